@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+//
+// SizeFuzz finds the window sizes and resize sequences that break an iPad app's
+// layout and navigation. The package has no dependencies, on purpose: it builds
+// anywhere a Swift toolchain does, Linux included.
+
+import PackageDescription
+
+let package = Package(
+    name: "SizeFuzz",
+    products: [
+        .library(name: "LayoutModel", targets: ["LayoutModel"]),
+        .library(name: "SizeFuzz", targets: ["SizeFuzz"]),
+        .executable(name: "fuzzrun", targets: ["fuzzrun"]),
+    ],
+    targets: [
+        // The pure model of iPadOS windows and SwiftUI containers. Imports nothing.
+        .target(name: "LayoutModel"),
+        // Choices, generators, invariants, runner, shrinker, corpus format.
+        .target(name: "SizeFuzz", dependencies: ["LayoutModel"]),
+        // The command line.
+        .executableTarget(name: "fuzzrun", dependencies: ["LayoutModel", "SizeFuzz"]),
+        .testTarget(
+            name: "PropertyTests",
+            dependencies: ["LayoutModel", "SizeFuzz", "fuzzrun"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,2 @@
+// SizeFuzz: seeded generators, invariants, the runner and the shrinker.
+import LayoutModel
