@@ -15,7 +15,8 @@ let package = Package(
     ],
     targets: [
         // The pure model of iPadOS windows and SwiftUI containers. Imports nothing.
-        .target(name: "LayoutModel"),
+        // `rounded()` and friends call libm, which Linux links only on request.
+        .target(name: "LayoutModel", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Choices, generators, invariants, runner, shrinker, corpus format.
         .target(name: "SizeFuzz", dependencies: ["LayoutModel"]),
         // The command line.

@@ -1,5 +1,11 @@
-// fuzzrun: the command line.
-import LayoutModel
-import SizeFuzz
+// fuzzrun: the command line. All logic lives in `Fuzzrun`, so tests can run
+// it in-process.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-print("fuzzrun: nothing to fuzz yet")
+let console = Console.standard()
+let code = Fuzzrun.main(Array(CommandLine.arguments.dropFirst()), console: console)
+exit(code.rawValue)

@@ -1,0 +1,27 @@
+extension WindowRules {
+    /// The size classes of `window`, derived by rule:
+    ///
+    /// - iPhones: compact width and regular height in portrait; in landscape
+    ///   compact height, and the catalog's landscape width class (regular on
+    ///   Plus and Max models).
+    /// - iPads, full screen on the device: regular and regular.
+    /// - iPads in Split View, Slide Over, resizable windows and windows on an
+    ///   external display: regular height; regular width from
+    ///   ``regularWidthThreshold``, compact below.
+    public func sizeClasses(of window: Window) -> SizeClasses {
+        let device = window.device.device
+        if device.idiom == .phone {
+            return window.orientation == .portrait
+                ? SizeClasses(horizontal: .compact, vertical: .regular)
+                : SizeClasses(horizontal: device.landscapeHorizontalSizeClass ?? .compact, vertical: .compact)
+        }
+        if window.mode == .full && window.display == nil { return .regular }
+        return SizeClasses(horizontal: horizontalSizeClass(forWidth: window.size.width), vertical: .regular)
+    }
+
+    /// The horizontal size class of an iPad window that is not full screen and
+    /// is `width` points wide.
+    public func horizontalSizeClass(forWidth width: Double) -> SizeClass {
+        width >= regularWidthThreshold ? .regular : .compact
+    }
+}

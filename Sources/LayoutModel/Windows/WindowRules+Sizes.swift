@@ -1,0 +1,141 @@
+extension WindowRules {
+    /// The screen a window with these parts lives on: the device's screen in
+    /// `orientation`, or the external display (always landscape as catalogued).
+    public func screenSize(device: DeviceID, orientation: Orientation, display: ExternalDisplayID?) -> Size {
+        display?.display.size ?? device.device.screenSize(orientation)
+    }
+
+    /// The screen `window` lives on.
+    public func screenSize(of window: Window) -> Size {
+        screenSize(device: window.device, orientation: window.orientation, display: window.display)
+    }
+
+    /// Whether `mode` exists for `device` in `orientation` (on the device's own
+    /// screen, or with `onDisplay` on an external display); `nil` if it does,
+    /// else why not.
+    public func unavailability(
+        of mode: WindowMode, device: DeviceID, orientation: Orientation, onDisplay: Bool = false
+    ) -> WindowError? {
+        let spec = device.device
+        if onDisplay {
+            if !spec.supportsStageManager {
+                return .displayUnavailable(device: device, reason: "it has no Stage Manager (the display mirrors)")
+            }
+            if mode != .stage {
+                return .displayUnavailable(device: device, reason: "windows on a display are stage windows")
+            }
+            return nil
+        }
+        if spec.idiom == .phone && mode != .full {
+            return .modeUnavailable(mode, device: device, reason: "iPhones run apps full screen only")
+        }
+        switch mode {
+        case .full:
+            return nil
+        case .splitThird, .splitTwoThirds, .slideOver:
+            return nil
+        case .splitHalf:
+            return orientation == .landscape
+                ? nil
+                : .modeUnavailable(mode, device: device, reason: "a half split exists in landscape only")
+        case .stage:
+            return spec.supportsStageManager
+                ? nil
+                : .modeUnavailable(mode, device: device, reason: "it has no Stage Manager")
+        }
+    }
+
+    /// The size the system gives a window of a fixed-size `mode`, derived from
+    /// the catalog: the screen for `full`; the narrow pane for `split-third`;
+    /// `(screen - divider) / 2` for `split-half`; `screen - divider - narrow`
+    /// for `split-two-thirds`; the panel width and the screen height less
+    /// ``slideOverHeightInset`` for `slide-over`. Split panes are as tall as the
+    /// screen. `nil` for `stage`, whose size the user chooses, and for modes the
+    /// device does not have.
+    public func fixedSize(of mode: WindowMode, device: DeviceID, orientation: Orientation) -> Size? {
+        let spec = device.device
+        let screen = spec.screenSize(orientation)
+        switch mode {
+        case .full:
+            return screen
+        case .stage:
+            return nil
+        case .splitThird, .splitHalf, .splitTwoThirds, .slideOver:
+            guard spec.idiom == .pad, let narrow = spec.splitNarrowWidth?[orientation],
+                  let slideOver = spec.slideOverWidth else { return nil }
+            switch mode {
+            case .splitThird:
+                return Size(width: narrow, height: screen.height)
+            case .splitHalf:
+                return Size(width: (screen.width - splitDividerWidth) / 2, height: screen.height)
+            case .splitTwoThirds:
+                return Size(width: screen.width - splitDividerWidth - narrow, height: screen.height)
+            default:
+                return Size(width: slideOver, height: screen.height - slideOverHeightInset)
+            }
+        }
+    }
+
+    /// The sizes the system lets a resizable window take on a screen of
+    /// `screen` size: from ``minimumWindowSize`` (or the screen, if smaller) to
+    /// the whole screen.
+    public func systemBounds(screen: Size) -> (minimum: Size, maximum: Size) {
+        let minimum = Size(
+            width: min(minimumWindowSize.width, screen.width),
+            height: min(minimumWindowSize.height, screen.height)
+        )
+        return (minimum, screen)
+    }
+
+    /// The sizes a resizable window of a scene with `restrictions` can take on
+    /// a screen of `screen` size: the restrictions clamped into
+    /// ``systemBounds(screen:)``, with a minimum above the maximum settled by
+    /// ``restrictionConflict``.
+    public func effectiveBounds(
+        for restrictions: SceneSizeRestrictions, screen: Size
+    ) -> (minimum: Size, maximum: Size) {
+        let system = systemBounds(screen: screen)
+        var lower = restrictions.minimum.clamped(to: system.minimum, system.maximum)
+        var upper = restrictions.maximum.clamped(to: system.minimum, system.maximum)
+        for axis in Axis.allCases where lower[axis] > upper[axis] {
+            switch restrictionConflict {
+            case .minimumWins: upper[axis] = lower[axis]
+            case .maximumWins: lower[axis] = upper[axis]
+            }
+        }
+        return (lower, upper)
+    }
+
+    /// Every problem `restrictions` have on a screen of `screen` size: their own
+    /// ``SceneSizeRestrictions/lints`` plus a minimum above the screen or a
+    /// maximum below the system minimum.
+    public func lints(for restrictions: SceneSizeRestrictions, screen: Size) -> [RestrictionLint] {
+        var lints = restrictions.lints
+        let system = systemBounds(screen: screen)
+        for axis in Axis.allCases {
+            if restrictions.minimum[axis] > screen[axis] {
+                lints.append(.minimumAboveScreen(axis: axis, minimum: restrictions.minimum[axis], screen: screen[axis]))
+            }
+            if restrictions.maximum[axis] < system.minimum[axis] {
+                lints.append(.maximumBelowSystemMinimum(
+                    axis: axis, maximum: restrictions.maximum[axis], systemMinimum: system.minimum[axis]))
+            }
+        }
+        return lints
+    }
+
+    /// `requested` as a resizable window on a screen with `scale` gets it:
+    /// clamped into `bounds` and onto the pixel grid.
+    func fit(_ requested: Size, into bounds: (minimum: Size, maximum: Size), scale: Int) -> Size {
+        var size = Size.zero
+        for axis in Axis.allCases {
+            let lower = bounds.minimum[axis], upper = bounds.maximum[axis]
+            let value = min(max(requested[axis], lower), upper)
+            // The pixel grid wins: a bound between two grid points is rounded
+            // to the next point inside the screen (upper bounds are on it).
+            let snapped = Points.floorToPixelGrid(value, scale: scale)
+            size[axis] = snapped >= lower ? snapped : Points.ceilToPixelGrid(lower, scale: scale)
+        }
+        return size
+    }
+}

@@ -1,0 +1,139 @@
+extension WindowRules {
+    /// Makes the window the system gives an app on `device` in `orientation`
+    /// and `mode`.
+    ///
+    /// - Parameters:
+    ///   - size: the size of a `stage` window: required for `stage`, refused
+    ///     for the fixed-size modes; it must be finite, on the screen's pixel
+    ///     grid, and within ``systemBounds(screen:)``.
+    ///   - display: an external display to put a `stage` window on.
+    ///   - restrictions: the scene's size restrictions, honoured (clamped by
+    ///     ``effectiveBounds(for:screen:)``) for resizable windows only.
+    /// - Throws: ``WindowError`` naming what is unavailable or out of range.
+    public func window(
+        device: DeviceID, orientation: Orientation = .landscape, mode: WindowMode = .full,
+        size: Size? = nil, display: ExternalDisplayID? = nil,
+        restrictions: SceneSizeRestrictions = .none
+    ) throws(WindowError) -> Window {
+        if let error = unavailability(of: mode, device: device, orientation: orientation, onDisplay: display != nil) {
+            throw error
+        }
+        guard mode.isResizable else {
+            if size != nil { throw .sizeNotAllowed(mode) }
+            // Safe: every available fixed mode has a size.
+            let fixed = fixedSize(of: mode, device: device, orientation: orientation) ?? .zero
+            return Window(device: device, orientation: orientation, mode: mode, requestedSize: fixed, size: fixed)
+        }
+        guard let size else { throw .sizeRequired(mode) }
+        let screen = screenSize(device: device, orientation: orientation, display: display)
+        let scale = display?.display.scale ?? device.device.scale
+        let system = systemBounds(screen: screen)
+        for axis in Axis.allCases {
+            let value = size[axis]
+            guard value.isFinite, value > 0 else { throw .sizeNotFinite(axis: axis, value: value) }
+            guard Points.isOnPixelGrid(value, scale: scale) else {
+                throw .sizeOffPixelGrid(axis: axis, value: value, scale: scale)
+            }
+            guard value >= system.minimum[axis], value <= system.maximum[axis] else {
+                throw .sizeOutOfRange(axis: axis, value: value, lower: system.minimum[axis], upper: system.maximum[axis])
+            }
+        }
+        let fitted = fit(size, into: effectiveBounds(for: restrictions, screen: screen), scale: scale)
+        return Window(device: device, display: display, orientation: orientation, mode: mode,
+                      requestedSize: size, size: fitted)
+    }
+
+    /// `window` after the device rotates.
+    ///
+    /// Fixed-size windows take their mode's size in the new orientation (a half
+    /// split becomes ``halfSplitInPortrait`` in portrait and a half split again
+    /// in landscape); resizable windows keep their requested size, clamped to
+    /// the rotated screen; windows on an external display keep their size.
+    /// Rotating twice gives back the same window.
+    public func rotated(_ window: Window, restrictions: SceneSizeRestrictions = .none) -> Window {
+        var result = window
+        result.orientation = window.orientation.rotated
+        if window.display != nil { return result }
+        if window.mode.isResizable {
+            result.size = fit(window.requestedSize, into: effectiveBounds(
+                for: restrictions, screen: screenSize(of: result)), scale: window.scale)
+            return result
+        }
+        var mode = window.requestedMode
+        if mode == .splitHalf && result.orientation == .portrait { mode = halfSplitInPortrait }
+        let size = fixedSize(of: mode, device: window.device, orientation: result.orientation) ?? window.size
+        result.mode = mode
+        result.size = size
+        result.requestedSize = size
+        return result
+    }
+
+    /// `window` switched to `mode` on the device's own screen (leaving an
+    /// external display if it was on one).
+    ///
+    /// - Parameter size: for `stage`, the size the user asks for; without it a
+    ///   window keeps its current size. Ignored by the fixed-size modes.
+    /// - Throws: ``WindowError/modeUnavailable(_:device:reason:)`` when the
+    ///   device has no such mode in its orientation.
+    public func switched(
+        _ window: Window, to mode: WindowMode, size: Size? = nil,
+        restrictions: SceneSizeRestrictions = .none
+    ) throws(WindowError) -> Window {
+        if let error = unavailability(of: mode, device: window.device, orientation: window.orientation) {
+            throw error
+        }
+        var result = window
+        result.display = nil
+        result.mode = mode
+        result.requestedMode = mode
+        if mode.isResizable {
+            let requested = size ?? window.size
+            result.requestedSize = requested
+            result.size = fit(requested, into: effectiveBounds(
+                for: restrictions, screen: screenSize(of: result)), scale: result.scale)
+        } else {
+            let fixed = fixedSize(of: mode, device: window.device, orientation: window.orientation) ?? window.size
+            result.requestedSize = fixed
+            result.size = fixed
+        }
+        return result
+    }
+
+    /// `window` resized by the user to `requested`: clamped into the bounds the
+    /// restrictions and the screen allow, on the pixel grid. Windows of the
+    /// fixed-size modes cannot be resized; they come back unchanged, as does a
+    /// request that is not finite and positive.
+    public func resized(
+        _ window: Window, to requested: Size, restrictions: SceneSizeRestrictions = .none
+    ) -> Window {
+        guard window.mode.isResizable, requested.isFiniteAndNonNegative,
+              requested.width > 0, requested.height > 0 else { return window }
+        var result = window
+        result.requestedSize = requested
+        result.size = fit(requested, into: effectiveBounds(
+            for: restrictions, screen: screenSize(of: window)), scale: window.scale)
+        return result
+    }
+
+    /// `window` moved to the external display `display` as a stage window
+    /// keeping its requested size (clamped to the display), or with `nil` back
+    /// to the device's screen as a stage window.
+    ///
+    /// - Throws: ``WindowError/displayUnavailable(device:reason:)`` on devices
+    ///   without Stage Manager.
+    public func moved(
+        _ window: Window, to display: ExternalDisplayID?, restrictions: SceneSizeRestrictions = .none
+    ) throws(WindowError) -> Window {
+        if let error = unavailability(of: .stage, device: window.device,
+                                      orientation: window.orientation, onDisplay: true) {
+            throw error
+        }
+        var result = window
+        result.display = display
+        result.mode = .stage
+        result.requestedMode = .stage
+        result.size = fit(window.requestedSize, into: effectiveBounds(
+            for: restrictions, screen: screenSize(of: result)), scale: result.scale)
+        return result
+    }
+}

@@ -1,0 +1,14 @@
+/// An error that ends a command with a one-line message and an exit code.
+struct CommandError: Error, Sendable {
+    /// The exit code to end with.
+    var code: ExitCode
+    /// The one-line message, without the `fuzzrun: ` prefix.
+    var message: String
+
+    /// A usage error (exit 64): a bad flag, value or combination.
+    static func usage(_ message: String) -> CommandError { CommandError(code: .usage, message: message) }
+    /// Bad input data (exit 65): a spec or corpus file that does not decode.
+    static func data(_ message: String) -> CommandError { CommandError(code: .dataError, message: message) }
+    /// A missing file or folder (exit 66).
+    static func noInput(_ message: String) -> CommandError { CommandError(code: .noInput, message: message) }
+}

@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a command writes: results to standard output, diagnostics and
+/// progress to standard error.
+///
+/// Tests use a capturing console; `main` uses the process's streams.
+final class Console {
+    /// Everything written to standard output, when capturing.
+    private(set) var capturedOut = ""
+    /// Everything written to standard error, when capturing.
+    private(set) var capturedErr = ""
+    private let capturing: Bool
+    /// Whether standard error is a terminal (progress is shown only then).
+    let errorIsTerminal: Bool
+    /// Whether colour is allowed (`NO_COLOR` unset and stderr a terminal).
+    let colorAllowed: Bool
+
+    private init(capturing: Bool, errorIsTerminal: Bool, colorAllowed: Bool) {
+        self.capturing = capturing
+        self.errorIsTerminal = errorIsTerminal
+        self.colorAllowed = colorAllowed
+    }
+
+    /// A console on the process's standard output and standard error.
+    static func standard() -> Console {
+        let terminal = isatty(2) == 1
+        let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+        return Console(capturing: false, errorIsTerminal: terminal, colorAllowed: terminal && !noColor)
+    }
+
+    /// A console that keeps what is written, for tests.
+    static func capturing() -> Console {
+        Console(capturing: true, errorIsTerminal: false, colorAllowed: false)
+    }
+
+    /// Writes `text` to standard output.
+    func out(_ text: String) {
+        if capturing { capturedOut += text } else { Console.write(text, to: 1) }
+    }
+
+    /// Writes `text` and a newline to standard output.
+    func line(_ text: String = "") { out(text + "\n") }
+
+    /// Writes `text` to standard error.
+    func err(_ text: String) {
+        if capturing { capturedErr += text } else { Console.write(text, to: 2) }
+    }
+
+    /// Writes all of `text` to the file descriptor, retrying short writes.
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            guard var base = bytes.baseAddress else { return }
+            var left = bytes.count
+            while left > 0 {
+                let written = Glibc.write(descriptor, base, left)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                left -= written
+                base += written
+            }
+        }
+    }
+}
