@@ -30,7 +30,7 @@ enum JSONValue: Equatable {
             if items.isEmpty { output += "[]"; return }
             output += "["
             for (index, item) in items.enumerated() {
-                if index > 0 { output += "," }
+                if index > 0 { output += pretty ? "," : ", " }
                 if pretty { output += "\n" + String(repeating: "  ", count: indent + 1) }
                 item.write(into: &output, pretty: pretty, indent: indent + 1)
             }
