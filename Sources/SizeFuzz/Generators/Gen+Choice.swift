@@ -15,7 +15,7 @@ extension Gen {
         }
     }
 
-    /// One of the `alternatives`, uniformly when seeded. See ``oneOf(_:)-([Gen<Value>])``.
+    /// One of the `alternatives`, uniformly when seeded. See `oneOf(_:)`.
     /// - Parameter alternatives: one or more generators, simplest first.
     public static func oneOf(_ alternatives: Gen<Value>...) -> Gen<Value> {
         oneOf(alternatives)
@@ -24,7 +24,7 @@ extension Gen {
     /// One of the generators, chosen with probability proportional to its weight
     /// when seeded.
     ///
-    /// Like ``oneOf(_:)-([Gen<Value>])``: one choice (the index) and a span labelled
+    /// Like `oneOf(_:)`: one choice (the index) and a span labelled
     /// `"frequency"`; shrinks toward the first alternative whatever the weights.
     /// - Parameter alternatives: weights and generators, simplest first; the
     ///   weights must not all be zero.
