@@ -1,0 +1,86 @@
+extension ChoiceSource {
+    /// Draws a Boolean: one choice in `0...1`; `false` (0) is simplest.
+    public mutating func drawBool() -> Bool {
+        draw(upTo: 1) == 1
+    }
+
+    /// Draws a Boolean that, when seeded, is `true` with probability
+    /// `trueWeight / (trueWeight + falseWeight)`. One choice in `0...1`; shrinks
+    /// toward `false`. Replay and byte sources read it like ``drawBool()``.
+    /// - Parameters:
+    ///   - trueWeight: relative weight of `true`.
+    ///   - falseWeight: relative weight of `false`.
+    public mutating func drawBool(trueWeight: UInt64, falseWeight: UInt64) -> Bool {
+        guard mode == .seeded else { return draw(upTo: 1) == 1 }
+        let (total, overflow) = trueWeight.addingReportingOverflow(falseWeight)
+        precondition(!overflow && total > 0, "drawBool: weights overflow or are both zero")
+        let value: UInt64 = rng.next(upTo: total - 1) < falseWeight ? 0 : 1
+        record(value, bound: 1)
+        return value == 1
+    }
+
+    /// Draws an integer in `range` that shrinks toward `target`.
+    ///
+    /// One choice in `0...ChoiceEncoding.bound(of: range)`, decoded by the zig-zag of
+    /// ``ChoiceEncoding``: `target`, then `target + 1`, `target − 1`, `target + 2`, …,
+    /// positive side first. Seeded, the choice is uniform over the range, or, with
+    /// `favouringSmall`, drawn by ``drawFavouringSmall(upTo:)`` (values near the
+    /// target are common).
+    /// - Parameters:
+    ///   - range: the possible values; the full `Int` range is allowed.
+    ///   - target: the simplest value; defaults to ``ChoiceEncoding/defaultTarget(in:)``
+    ///     (`0` when in range). Clamped into `range`.
+    ///   - favouringSmall: whether seeded draws favour values near `target`.
+    /// - Returns: a value in `range`.
+    public mutating func drawInt(
+        in range: ClosedRange<Int>, shrinkingToward target: Int? = nil, favouringSmall: Bool = false
+    ) -> Int {
+        let bound = ChoiceEncoding.bound(of: range)
+        let choice = favouringSmall ? drawFavouringSmall(upTo: bound) : draw(upTo: bound)
+        return ChoiceEncoding.int(
+            fromChoice: choice, in: range, toward: target ?? ChoiceEncoding.defaultTarget(in: range))
+    }
+
+    /// Draws a `Double` on a grid: `minimum + k * step` for `k` in `0...steps`.
+    /// One choice (`k`), uniform when seeded; shrinks toward `minimum`.
+    /// - Parameters:
+    ///   - minimum: the simplest value.
+    ///   - step: the grid spacing.
+    ///   - steps: the number of steps above `minimum`.
+    public mutating func drawDouble(from minimum: Double, step: Double, steps: UInt64) -> Double {
+        minimum + Double(draw(upTo: steps)) * step
+    }
+
+    /// Draws the index of one of `weights.count` alternatives; when seeded,
+    /// alternative `i` is chosen with probability `weights[i] / weights.sum()`.
+    ///
+    /// One choice in `0...(weights.count − 1)`, which *is* the index, so it shrinks
+    /// toward alternative `0`: order alternatives simplest first. Replay returns
+    /// the recorded index (even of a zero-weight alternative); bytes are reduced
+    /// into `0..<weights.sum()` and mapped through the weights.
+    /// - Parameter weights: non-empty relative weights with a non-zero sum.
+    /// - Returns: an index into `weights`.
+    public mutating func drawWeighted(_ weights: [UInt64]) -> Int {
+        precondition(!weights.isEmpty, "drawWeighted: no alternatives")
+        let bound = UInt64(weights.count - 1)
+        if bound == 0 { return 0 }
+        if mode == .replay {
+            return Int(draw(upTo: bound))
+        }
+        var total: UInt64 = 0
+        for weight in weights {
+            let (sum, overflow) = total.addingReportingOverflow(weight)
+            precondition(!overflow, "drawWeighted: weights overflow")
+            total = sum
+        }
+        precondition(total > 0, "drawWeighted: all weights are zero")
+        var remaining = mode == .seeded ? rng.next(upTo: total - 1) : nextFromBytes(upTo: total - 1)
+        var index = 0
+        while index < weights.count - 1, remaining >= weights[index] {
+            remaining -= weights[index]
+            index += 1
+        }
+        record(UInt64(index), bound: bound)
+        return index
+    }
+}

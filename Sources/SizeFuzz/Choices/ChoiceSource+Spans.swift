@@ -1,0 +1,42 @@
+extension ChoiceSource {
+    /// Runs `body` inside a span labelled `label`, so the shrinker can treat the
+    /// choices it draws as one unit (delete it, zero it, reorder it among its
+    /// siblings, replace it by a nested span with the same label).
+    ///
+    /// With recording off this only calls `body`.
+    /// - Parameters:
+    ///   - label: a short name for the kind of value drawn, e.g. `"resize"`.
+    ///   - body: draws from the source.
+    /// - Returns: what `body` returns.
+    public mutating func spanned<T>(_ label: StaticString, _ body: (inout ChoiceSource) -> T) -> T {
+        guard isRecording else { return body(&self) }
+        let token = beginSpan(label)
+        let value = body(&self)
+        endSpan(token)
+        return value
+    }
+
+    /// Opens a span and returns its token (`-1` when not recording).
+    mutating func beginSpan(_ label: StaticString) -> Int {
+        guard isRecording else { return -1 }
+        let parent = openSpans.last
+        spans.append(
+            ChoiceSpan(
+                start: recorded.count, end: recorded.count, label: String(describing: label),
+                depth: openSpans.count, parent: parent))
+        openSpans.append(spans.count - 1)
+        return spans.count - 1
+    }
+
+    /// Closes the span `token`; with `discard`, removes it (it must be the last
+    /// span opened, with no children).
+    mutating func endSpan(_ token: Int, discard: Bool = false) {
+        guard token >= 0, openSpans.last == token else { return }
+        openSpans.removeLast()
+        if discard, token == spans.count - 1 {
+            spans.removeLast()
+        } else {
+            spans[token].end = recorded.count
+        }
+    }
+}
