@@ -1,0 +1,58 @@
+/// An app, described declaratively: its screens, the containers that show
+/// them, its scenes, and what its code does with navigation state.
+///
+/// The JSON form of an app is this type's `Codable` encoding (see the README
+/// for a complete example); `fuzzrun --spec FILE.json` reads it.
+public struct AppSpec: Hashable, Sendable, Codable {
+    /// The app's name.
+    public var name: String
+    /// One line on what it is.
+    public var summary: String?
+    /// Where the pattern comes from.
+    public var source: String?
+    /// Every screen, by id.
+    public var screens: [Screen]
+    /// How the app chooses its root container.
+    public var root: RootSpec
+    /// Its scenes' configuration.
+    public var scene: SceneSpec?
+    /// What its code does with navigation state.
+    public var behavior: AppBehavior?
+
+    /// Creates an app.
+    public init(name: String, summary: String? = nil, source: String? = nil, screens: [Screen], root: RootSpec,
+                scene: SceneSpec? = nil, behavior: AppBehavior? = nil) {
+        self.name = name
+        self.summary = summary
+        self.source = source
+        self.screens = screens
+        self.root = root
+        self.scene = scene
+        self.behavior = behavior
+    }
+
+    /// The screen with `id`, if the app has one.
+    public func screen(_ id: String) -> Screen? {
+        screens.first { $0.id == id }
+    }
+
+    /// The behaviour, with defaults for what the app leaves out.
+    public var resolvedBehavior: AppBehavior { behavior ?? AppBehavior() }
+
+    /// The scene configuration, with defaults for what the app leaves out.
+    public var resolvedScene: SceneSpec { scene ?? SceneSpec() }
+}
+
+/// An app's scene configuration.
+public struct SceneSpec: Hashable, Sendable, Codable {
+    /// The scene's size restrictions (`UISceneSizeRestrictions`).
+    public var restrictions: SceneSizeRestrictions?
+    /// Whether the app supports multiple windows (`UIApplicationSupportsMultipleScenes`).
+    public var multipleWindows: Bool?
+
+    /// Creates a scene configuration.
+    public init(restrictions: SceneSizeRestrictions? = nil, multipleWindows: Bool? = nil) {
+        self.restrictions = restrictions
+        self.multipleWindows = multipleWindows
+    }
+}

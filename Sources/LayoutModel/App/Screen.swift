@@ -1,0 +1,38 @@
+/// A screen of an app: what it shows, where it leads, its toolbar.
+///
+/// A screen's id is also its tag: the value a tab, a sidebar row or a
+/// navigation path holds to show it.
+public struct Screen: Hashable, Sendable, Codable {
+    /// The id, unique in the app: the screen's tag and path value.
+    public var id: String
+    /// The title in lists, tab bars and navigation bars; defaults to the id.
+    public var title: String?
+    /// What the screen shows, reduced to what decides its width; `nil` for a
+    /// plain list that adapts to any width.
+    public var content: ViewNode?
+    /// What the screen shows in compact width, when different.
+    public var compactContent: ViewNode?
+    /// The screens it pushes (`NavigationLink(value:)`), by id.
+    public var destinations: [String]?
+    /// Its toolbar.
+    public var toolbar: ToolbarSpec?
+
+    /// Creates a screen.
+    public init(_ id: String, title: String? = nil, content: ViewNode? = nil, compactContent: ViewNode? = nil,
+                destinations: [String]? = nil, toolbar: ToolbarSpec? = nil) {
+        self.id = id
+        self.title = title
+        self.content = content
+        self.compactContent = compactContent
+        self.destinations = destinations
+        self.toolbar = toolbar
+    }
+
+    /// The title shown for the screen.
+    public var displayTitle: String { title ?? id }
+
+    /// The content shown in `sizeClass`.
+    public func content(for sizeClass: SizeClass) -> ViewNode? {
+        sizeClass == .compact ? (compactContent ?? content) : content
+    }
+}

@@ -1,0 +1,62 @@
+/// A `NavigationSplitView` declaration.
+///
+/// The sidebar is a `List(selection:)` of screens; with a content column, the
+/// content lists the destinations of the screen selected in the sidebar; the
+/// detail shows the selected screen, in a `NavigationStack` with a path when
+/// ``detailStack`` is on.
+public struct SplitViewSpec: Hashable, Sendable, Codable {
+    /// The screens listed in the sidebar, by id.
+    public var sidebar: [String]
+    /// The sidebar's width preference; `nil` for the platform's.
+    public var sidebarWidth: ColumnWidth?
+    /// Whether there is a content column (three columns).
+    public var hasContent: Bool?
+    /// The content column's width preference; `nil` for the platform's.
+    public var contentWidth: ColumnWidth?
+    /// The narrowest the detail may be; `nil` for the platform's.
+    public var detailMinWidth: Double?
+    /// Whether the detail is a `NavigationStack` with a path.
+    public var detailStack: Bool?
+    /// The style.
+    public var style: SplitViewStyle?
+    /// The column visibility at launch (the app's `columnVisibility` binding).
+    public var visibility: ColumnVisibility?
+    /// The column on top when collapsed, at launch (`preferredCompactColumn`).
+    public var preferredCompactColumn: SplitColumn?
+
+    /// Creates a split view.
+    public init(sidebar: [String], sidebarWidth: ColumnWidth? = nil, hasContent: Bool? = nil,
+                contentWidth: ColumnWidth? = nil, detailMinWidth: Double? = nil, detailStack: Bool? = nil,
+                style: SplitViewStyle? = nil, visibility: ColumnVisibility? = nil,
+                preferredCompactColumn: SplitColumn? = nil) {
+        self.sidebar = sidebar
+        self.sidebarWidth = sidebarWidth
+        self.hasContent = hasContent
+        self.contentWidth = contentWidth
+        self.detailMinWidth = detailMinWidth
+        self.detailStack = detailStack
+        self.style = style
+        self.visibility = visibility
+        self.preferredCompactColumn = preferredCompactColumn
+    }
+
+    /// Whether the split view has three columns.
+    public var isThreeColumn: Bool { hasContent ?? false }
+
+    /// The declared widths, with `parameters` filling what the app leaves out.
+    public func columns(_ parameters: SplitViewParameters) -> SplitViewColumns {
+        SplitViewColumns(
+            sidebar: sidebarWidth ?? parameters.sidebarWidth,
+            content: isThreeColumn ? (contentWidth ?? parameters.contentWidth) : nil,
+            detailMinimum: detailMinWidth ?? parameters.detailMinimumWidth)
+    }
+}
+
+/// A `NavigationStack` at the root, starting at a screen.
+public struct StackSpec: Hashable, Sendable, Codable {
+    /// The root screen's id.
+    public var root: String
+
+    /// Creates a stack.
+    public init(root: String) { self.root = root }
+}

@@ -1,0 +1,69 @@
+// The "blog" pattern: a TabView with `.sidebarAdaptable`, a Main tab, sections
+// Blog (4 tabs), Books (3) and Courses (3), and a Search tab. In compact width
+// each section is replaced by one tab that reuses its first tab's tag, so a
+// selection carries over in both directions.
+// Source: Apple, TabView documentation ("Changing Tab Structure Between
+// Horizontal and Regular Size Classes": sections hidden in compact, one tab in
+// their place, the selection moved in an onChange of the size class).
+
+extension AppSpec {
+    /// The blog app: sections in regular width, one tab per section in compact.
+    public static let blog = blogApp(name: "blog", compact: .reusedTags)
+
+    /// The blog app without its compact branch: twelve tabs in a bottom bar.
+    public static let clutteredTabBar = blogApp(name: "cluttered-tab-bar", compact: nil)
+
+    /// The blog app whose compact tabs use new tags, so a section tab selected
+    /// in regular width has no tab in compact.
+    public static let staleTabSelection = blogApp(name: "stale-tab-selection", compact: .newTags)
+
+    enum CompactTabs { case reusedTags, newTags }
+
+    static func blogApp(name: String, compact: CompactTabs?) -> AppSpec {
+        let sections: [(title: String, tags: [String])] = [
+            ("Blog", ["blog-latest", "blog-swift", "blog-swiftui", "blog-archive"]),
+            ("Books", ["books-new", "books-swift", "books-swiftui"]),
+            ("Courses", ["courses-new", "courses-swift", "courses-swiftui"]),
+        ]
+        var screens = [Screen("main", title: "Main"), Screen("search", title: "Search")]
+        for section in sections {
+            screens += section.tags.map { Screen($0, title: $0.split(separator: "-").last.map(String.init)?.capitalizedFirst) }
+            screens.append(Screen(section.title.lowercased() + "-index", title: section.title))
+        }
+        let main = TabEntry.tab(Tab("Main", tag: "main"))
+        let search = TabEntry.tab(Tab("Search", tag: "search", role: .search))
+        let regular = TabViewSpec(entries: [main] + sections.map { section in
+            .section(TabSection(section.title, tabs: section.tags.map { Tab(screensTitle($0), tag: $0) }))
+        } + [search])
+        let summary: String
+        let root: RootSpec
+        switch compact {
+        case .reusedTags?:
+            summary = "sidebarAdaptable TabView with sections; in compact one tab per section reusing its first tag"
+            root = .sizeClass(regular: .tabView(regular), compact: .tabView(TabViewSpec(entries: [main] + sections.map {
+                .tab(Tab($0.title, tag: $0.tags[0], screen: $0.title.lowercased() + "-index", represents: $0.tags))
+            } + [search])))
+        case .newTags?:
+            summary = "blog, but the compact tabs use new tags, so a section selection is lost in compact"
+            root = .sizeClass(regular: .tabView(regular), compact: .tabView(TabViewSpec(entries: [main] + sections.map {
+                .tab(Tab($0.title, tag: $0.title.lowercased() + "-index", leadsTo: $0.tags))
+            } + [search])))
+        case nil:
+            summary = "blog without its compact branch: every tab in the bottom bar"
+            root = .any(.tabView(regular))
+        }
+        return AppSpec(
+            name: name, summary: summary,
+            source: "Apple TabView documentation, \"Changing Tab Structure Between Horizontal and Regular Size Classes\"",
+            screens: screens, root: root)
+    }
+
+    private static func screensTitle(_ tag: String) -> String {
+        tag.split(separator: "-").last.map(String.init)?.capitalizedFirst ?? tag
+    }
+}
+
+extension String {
+    /// The string with its first character uppercased.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

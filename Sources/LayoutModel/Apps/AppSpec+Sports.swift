@@ -1,0 +1,40 @@
+// The "sports" pattern: a TabView in compact width and a NavigationSplitView
+// with a sidebar List in regular width, one selection kept in step by two
+// onChange handlers (tab selection non-optional, sidebar selection optional).
+// Source: the Stage Manager sample `Navigation.swift` by Alex Logan
+// (2022-09-12): `switch horizontalSizeClass { case .regular: splitView;
+// default: tabView }`, `.onChange(of: sidebarSelection) { selectedScreen =
+// newValue ?? .basketball }`, `.onChange(of: selectedScreen) { sidebarSelection
+// = newValue }`; Apple's TabView documentation describes the same switch.
+
+extension AppSpec {
+    /// The sports app: tabs in compact, a sidebar in regular, in step; the
+    /// detail shows an adaptive grid (minimum 150). The sidebar's `nil` leaves
+    /// the tab selection as it was.
+    public static let sports = sportsApp(name: "sports", nilFallback: nil)
+
+    /// The sports app whose sync maps a `nil` sidebar selection to the first
+    /// sport (`selectedScreen = newValue ?? .basketball`), so a deselected
+    /// sidebar silently moves the tab bar to Basketball.
+    public static let optionalSidebarSync = sportsApp(name: "optional-sidebar-sync", nilFallback: "basketball")
+
+    static let sportTags = ["basketball", "football", "soccer", "tennis"]
+
+    static func sportsApp(name: String, nilFallback: String?) -> AppSpec {
+        let grid = ViewNode.grid(columns: [GridItem(.adaptive(minimum: 150, maximum: .infinity))])
+        let screens = sportTags.map { Screen($0, title: $0.prefix(1).uppercased() + $0.dropFirst(), content: grid) }
+        return AppSpec(
+            name: name,
+            summary: nilFallback == nil
+                ? "TabView in compact, NavigationSplitView in regular, one selection in step; adaptive grid detail"
+                : "sports, but a nil sidebar selection maps the tab selection to basketball",
+            source: "Alex Logan's Stage Manager sample Navigation.swift (2022); Apple TabView documentation",
+            screens: screens,
+            root: .sizeClass(
+                regular: .splitView(SplitViewSpec(sidebar: sportTags)),
+                compact: .tabView(TabViewSpec(style: .automatic, entries: screens.map {
+                    .tab(Tab($0.displayTitle, tag: $0.id))
+                }))),
+            behavior: AppBehavior(selectionSync: SelectionSync(nilFallback: nilFallback)))
+    }
+}

@@ -1,0 +1,169 @@
+/// What a view tree needs from the window it is shown in.
+public struct WidthContext: Hashable, Sendable {
+    /// The device screen's width in its orientation: what
+    /// `UIScreen.main.bounds.width` returns, whatever the window.
+    public var screenWidth: Double
+
+    /// Creates a context.
+    public init(screenWidth: Double) {
+        self.screenWidth = screenWidth
+    }
+}
+
+/// A view that needs more width than it is offered.
+public struct WidthOverflow: Hashable, Sendable {
+    /// Where in the tree: `hstack > frame(width: 300)`.
+    public var path: String
+    /// The width the view needs.
+    public var required: Double
+    /// The width it was offered.
+    public var offered: Double
+    /// Whether a fixed-width frame is part of what it needs (the overflow
+    /// would shrink or vanish if the frame were flexible).
+    public var involvesFixedWidth: Bool
+
+    /// Creates an overflow.
+    public init(path: String, required: Double, offered: Double, involvesFixedWidth: Bool) {
+        self.path = path
+        self.required = required
+        self.offered = offered
+        self.involvesFixedWidth = involvesFixedWidth
+    }
+}
+
+extension ViewNode {
+    /// The narrowest the view can be without clipping or overflowing.
+    ///
+    /// Stacks add their children (and spacing) or take the widest; a fixed
+    /// frame is its width; a flexible frame its minimum, else its content's;
+    /// the screen-width frame is the screen's width; a grid the width its
+    /// columns render at when offered nothing.
+    public func minimumWidth(in context: WidthContext) -> Double {
+        switch self {
+        case let .content(_, minWidth): return minWidth
+        case let .spacer(minLength): return minLength
+        case let .hstack(spacing, children):
+            guard !children.isEmpty else { return 0 }
+            return children.reduce(0) { $0 + $1.minimumWidth(in: context) } + spacing * Double(children.count - 1)
+        case let .vstack(_, children):
+            return children.reduce(0) { max($0, $1.minimumWidth(in: context)) }
+        case let .frame(width, _): return width
+        case let .flexibleFrame(minWidth, _, content): return minWidth ?? content.minimumWidth(in: context)
+        case .screenWidthFrame: return context.screenWidth
+        case let .grid(columns): return GridLayout.resolve(columns, width: 0).totalWidth
+        }
+    }
+
+    /// Every place where the view, offered `width`, needs more than it gets,
+    /// outermost first.
+    ///
+    /// Children of an `HStack` get their fixed widths and share the rest; a
+    /// child is never offered less than its minimum when the stack itself
+    /// overflows (that overflow is reported once, at the stack).
+    public func overflows(offered width: Double, in context: WidthContext) -> [WidthOverflow] {
+        place(offered: width, in: context).overflows
+    }
+
+    /// The view laid out in `width`: every overflow, outermost first, and
+    /// every grid with the width it is offered.
+    public func place(offered width: Double, in context: WidthContext) -> ContentLayout {
+        var found = ContentLayout()
+        collect(offered: width, in: context, path: label, into: &found)
+        return found
+    }
+
+    private func collect(offered width: Double, in context: WidthContext, path: String, into found: inout ContentLayout) {
+        let needed = minimumWidth(in: context)
+        if needed > width + 0.001 {
+            found.overflows.append(WidthOverflow(path: path, required: needed, offered: width,
+                                                 involvesFixedWidth: containsFixedWidth))
+        }
+        switch self {
+        case let .grid(columns):
+            found.grids.append(PlacedGrid(path: path, layout: GridLayout.resolve(columns, width: width)))
+        case .content, .spacer:
+            return
+        case let .hstack(_, children):
+            let minimums = children.map { $0.minimumWidth(in: context) }
+            let extra = max(0, width - needed)
+            let flexible = children.filter(\.isFlexible).count
+            for (index, child) in children.enumerated() {
+                let share = child.isFlexible && flexible > 0 ? extra / Double(flexible) : 0
+                child.collect(offered: minimums[index] + share, in: context,
+                                       path: path + " > " + child.label, into: &found)
+            }
+        case let .vstack(_, children):
+            for child in children {
+                child.collect(offered: max(width, 0), in: context, path: path + " > " + child.label, into: &found)
+            }
+        case let .frame(frameWidth, content):
+            content.collect(offered: frameWidth, in: context, path: path + " > " + content.label, into: &found)
+        case let .flexibleFrame(minWidth, maxWidth, content):
+            let inner = min(max(width, minWidth ?? 0), maxWidth ?? .infinity)
+            content.collect(offered: inner, in: context, path: path + " > " + content.label, into: &found)
+        case let .screenWidthFrame(content):
+            content.collect(offered: context.screenWidth, in: context, path: path + " > " + content.label, into: &found)
+        }
+    }
+
+    /// Whether the view takes more than its minimum when offered more.
+    public var isFlexible: Bool {
+        switch self {
+        case .content, .grid, .spacer: true
+        case .frame, .screenWidthFrame: false
+        case let .hstack(_, children), let .vstack(_, children): children.contains { $0.isFlexible }
+        case let .flexibleFrame(minWidth, maxWidth, content):
+            (maxWidth ?? 0) > (minWidth ?? 0) || (maxWidth == nil && content.isFlexible)
+        }
+    }
+
+    /// A short label for reports: `HStack(spacing: 0)`, `frame(width: 300)`, `List`.
+    public var label: String {
+        switch self {
+        case let .content(name, _): name
+        case let .spacer(minLength): "Spacer(minLength: \(Points.format(minLength)))"
+        case let .hstack(spacing, _): "HStack(spacing: \(Points.format(spacing)))"
+        case let .vstack(spacing, _): "VStack(spacing: \(Points.format(spacing)))"
+        case let .frame(width, _): "frame(width: \(Points.format(width)))"
+        case let .flexibleFrame(minWidth, maxWidth, _):
+            "frame(minWidth: \(minWidth.map(Points.format) ?? "nil"), maxWidth: \(maxWidth.map(Points.format) ?? "nil"))"
+        case .screenWidthFrame: "frame(width: UIScreen.main.bounds.width)"
+        case let .grid(columns): "LazyVGrid(\(columns.map(\.spec).joined(separator: ",")))"
+        }
+    }
+
+    /// The widths at which the view starts or stops fitting: the minimum
+    /// widths of the view and of every stack and frame inside it. The fuzzer
+    /// draws these and their neighbours one pixel away.
+    public func breakpoints(in context: WidthContext) -> [Double] {
+        var result = [minimumWidth(in: context)]
+        switch self {
+        case .content, .spacer: break
+        case let .grid(columns): result += GridLayout.breakpoints(columns)
+        case let .hstack(_, children), let .vstack(_, children):
+            for child in children { result += child.breakpoints(in: context) }
+        case let .frame(_, content), let .flexibleFrame(_, _, content), let .screenWidthFrame(content):
+            result += content.breakpoints(in: context)
+        }
+        return result
+    }
+}
+
+/// A view tree laid out in a width.
+public struct ContentLayout: Hashable, Sendable {
+    /// Every place that needs more width than it gets, outermost first.
+    public var overflows: [WidthOverflow] = []
+    /// Every grid, with its resolution in the width it is offered.
+    public var grids: [PlacedGrid] = []
+
+    /// Creates an empty layout.
+    public init() {}
+}
+
+/// A grid in a view tree, resolved in the width offered to it.
+public struct PlacedGrid: Hashable, Sendable {
+    /// Where in the tree.
+    public var path: String
+    /// Its resolution.
+    public var layout: GridLayout
+}

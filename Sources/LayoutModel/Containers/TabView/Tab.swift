@@ -1,0 +1,116 @@
+/// A `Tab` of a `TabView`.
+public struct Tab: Hashable, Sendable, Codable {
+    /// The title shown in the tab bar and sidebar.
+    public var title: String
+    /// The tab's value (`Tab(value:)`): what the selection binding holds.
+    public var tag: String
+    /// The screen the tab shows; defaults to the tag.
+    public var screen: String?
+    /// `Tab(role: .search)`: pinned at the trailing end of the tab bar.
+    public var role: TabRole?
+    /// The selections this tab shows: the tags of tabs it stands in for, such
+    /// as a compact tab that replaces a whole section. The app maps any of
+    /// these selections to this tab (a normalising selection binding, or an
+    /// `onChange` of the size class as in Apple's TabView documentation), and
+    /// the tab's content leads to each of them.
+    public var represents: [String]?
+    /// Tags the tab's content leads to (a list of a section's screens),
+    /// without the app mapping those selections to the tab.
+    public var leadsTo: [String]?
+
+    /// Creates a tab.
+    public init(_ title: String, tag: String, screen: String? = nil, role: TabRole? = nil,
+                represents: [String]? = nil, leadsTo: [String]? = nil) {
+        self.title = title
+        self.tag = tag
+        self.screen = screen
+        self.role = role
+        self.represents = represents
+        self.leadsTo = leadsTo
+    }
+
+    /// The screen the tab shows.
+    public var screenID: String { screen ?? tag }
+
+    /// Whether the tab shows `selection`: it has that tag, or represents it.
+    public func shows(_ selection: String) -> Bool {
+        tag == selection || (represents?.contains(selection) ?? false)
+    }
+
+    /// The tags reachable through the tab: its own, those it represents, and
+    /// those its content leads to.
+    public var reachableTags: [String] { [tag] + (represents ?? []) + (leadsTo ?? []) }
+}
+
+/// A tab's role.
+public enum TabRole: String, Hashable, Sendable, Codable {
+    /// `Tab(role: .search)`.
+    case search
+}
+
+/// A `TabSection`: a titled group of tabs.
+public struct TabSection: Hashable, Sendable, Codable {
+    /// The section header.
+    public var title: String
+    /// The tabs in the section.
+    public var tabs: [Tab]
+
+    /// Creates a section.
+    public init(_ title: String, tabs: [Tab]) {
+        self.title = title
+        self.tabs = tabs
+    }
+}
+
+/// An entry of a `TabView`: a tab or a section of tabs.
+///
+/// In JSON: `{"tab": {"title": "Main", "tag": "main"}}` or
+/// `{"section": {"title": "Blog", "tabs": [...]}}`.
+public enum TabEntry: Hashable, Sendable, Codable {
+    /// A top-level tab.
+    case tab(Tab)
+    /// A section of tabs.
+    case section(TabSection)
+
+    /// The tabs of the entry.
+    public var tabs: [Tab] {
+        switch self {
+        case let .tab(tab): [tab]
+        case let .section(section): section.tabs
+        }
+    }
+}
+
+/// `TabViewStyle`.
+public enum TabViewStyle: String, Hashable, Sendable, Codable {
+    /// The platform's default tab bar.
+    case automatic
+    /// `.sidebarAdaptable`: on iPad a top tab bar that turns into a sidebar.
+    case sidebarAdaptable
+}
+
+/// A `TabView` declaration.
+public struct TabViewSpec: Hashable, Sendable, Codable {
+    /// The style; `.sidebarAdaptable` lets the tab bar become a sidebar.
+    public var style: TabViewStyle
+    /// The tabs and sections, in declaration order.
+    public var entries: [TabEntry]
+
+    /// Creates a tab view.
+    public init(style: TabViewStyle = .sidebarAdaptable, entries: [TabEntry]) {
+        self.style = style
+        self.entries = entries
+    }
+
+    /// Every tab, sections flattened, in declaration order.
+    public var allTabs: [Tab] { entries.flatMap(\.tabs) }
+
+    /// The tab shown for `selection`: the tab with that tag, else the first
+    /// that stands in for it; `nil` when none does (SwiftUI then shows the
+    /// first tab, and the selection is lost).
+    public func tab(for selection: String?) -> Tab? {
+        guard let selection else { return nil }
+        let tabs = allTabs
+        return tabs.first { $0.tag == selection } ?? tabs.first { $0.shows(selection) }
+    }
+}

@@ -1,0 +1,100 @@
+/// Defaults for toolbar metrics Apple does not publish.
+public struct ToolbarParameters: Hashable, Sendable, Codable {
+    /// A standard bar button's width. Default 44 pt (Apple's 44 x 44 pt hit target).
+    public var itemWidth: Double
+    /// The space between bar items. Default 8 pt (estimate).
+    public var itemSpacing: Double
+    /// The width the navigation bar keeps for the back button and title at its
+    /// leading end. Default 120 pt (estimate).
+    public var reservedLeadingWidth: Double
+    /// The margin at each end of a bar. Default 16 pt (estimate).
+    public var barMargin: Double
+
+    /// Creates parameters; each defaults to its documented value.
+    public init(itemWidth: Double = 44, itemSpacing: Double = 8, reservedLeadingWidth: Double = 120, barMargin: Double = 16) {
+        self.itemWidth = itemWidth
+        self.itemSpacing = itemSpacing
+        self.reservedLeadingWidth = reservedLeadingWidth
+        self.barMargin = barMargin
+    }
+
+    /// The defaults.
+    public static let standard = ToolbarParameters()
+}
+
+/// A toolbar resolved in a bar of a given width: which items show where,
+/// which are in the overflow menu, and which are lost.
+public struct ToolbarLayout: Hashable, Sendable {
+    /// Items in the navigation bar's centre.
+    public var center: [String] = []
+    /// Items at the navigation bar's trailing end.
+    public var trailing: [String] = []
+    /// Items in the bottom toolbar.
+    public var bottom: [String] = []
+    /// Items in the overflow ("…") menu.
+    public var overflow: [String] = []
+    /// Items that neither fit nor overflow: clipped, unreachable.
+    public var clipped: [String] = []
+
+    /// Every item the user can reach.
+    public var reachable: [String] { center + trailing + bottom + overflow }
+
+    /// Resolves `spec` in a bar `width` points wide.
+    ///
+    /// Navigation-bar items are placed in declaration order while they fit
+    /// beside the reserved leading area (the overflow button taking a slot once
+    /// anything overflows); the rest go to the overflow menu ("If not all
+    /// items fit … an overflow menu may be created", Apple). A principal item
+    /// that does not fit, and bottom-bar items beyond the bar's width, are
+    /// clipped: neither bar overflows them.
+    public static func resolve(
+        _ spec: ToolbarSpec, horizontal: SizeClass, width: Double,
+        parameters: ToolbarParameters = .standard
+    ) -> ToolbarLayout {
+        var layout = ToolbarLayout()
+        let items = spec.items(for: horizontal)
+        let centered = horizontal == .regular && (spec.role == .editor || spec.role == .browser)
+        var navigation: [ToolbarItem] = []
+        var principal: [ToolbarItem] = []
+        var bottom: [ToolbarItem] = []
+        for item in items {
+            switch item.placement {
+            case .principal: principal.append(item)
+            case .bottomBar: bottom.append(item)
+            case .secondaryAction:
+                if centered { navigation.append(item) } else { layout.overflow.append(item.id) }
+            case .automatic, .primaryAction: navigation.append(item)
+            }
+        }
+        func slot(_ item: ToolbarItem) -> Double { (item.width ?? parameters.itemWidth) + parameters.itemSpacing }
+        var room = width - 2 * parameters.barMargin - parameters.reservedLeadingWidth
+        for item in principal {
+            if slot(item) <= room + 0.001 { layout.center.append(item.id); room -= slot(item) }
+            else { layout.clipped.append(item.id) }
+        }
+        let overflowButton = parameters.itemWidth + parameters.itemSpacing
+        let needed = navigation.reduce(0) { $0 + slot($1) }
+        let hasMenu = !layout.overflow.isEmpty || needed > room + 0.001
+        if hasMenu { room -= overflowButton }
+        for item in navigation {
+            if slot(item) <= room + 0.001 {
+                layout.trailing.append(item.id)
+                room -= slot(item)
+            } else {
+                layout.overflow.append(item.id)
+                room = -.infinity
+            }
+        }
+        var bottomRoom = width - 2 * parameters.barMargin
+        for item in bottom {
+            if slot(item) <= bottomRoom + 0.001 + parameters.itemSpacing {
+                layout.bottom.append(item.id)
+                bottomRoom -= slot(item)
+            } else {
+                layout.clipped.append(item.id)
+                bottomRoom = -.infinity
+            }
+        }
+        return layout
+    }
+}

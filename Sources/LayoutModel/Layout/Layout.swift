@@ -1,0 +1,38 @@
+/// A scene resolved at its window: which container shows what, at which
+/// widths. Invariants are checked on layouts.
+public struct Layout: Hashable, Sendable {
+    /// The window.
+    public var window: Window
+    /// Its size classes.
+    public var sizeClasses: SizeClasses
+    /// The root container shown.
+    public var navigation: NavigationKind
+    /// The split view's columns, when a split view is shown.
+    public var split: SplitViewLayout?
+    /// The tab bar or sidebar, when a tab view is shown.
+    public var tabBar: TabBarLayout?
+    /// The tab on screen, when a tab view is shown.
+    public var selectedTab: String?
+    /// The sidebar row selected, when a split view is shown.
+    public var sidebarSelection: String?
+    /// The content row selected, in a three-column split view.
+    public var contentSelection: String?
+    /// The screen on top of the main area (the detail, the tab, the stack);
+    /// `nil` when there is none (a split view with nothing selected, or
+    /// collapsed to its sidebar).
+    public var screen: String?
+    /// The visible stack's path.
+    public var path: [String]
+    /// The width the screen on top gets.
+    public var contentWidth: Double
+    /// The screen's content laid out in that width.
+    public var content: ContentLayout
+    /// The screen's toolbar, resolved in that width.
+    public var toolbar: ToolbarLayout?
+
+    /// The columns, for the layout's report: the split view's, else one
+    /// detail column as wide as the content.
+    public var columns: [ResolvedColumn] {
+        split?.columns ?? [ResolvedColumn(role: .detail, width: contentWidth, presentation: .tiled)]
+    }
+}

@@ -1,0 +1,176 @@
+extension AppModel {
+    /// Applies `event` to `state`: the transition SwiftUI and the system make.
+    ///
+    /// Pure and total: an event that does not apply (a scene that does not
+    /// exist, a tab the container does not show, a mode the device lacks) is a
+    /// no-op, never a trap.
+    public func reduce(_ state: inout AppState, _ event: Event) {
+        switch event.action {
+        case .rotate:
+            // Every window turns with the device; one on an external display
+            // keeps its size (``WindowRules/rotated(_:restrictions:)``).
+            for index in state.scenes.indices {
+                let window = state.scenes[index].window
+                changeWindow(&state.scenes[index], to: platform.windows.rotated(window, restrictions: restrictions))
+            }
+            return
+        case let .connectDisplay(display):
+            if let first = state.scenes.first, first.window.device.device.supportsStageManager {
+                state.display = display
+            }
+            return
+        case .disconnectDisplay:
+            guard state.display != nil else { return }
+            for index in state.scenes.indices where state.scenes[index].window.display != nil {
+                let window = state.scenes[index].window
+                if let moved = try? platform.windows.moved(window, to: nil, restrictions: restrictions) {
+                    changeWindow(&state.scenes[index], to: moved)
+                }
+            }
+            state.display = nil
+            return
+        default:
+            break
+        }
+        guard state.scenes.indices.contains(event.scene) else { return }
+        let index = event.scene
+        switch state.scenes[index].phase {
+        case .disconnected:
+            if event.action == .reconnect { reconnect(&state, index) }
+            return
+        case .background:
+            switch event.action {
+            case .foreground: state.scenes[index].phase = .active
+            case .disconnect: disconnect(&state, index)
+            default: break
+            }
+            return
+        case .active:
+            break
+        }
+        switch event.action {
+        case .openWindow:
+            guard app.resolvedScene.multipleWindows == true,
+                  state.scenes.count < platform.navigation.maximumScenes else { return }
+            state.scenes.append(SceneState(id: state.nextSceneID, window: state.scenes[index].window,
+                                           navigation: launchNavigation()))
+            state.nextSceneID += 1
+            if sharesState { shareSelection(&state, from: 0) }
+        case .closeWindow:
+            guard state.scenes.count > 1 else { return }
+            let id = state.scenes[index].id
+            state.scenes.remove(at: index)
+            state.archive.removeAll { $0.sceneID == id }
+        case .disconnect:
+            disconnect(&state, index)
+        case .reconnect, .foreground:
+            break
+        case .background:
+            state.scenes[index].phase = .background
+            let window = state.scenes[index].window
+            if platform.navigation.backgroundSizeClassFlip && horizontalClass(of: window) == .regular {
+                sizeClassChanged(&state.scenes[index], from: .regular, to: .compact)
+                sizeClassChanged(&state.scenes[index], from: .compact, to: .regular)
+            }
+        case let .resize(size):
+            let window = state.scenes[index].window
+            changeWindow(&state.scenes[index], to: platform.windows.resized(window, to: size, restrictions: restrictions))
+        case let .setMode(mode, size):
+            let window = state.scenes[index].window
+            if let switched = try? platform.windows.switched(window, to: mode, size: size, restrictions: restrictions) {
+                changeWindow(&state.scenes[index], to: switched)
+            }
+        case .moveToDisplay:
+            guard let display = state.display else { return }
+            let window = state.scenes[index].window
+            if let moved = try? platform.windows.moved(window, to: display, restrictions: restrictions) {
+                changeWindow(&state.scenes[index], to: moved)
+            }
+        default:
+            navigate(&state.scenes[index], event.action)
+            if sharesState { shareSelection(&state, from: index) }
+        }
+    }
+
+    /// Gives a scene a new window, and lets the app react to a size-class change.
+    func changeWindow(_ scene: inout SceneState, to window: Window) {
+        let before = horizontalClass(of: scene.window)
+        scene.window = window
+        let after = horizontalClass(of: window)
+        if before != after { sizeClassChanged(&scene, from: before, to: after) }
+    }
+
+    /// What happens to navigation state when the horizontal size class
+    /// changes: a collapsing split view puts the deepest column with a
+    /// selection on top; an app that resets its path on size-class changes
+    /// does so.
+    func sizeClassChanged(_ scene: inout SceneState, from: SizeClass, to: SizeClass) {
+        if behavior.pathReset == .onSizeClassChange { scene.navigation.paths = [] }
+        guard to == .compact, case let .splitView(spec) = container(for: scene.window) else { return }
+        let navigation = scene.navigation
+        if spec.isThreeColumn {
+            scene.navigation.compactColumn = navigation.contentSelection != nil ? .detail
+                : navigation.sidebarSelection != nil ? .content : .sidebar
+        } else {
+            scene.navigation.compactColumn = navigation.sidebarSelection != nil ? .detail : .sidebar
+        }
+    }
+
+    private func disconnect(_ state: inout AppState, _ index: Int) {
+        let scene = state.scenes[index]
+        state.archive.removeAll { $0.sceneID == scene.id }
+        if let parts = behavior.restoration {
+            state.archive.append(ArchivedScene(sceneID: scene.id, navigation: saved(scene.navigation, parts: parts)))
+            state.archive.sort { $0.sceneID < $1.sceneID }
+        }
+        state.scenes[index].phase = .disconnected
+        state.scenes[index].navigation = NavigationState()
+    }
+
+    private func reconnect(_ state: inout AppState, _ index: Int) {
+        let id = state.scenes[index].id
+        var navigation = launchNavigation()
+        if let archived = state.archive.first(where: { $0.sceneID == id }), let parts = behavior.restoration {
+            navigation = restored(archived.navigation, into: navigation, parts: parts)
+        }
+        state.archive.removeAll { $0.sceneID == id }
+        state.scenes[index].navigation = navigation
+        state.scenes[index].phase = .active
+        if sharesState, let other = state.scenes.indices.first(where: { $0 != index && state.scenes[$0].phase != .disconnected }) {
+            shareSelection(&state, from: other)
+        }
+    }
+
+    /// The parts of `navigation` an app that restores `parts` saves.
+    func saved(_ navigation: NavigationState, parts: [RestoredState]) -> NavigationState {
+        restored(navigation, into: NavigationState(), parts: parts)
+    }
+
+    /// `base` with the `parts` of `saved` put back.
+    func restored(_ saved: NavigationState, into base: NavigationState, parts: [RestoredState]) -> NavigationState {
+        var result = base
+        if parts.contains(.selection) {
+            result.tabSelection = saved.tabSelection
+            result.sidebarSelection = saved.sidebarSelection
+            result.contentSelection = saved.contentSelection
+        }
+        if parts.contains(.path) { result.paths = saved.paths }
+        if parts.contains(.columns) {
+            result.columnVisibility = saved.columnVisibility
+            result.tabSidebar = saved.tabSidebar
+            result.compactColumn = saved.compactColumn
+        }
+        return result
+    }
+
+    /// Copies the selections of scene `source` to every other connected
+    /// scene: what one app-wide state object does.
+    private func shareSelection(_ state: inout AppState, from source: Int) {
+        let navigation = state.scenes[source].navigation
+        for index in state.scenes.indices where index != source && state.scenes[index].phase != .disconnected {
+            state.scenes[index].navigation.tabSelection = navigation.tabSelection
+            state.scenes[index].navigation.sidebarSelection = navigation.sidebarSelection
+            state.scenes[index].navigation.contentSelection = navigation.contentSelection
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// An app under the model: its spec and the platform it runs on, with what
+/// the model derives from them once. Events change an ``AppState`` through
+/// ``reduce(_:_:)``; ``layout(of:)`` resolves a scene's layout.
+public struct AppModel: Sendable {
+    /// The app.
+    public let app: AppSpec
+    /// The platform parameters.
+    public let platform: Platform
+    /// The scene size restrictions (none when the app sets none).
+    public let restrictions: SceneSizeRestrictions
+    /// What the app's code does, with defaults filled in.
+    public let behavior: AppBehavior
+    /// The screens by id, for lookups on every step.
+    let screensByID: [String: Screen]
+
+    /// Creates a model of `app` on `platform`.
+    public init(_ app: AppSpec, platform: Platform = .standard) {
+        self.app = app
+        self.platform = platform
+        self.restrictions = app.resolvedScene.restrictions ?? .none
+        self.behavior = app.resolvedBehavior
+        var screens: [String: Screen] = [:]
+        for screen in app.screens where screens[screen.id] == nil { screens[screen.id] = screen }
+        self.screensByID = screens
+    }
+
+    /// The screen with `id`.
+    public func screen(_ id: String) -> Screen? { screensByID[id] }
+
+    /// The container a scene in `window` shows.
+    public func container(for window: Window) -> Container {
+        let classes = platform.windows.sizeClasses(of: window)
+        return app.root.container(idiom: window.device.device.idiom, horizontal: classes.horizontal)
+    }
+
+    /// The horizontal size class of `window`.
+    public func horizontalClass(of window: Window) -> SizeClass {
+        platform.windows.sizeClasses(of: window).horizontal
+    }
+
+    /// The app launched in one scene in `window` (clamped by the app's size
+    /// restrictions where the window is resizable).
+    public func launch(in window: Window) -> AppState {
+        var window = window
+        if window.mode.isResizable {
+            window = platform.windows.resized(window, to: window.requestedSize, restrictions: restrictions)
+        }
+        return AppState(scenes: [SceneState(id: 0, window: window, navigation: launchNavigation())])
+    }
+
+    /// A new scene's navigation state: the first tab selected in tab views
+    /// (tab selections are not optional), the sidebar in step with it when
+    /// the app syncs them, nothing else selected, every path empty.
+    public func launchNavigation() -> NavigationState {
+        var state = NavigationState()
+        for container in app.root.containers {
+            if case let .tabView(spec) = container, state.tabSelection == nil {
+                state.tabSelection = spec.allTabs.first?.tag
+            }
+            if case let .splitView(spec) = container {
+                state.columnVisibility = spec.visibility ?? .automatic
+                state.compactColumn = spec.preferredCompactColumn ?? .sidebar
+            }
+        }
+        if behavior.selectionSync != nil { state.sidebarSelection = state.tabSelection }
+        return state
+    }
+
+    /// Whether the app keeps navigation state in one app-wide object.
+    var sharesState: Bool { behavior.stateScope == .app }
+}
