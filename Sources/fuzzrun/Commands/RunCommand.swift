@@ -1,19 +1,77 @@
-/// `fuzzrun run`: fuzz apps against the invariants.
+import Foundation
+import LayoutModel
+import SizeFuzz
+
+/// `fuzzrun run` (the default command): fuzz apps against the invariants.
 enum RunCommand: Command {
     static let name = "run"
-    static let summary = "Fuzz apps against the invariants."
+    static let summary = "Fuzz apps against the invariants (the default command)."
     static let help = """
-    USAGE: fuzzrun [run] --seed N --iterations N
+    USAGE: fuzzrun [run] [--seed N] [--iterations N] [--app NAME ...] [--spec FILE.json]
+                         [--invariant NAME ...] [--jobs N] [--shard K/N] [--time-limit SECONDS]
+                         [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--json] [--no-timing]
+           fuzzrun --replay SEED:CASE [--app NAME | --spec FILE.json] [--invariant NAME ...]
 
-    The fuzz engine has not landed yet: this command runs nothing.
+    Runs ITERATIONS cases: case i goes to app i % (number of apps) and is generated from
+    SEED and i alone. Reports one shrunk failure per app and invariant: the one with the
+    lowest case index, so the report is the same for any --jobs or --shard.
+
+    OPTIONS:
+      --seed N              The run's seed (default 0).
+      --iterations N        Cases in the whole run (default 10000).
+      --app NAME            A built-in app (fuzzrun list apps); repeatable. Default: the
+                            correct patterns.
+      --spec FILE.json      An app described as JSON (see the README); repeatable.
+      --invariant NAME      Check only this invariant (fuzzrun list invariants); repeatable.
+      --jobs N              Worker threads (default: the number of cores).
+      --shard K/N           Run only cases i with i % N == K - 1.
+      --time-limit SECONDS  Stop starting new cases after this long.
+      --max-events N        Events per case at most (default 20).
+      --shrink-budget N     Test runs to spend shrinking each failure (default 2000).
+      --save-corpus DIR     Write each shrunk failure to DIR/<invariant>/<app>-<hash>.json.
+      --replay SEED:CASE    Run one case again, shrink and report it.
+      --json                Print one JSON object instead of text.
+      --no-timing           Leave out times, so output is byte-identical between runs.
+
+    EXIT CODES: 0 passed, 1 an invariant failed, 64 usage, 65 bad spec, 66 file not found.
 
     """
 
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
-        _ = try arguments.integer("--seed", in: 0...Int.max)
-        _ = try arguments.integer("--iterations", in: 1...Int.max)
+        let options = try RunOptions(&arguments)
         try arguments.finish()
-        console.err("fuzzrun: the fuzz engine has not landed yet; nothing was run\n")
-        return .success
+        let apps = try options.loadApps()
+        let clock = ContinuousClock()
+        let start = clock.now
+        var configuration = RunConfiguration(
+            seed: options.seed, iterations: options.iterations, apps: apps.map(\.spec), invariants: options.invariants,
+            jobs: options.jobs, shard: options.shard, maxEvents: options.maxEvents, shrinkBudget: options.shrinkBudget)
+        let result: RunResult
+        if let replay = options.replay {
+            configuration.seed = replay.seed
+            result = FuzzRunner(configuration).replay(caseIndex: replay.caseIndex)
+        } else {
+            let deadline = options.timeLimit.map { start.advanced(by: .milliseconds(Int64($0 * 1000))) }
+            let shouldStop: @Sendable () -> Bool = { deadline.map { clock.now >= $0 } ?? false }
+            let progress = console.errorIsTerminal && !options.json
+                ? ProgressLine(console: console, total: configuration.iterations / configuration.shard.count, clock: clock, start: start)
+                : nil
+            var report: (@Sendable (Int, Int) -> Void)?
+            if let progress { report = { cases, failures in progress.update(cases: cases, failures: failures) } }
+            result = FuzzRunner(configuration).run(shouldStop: shouldStop, progress: report)
+            progress?.finish()
+        }
+        let elapsed = options.timing ? (clock.now - start).seconds : nil
+        let report = RunReport(result: result, sources: apps, elapsedSeconds: elapsed)
+        console.out(options.json ? report.json.serialized(pretty: true) + "\n" : report.text)
+        return result.passed ? .success : .failure
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    var seconds: Double {
+        let parts = components
+        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 }

@@ -3,16 +3,19 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// Where a command writes: results to standard output, diagnostics and
 /// progress to standard error.
 ///
-/// Tests use a capturing console; `main` uses the process's streams.
-final class Console {
+/// Tests use a capturing console; `main` uses the process's streams. Safe to
+/// write from several threads (progress comes from workers).
+final class Console: @unchecked Sendable {
+    private let captured = Mutex<(out: String, err: String)>(("", ""))
     /// Everything written to standard output, when capturing.
-    private(set) var capturedOut = ""
+    var capturedOut: String { captured.withLock { $0.out } }
     /// Everything written to standard error, when capturing.
-    private(set) var capturedErr = ""
+    var capturedErr: String { captured.withLock { $0.err } }
     private let capturing: Bool
     /// Whether standard error is a terminal (progress is shown only then).
     let errorIsTerminal: Bool
@@ -39,7 +42,7 @@ final class Console {
 
     /// Writes `text` to standard output.
     func out(_ text: String) {
-        if capturing { capturedOut += text } else { Console.write(text, to: 1) }
+        if capturing { captured.withLock { $0.out += text } } else { Console.write(text, to: 1) }
     }
 
     /// Writes `text` and a newline to standard output.
@@ -47,7 +50,7 @@ final class Console {
 
     /// Writes `text` to standard error.
     func err(_ text: String) {
-        if capturing { capturedErr += text } else { Console.write(text, to: 2) }
+        if capturing { captured.withLock { $0.err += text } } else { Console.write(text, to: 2) }
     }
 
     /// Writes all of `text` to the file descriptor, retrying short writes.

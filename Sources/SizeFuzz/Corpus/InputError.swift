@@ -1,0 +1,111 @@
+import Foundation
+
+/// Bad input in a file the user gave: one line naming the file and the field.
+public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem, which decides the exit code.
+    public enum Kind: Hashable, Sendable {
+        /// The file or folder does not exist or cannot be read.
+        case notFound
+        /// The file's contents are wrong.
+        case badData
+        /// A corpus file of a format version this build does not know.
+        case unknownFormat
+    }
+
+    /// The kind of problem.
+    public var kind: Kind
+    /// The file.
+    public var file: String
+    /// The field, as a path such as `root.any.splitView.sidebar[2]`, if the
+    /// problem is in one.
+    public var field: String?
+    /// What is wrong.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ kind: Kind, file: String, field: String? = nil, _ message: String) {
+        self.kind = kind
+        self.file = file
+        self.field = field
+        self.message = message
+    }
+
+    /// `file: field: message`.
+    public var description: String {
+        [file, field, message].compactMap { $0 }.joined(separator: ": ")
+    }
+}
+
+/// Reading JSON files with errors a person can act on.
+enum JSONInput {
+    /// The contents of `path`.
+    static func read(_ path: String) throws(InputError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw InputError(.notFound, file: path, "no such file")
+        }
+        guard !isDirectory.boolValue else { throw InputError(.badData, file: path, "is a folder, not a JSON file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw InputError(.notFound, file: path, "cannot be read")
+        }
+        return data
+    }
+
+    /// Decodes `data` from `file` as `T`, turning decoding errors into one line.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
+        if data.isEmpty || data.allSatisfy({ [0x20, 0x0a, 0x0d, 0x09].contains($0) }) {
+            throw InputError(.badData, file: file, "the file is empty")
+        }
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch let error as DecodingError {
+            throw describe(error, file: file)
+        } catch {
+            throw InputError(.badData, file: file, "not valid JSON")
+        }
+    }
+
+    /// One line for a decoding error: the field's path and what was wrong.
+    static func describe(_ error: DecodingError, file: String) -> InputError {
+        switch error {
+        case let .typeMismatch(type, context):
+            return InputError(.badData, file: file, field: path(context.codingPath), "expected \(name(of: type))")
+        case let .valueNotFound(type, context):
+            return InputError(.badData, file: file, field: path(context.codingPath), "expected \(name(of: type)), found null")
+        case let .keyNotFound(key, context):
+            return InputError(.badData, file: file, field: path(context.codingPath + [key]), "missing")
+        case let .dataCorrupted(context):
+            if context.codingPath.isEmpty {
+                var detail = "not valid JSON"
+                if let underlying = context.underlyingError as NSError?,
+                   let description = underlying.userInfo[NSDebugDescriptionErrorKey] as? String {
+                    detail += " (\(description))"
+                }
+                return InputError(.badData, file: file, detail)
+            }
+            return InputError(.badData, file: file, field: path(context.codingPath), context.debugDescription)
+        @unknown default:
+            return InputError(.badData, file: file, "cannot be decoded")
+        }
+    }
+
+    /// `root.regular.splitView.sidebar[2]`.
+    static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue { text += "[\(index)]" } else {
+                text += (text.isEmpty ? "" : ".") + key.stringValue
+            }
+        }
+        return text.isEmpty ? "(top level)" : text
+    }
+
+    private static func name(of type: Any.Type) -> String {
+        switch type {
+        case is Double.Type, is Int.Type, is UInt64.Type: "a number"
+        case is String.Type: "a string"
+        case is Bool.Type: "true or false"
+        default: String(describing: type).hasPrefix("Array") ? "an array" : "an object"
+        }
+    }
+}

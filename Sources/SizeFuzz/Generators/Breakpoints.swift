@@ -1,0 +1,66 @@
+import LayoutModel
+
+/// The window widths and heights at which an app's layout changes: where the
+/// fuzzer looks hardest.
+///
+/// Declared by the model for the app under test: the size-class threshold,
+/// the scene's size restrictions, sums of split-view column widths, the
+/// widths at which each screen's content starts to fit (fixed-frame sums,
+/// grid column changes) shifted by the columns beside it, and where a top tab
+/// bar stops fitting. Generators draw them, and their neighbours one pixel
+/// away, as ordinary choices.
+public struct Breakpoints: Hashable, Sendable {
+    /// Window widths, ascending, without duplicates.
+    public var widths: [Double]
+    /// Window heights, ascending, without duplicates.
+    public var heights: [Double]
+
+    /// The breakpoints of `model`'s app.
+    public init(model: AppModel) {
+        let platform = model.platform
+        var widths: [Double] = [platform.windows.regularWidthThreshold]
+        var heights: [Double] = []
+        let restrictions = model.restrictions
+        for value in [restrictions.minimum.width, restrictions.maximum.width] where value.isFinite && value > 0 {
+            widths.append(value)
+        }
+        for value in [restrictions.minimum.height, restrictions.maximum.height] where value.isFinite && value > 0 {
+            heights.append(value)
+        }
+        // What may sit beside a screen's content: nothing, tiled split-view
+        // columns, a tab view's sidebar.
+        var offsets: Set<Double> = [0, platform.navigation.tabSidebarWidth]
+        for container in model.app.root.containers {
+            switch container {
+            case let .splitView(spec):
+                let columns = spec.columns(platform.splitView)
+                let leading = [columns.sidebar] + (columns.content.map { [$0] } ?? [])
+                for width in leading {
+                    offsets.insert(width.clampedIdeal)
+                    offsets.insert(width.min)
+                }
+                if leading.count == 2 {
+                    offsets.insert(leading[0].clampedIdeal + leading[1].clampedIdeal)
+                    offsets.insert(leading[0].min + leading[1].min)
+                }
+                widths += offsets.map { $0 + columns.detailMinimum }
+            case let .tabView(spec):
+                let layout = TabBarLayout.resolve(spec, horizontal: .regular, sidebarShown: false,
+                                                  width: 10_000, parameters: platform.tabBar)
+                widths.append(layout.requiredWidth + 2 * platform.tabBar.topBarMargin)
+            case .stack, .view:
+                break
+            }
+        }
+        let context = WidthContext(screenWidth: 0)
+        for screen in model.app.screens {
+            for content in [screen.content, screen.compactContent].compactMap({ $0 }) {
+                for point in content.breakpoints(in: context) where point > 0 {
+                    for offset in offsets { widths.append(point + offset) }
+                }
+            }
+        }
+        self.widths = Array(Set(widths.filter { $0.isFinite && $0 > 0 })).sorted()
+        self.heights = Array(Set(heights)).sorted()
+    }
+}

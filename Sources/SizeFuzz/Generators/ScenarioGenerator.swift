@@ -1,0 +1,128 @@
+import LayoutModel
+
+/// Draws scenarios for one app from a ``ChoiceSource``: a launch window, then
+/// events chosen with the app's current state in view (Hypothesis's stateful
+/// testing), so that most events do something.
+///
+/// Everything is drawn as bounded choices, simplest first: the first device,
+/// landscape, full screen, a window the size of the screen, the first event
+/// kind (a resize), the first tab or row. Each event is one span labelled
+/// with its kind, preceded inside it by a continue flag, so deleting a span
+/// deletes an event; each size is a span labelled `size`.
+public struct ScenarioGenerator: Sendable {
+    /// The app.
+    public let model: AppModel
+    /// The app's breakpoints, drawn with the bias of ``EdgeBias``.
+    public let breakpoints: Breakpoints
+    /// The most events a scenario has.
+    public let maxEvents: Int
+
+    /// Creates a generator for `model`'s app with up to `maxEvents` events.
+    public init(model: AppModel, maxEvents: Int = 20) {
+        self.model = model
+        self.breakpoints = Breakpoints(model: model)
+        self.maxEvents = max(0, maxEvents)
+    }
+
+    /// The devices in the order generators draw them (the first is the
+    /// simplest): iPads with Stage Manager, other iPads, then iPhones.
+    public static let devices: [DeviceID] = [
+        .ipadPro11, .ipadPro12_9, .ipadPro13M4, .ipadPro11M4, .ipadAir11, .ipadAir13,
+        .ipadMini6, .ipadMini5, .ipad10_2, .ipad10th, .ipadPro10_5,
+        .iphone16, .iphoneSE, .iphone13, .iphone8Plus, .iphone16Plus, .iphone16ProMax,
+    ]
+    static let deviceWeights: [UInt64] = devices.map { id in
+        id.device.idiom == .phone ? 1 : id.device.supportsStageManager ? 4 : 2
+    }
+
+    /// Draws the window the app launches in: a device, an orientation, a mode
+    /// the device has, and for a stage window its size.
+    public func drawWindow(_ source: inout ChoiceSource, bias: EdgeBias) -> Window {
+        let rules = model.platform.windows
+        let device = Self.devices[source.drawWeighted(Self.deviceWeights)]
+        let orientation: Orientation = source.drawBool() ? .portrait : .landscape
+        let mode = drawMode(&source, device: device, orientation: orientation)
+        var size: Size?
+        if mode == .stage {
+            size = drawSize(&source, screen: device.device.screenSize(orientation), scale: device.device.scale, bias: bias)
+        }
+        return (try? rules.window(device: device, orientation: orientation, mode: mode, size: size))
+            ?? (try? rules.window(device: device, orientation: orientation)) ?? Window(
+                device: device, orientation: orientation, mode: .full,
+                requestedSize: device.device.screenSize(orientation), size: device.device.screenSize(orientation))
+    }
+
+    /// Draws a mode `device` has in `orientation` (full screen is simplest).
+    func drawMode(_ source: inout ChoiceSource, device: DeviceID, orientation: Orientation) -> WindowMode {
+        let rules = model.platform.windows
+        var weights: [UInt64] = [4, 2, 2, 2, 1, 6]
+        for (index, mode) in WindowMode.allCases.enumerated()
+        where rules.unavailability(of: mode, device: device, orientation: orientation) != nil {
+            weights[index] = 0
+        }
+        return WindowMode.allCases[source.drawWeighted(weights)]
+    }
+
+    /// Draws a stage window size on `screen`: each side the screen's
+    /// (simplest), a breakpoint or its neighbour a pixel away, or any length
+    /// on the pixel grid between the system minimum and the screen.
+    func drawSize(_ source: inout ChoiceSource, screen: Size, scale: Int, bias: EdgeBias) -> Size {
+        let bounds = model.platform.windows.systemBounds(screen: screen)
+        let width = drawLength(&source, lower: bounds.minimum.width, upper: bounds.maximum.width,
+                               scale: scale, breakpoints: breakpoints.widths, extra: nil, bias: bias)
+        let height = drawLength(&source, lower: bounds.minimum.height, upper: bounds.maximum.height,
+                                scale: scale, breakpoints: breakpoints.heights, extra: width, bias: bias)
+        return Size(width: width, height: height)
+    }
+
+    /// Draws one length in `lower...upper` on a `scale` pixel grid.
+    ///
+    /// `extra` is one more breakpoint (a height equal to the width, where a
+    /// window turns from landscape to portrait).
+    func drawLength(_ source: inout ChoiceSource, lower: Double, upper: Double, scale: Int,
+                    breakpoints: [Double], extra: Double?, bias: EdgeBias) -> Double {
+        source.spanned("size") { source in
+            let count = breakpoints.count + (extra == nil ? 0 : 1)
+            let kind = source.drawWeighted(count == 0 ? EdgeBias.withoutBreakpoints : bias.kindWeights)
+            let pixel = 1 / Double(scale)
+            switch kind {
+            case 0:
+                return upper
+            case 1 where count > 0:
+                // One choice: the breakpoint's index times three, plus the
+                // offset (on it, a pixel below, a pixel above), so a snapped
+                // length is as short as any other and simpler than most.
+                let choice = Int(source.draw(upTo: UInt64(count * 3 - 1)))
+                let index = min(choice / 3, count - 1)
+                let point = index < breakpoints.count ? breakpoints[index] : (extra ?? upper)
+                let offset: Double = switch choice % 3 {
+                case 0: 0
+                case 1: -pixel
+                default: pixel
+                }
+                let value = Points.floorToPixelGrid(point, scale: scale) + offset
+                return min(max(value, lower), upper)
+            default:
+                let steps = UInt64(max(0, ((upper - lower) * Double(scale)).rounded(.down)))
+                return Points.ceilToPixelGrid(lower, scale: scale) + Double(source.draw(upTo: steps)) * pixel
+            }
+        }
+    }
+}
+
+/// How hard generators lean on breakpoints: heavily at the start of a run,
+/// less as it goes on, so that a long run still explores the spaces between.
+public struct EdgeBias: Hashable, Sendable {
+    /// The weights of a length's kinds: the preset, a breakpoint, any length.
+    public let kindWeights: [UInt64]
+
+    static let withoutBreakpoints: [UInt64] = [1, 0, 3]
+
+    /// The bias for case `caseIndex`: a breakpoint is drawn two times in three
+    /// at the start, decaying to one time in five after about 100,000 cases.
+    /// A function of the case index alone, so every case replays on its own.
+    public init(caseIndex: UInt64) {
+        let weight = max(1, 160_000 / (20_000 + min(caseIndex, 1 << 40)))
+        kindWeights = [1, weight, 3]
+    }
+}

@@ -1,0 +1,94 @@
+import LayoutModel
+
+extension Evaluator {
+    /// selection-preserved: after a window or lifecycle change, the tab bar
+    /// shows the tab the user chose and the sidebar the row they chose.
+    mutating func checkSelection(scene index: Int) {
+        guard shouldCheck(.selectionPreserved) else { return }
+        let layout = layouts[index], intent = intents[index]
+        let window = "\(layout.window.mode.rawValue) \(layout.window.size) (\(layout.sizeClasses.horizontal.rawValue) width)"
+        switch layout.navigation {
+        case .tabView:
+            guard let chosen = intent.tab, case let .tabView(spec) = model.container(for: layout.window) else { return }
+            guard let expected = spec.tab(for: chosen) else {
+                record(.selectionPreserved, scene: index,
+                       "the user chose '\(chosen)', but no tab in the \(window) tab bar has its tag or stands for it; it shows '\(layout.selectedTab ?? "nothing")'")
+                return
+            }
+            if layout.selectedTab != expected.tag {
+                record(.selectionPreserved, scene: index,
+                       "the user chose '\(chosen)', but the \(window) tab bar shows '\(layout.selectedTab ?? "nothing")' instead of '\(expected.tag)'")
+            }
+        case .splitView:
+            if let chosen = intent.selection, layout.sidebarSelection != chosen {
+                record(.selectionPreserved, scene: index,
+                       "the user chose '\(chosen)', but the \(window) sidebar selection is '\(layout.sidebarSelection ?? "nil")'")
+            } else if let chosen = intent.content, layout.contentSelection != chosen {
+                record(.selectionPreserved, scene: index,
+                       "the user chose '\(chosen)', but the \(window) content selection is '\(layout.contentSelection ?? "nil")'")
+            }
+        case .stack, .view:
+            return
+        }
+    }
+
+    /// path-preserved: while the same screen is chosen, a window or
+    /// lifecycle change leaves the path above it alone.
+    mutating func checkPath(scene index: Int) {
+        guard shouldCheck(.pathPreserved) else { return }
+        let scene = state.scenes[index], intent = intents[index]
+        guard let base = intent.base, model.baseScreen(of: scene) == base else { return }
+        let path = model.visiblePath(of: scene)
+        if path != intent.path {
+            record(.pathPreserved, scene: index,
+                   "the path under '\(base)' was \(Self.format(intent.path)) and is now \(Self.format(path)) at \(scene.window.mode.rawValue) \(scene.window.size)")
+        }
+    }
+
+    /// scene-isolation: an event in another scene left this one alone.
+    mutating func checkIsolation(_ event: Event, scene index: Int, before: SceneState) {
+        guard shouldCheck(.sceneIsolation) else { return }
+        let scene = state.scenes[index]
+        guard scene != before else { return }
+        var changes: [String] = []
+        let old = before.navigation, new = scene.navigation
+        if old.tabSelection != new.tabSelection { changes.append("tab \(old.tabSelection ?? "nil") -> \(new.tabSelection ?? "nil")") }
+        if old.sidebarSelection != new.sidebarSelection {
+            changes.append("sidebar \(old.sidebarSelection ?? "nil") -> \(new.sidebarSelection ?? "nil")")
+        }
+        if old.contentSelection != new.contentSelection {
+            changes.append("content \(old.contentSelection ?? "nil") -> \(new.contentSelection ?? "nil")")
+        }
+        if old.paths != new.paths { changes.append("paths changed") }
+        if before.window != scene.window { changes.append("window \(before.window.size) -> \(scene.window.size)") }
+        if changes.isEmpty { changes.append("state changed") }
+        record(.sceneIsolation, scene: index,
+               "'\(event)' changed scene \(index) (id \(scene.id)): \(changes.joined(separator: ", "))")
+    }
+
+    /// restoration-roundtrip: a reconnected scene of an app that saves its
+    /// state has the navigation state it had when disconnected.
+    mutating func checkRestoration(scene index: Int) {
+        guard shouldCheck(.restorationRoundtrip), model.behavior.restoration != nil,
+              let saved = intents[index].savedAtDisconnect else { return }
+        let restored = state.scenes[index].navigation
+        guard restored != saved else { return }
+        var lost: [String] = []
+        if saved.tabSelection != restored.tabSelection { lost.append("tab \(saved.tabSelection ?? "nil") came back as \(restored.tabSelection ?? "nil")") }
+        if saved.sidebarSelection != restored.sidebarSelection {
+            lost.append("sidebar \(saved.sidebarSelection ?? "nil") came back as \(restored.sidebarSelection ?? "nil")")
+        }
+        if saved.contentSelection != restored.contentSelection {
+            lost.append("content \(saved.contentSelection ?? "nil") came back as \(restored.contentSelection ?? "nil")")
+        }
+        if saved.paths != restored.paths { lost.append("paths \(saved.paths.map { "\($0.stack): \(Self.format($0.path))" }) came back as \(restored.paths.map { "\($0.stack): \(Self.format($0.path))" })") }
+        if saved.columnVisibility != restored.columnVisibility || saved.tabSidebar != restored.tabSidebar
+            || saved.compactColumn != restored.compactColumn {
+            lost.append("column state \(saved.columnVisibility.rawValue) came back as \(restored.columnVisibility.rawValue)")
+        }
+        record(.restorationRoundtrip, scene: index, "after reconnecting: " + lost.joined(separator: "; "))
+    }
+
+    /// `[a, b]`, or `[]`.
+    static func format(_ path: [String]) -> String { "[" + path.joined(separator: ", ") + "]" }
+}

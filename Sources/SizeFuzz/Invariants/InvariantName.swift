@@ -1,0 +1,102 @@
+/// The invariants SizeFuzz checks after every step, by name.
+public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    case selectionPreserved = "selection-preserved"
+    case pathPreserved = "path-preserved"
+    case noFixedWidthOverflow = "no-fixed-width-overflow"
+    case columnWidthsWithinBounds = "column-widths-within-bounds"
+    case columnSpecConsistent = "column-spec-consistent"
+    case sizeWithinRestrictions = "size-within-restrictions"
+    case sizeClassLayoutConsistent = "size-class-layout-consistent"
+    case gridFits = "grid-fits"
+    case tabBarFits = "tab-bar-fits"
+    case tabsReachable = "tabs-reachable"
+    case toolbarActionsReachable = "toolbar-actions-reachable"
+    case layoutPathIndependent = "layout-path-independent"
+    case sceneIsolation = "scene-isolation"
+    case restorationRoundtrip = "restoration-roundtrip"
+
+    /// One line on what the invariant promises.
+    public var summary: String {
+        switch self {
+        case .selectionPreserved:
+            "resizing, rotating or backgrounding never changes the tab or sidebar row the user last chose"
+        case .pathPreserved:
+            "resizing, rotating or backgrounding never changes the navigation path under the chosen screen"
+        case .noFixedWidthOverflow:
+            "no fixed-width frame (frame(width:), the screen's width) makes content wider than its window"
+        case .columnWidthsWithinBounds:
+            "tiled split-view columns stay within their min...max and leave the detail its minimum"
+        case .columnSpecConsistent:
+            "a shown split view's column widths are consistent: min <= ideal <= max"
+        case .sizeWithinRestrictions:
+            "a resizable window stays within the scene's size restrictions"
+        case .sizeClassLayoutConsistent:
+            "split views collapse and tab bars move to the bottom exactly in compact width"
+        case .gridFits:
+            "every LazyVGrid fits the width it is offered"
+        case .tabBarFits:
+            "the tab bar shows every tab without More or scrolling, each wide enough to tap"
+        case .tabsReachable:
+            "every tab of the app can be reached in the current tab bar, More list or sidebar"
+        case .toolbarActionsReachable:
+            "every toolbar action of the screen is on a bar or in the overflow menu"
+        case .layoutPathIndependent:
+            "the layout after a sequence equals the layout computed fresh for the final window and state"
+        case .sceneIsolation:
+            "an event in one window never changes another window's navigation state"
+        case .restorationRoundtrip:
+            "a scene disconnected and reconnected comes back with the navigation state it had"
+        }
+    }
+
+    /// Orders invariants as ``allCases`` lists them.
+    public static func < (lhs: InvariantName, rhs: InvariantName) -> Bool { lhs.ordinal < rhs.ordinal }
+
+    /// The position in ``allCases``.
+    var ordinal: UInt32 {
+        switch self {
+        case .selectionPreserved: 0
+        case .pathPreserved: 1
+        case .noFixedWidthOverflow: 2
+        case .columnWidthsWithinBounds: 3
+        case .columnSpecConsistent: 4
+        case .sizeWithinRestrictions: 5
+        case .sizeClassLayoutConsistent: 6
+        case .gridFits: 7
+        case .tabBarFits: 8
+        case .tabsReachable: 9
+        case .toolbarActionsReachable: 10
+        case .layoutPathIndependent: 11
+        case .sceneIsolation: 12
+        case .restorationRoundtrip: 13
+        }
+    }
+
+    /// The invariant's bit in an ``InvariantSet``.
+    var bit: UInt32 { 1 << ordinal }
+}
+
+/// A set of invariants, as a bit mask (cheap to test on every step).
+public struct InvariantSet: Hashable, Sendable, ExpressibleByArrayLiteral {
+    /// The mask.
+    public var bits: UInt32
+
+    /// The set of `names`.
+    public init(_ names: [InvariantName]) {
+        bits = names.reduce(0) { $0 | $1.bit }
+    }
+
+    /// The set of the listed names: `[.gridFits, .tabBarFits]`.
+    public init(arrayLiteral names: InvariantName...) {
+        self.init(names)
+    }
+
+    /// Every invariant.
+    public static let all = InvariantSet(InvariantName.allCases)
+
+    /// Whether the set holds `name`.
+    @inline(__always) public func contains(_ name: InvariantName) -> Bool { bits & name.bit != 0 }
+
+    /// The names in the set, in ``InvariantName/allCases`` order.
+    public var names: [InvariantName] { InvariantName.allCases.filter(contains) }
+}

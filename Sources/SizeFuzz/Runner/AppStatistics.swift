@@ -1,0 +1,91 @@
+import LayoutModel
+
+/// What one app's cases covered: size classes, window modes, event kinds,
+/// breakpoints and layouts. Counts add up across workers and shards in any
+/// order, so they do not depend on `--jobs`.
+public struct AppStatistics: Hashable, Sendable {
+    /// Cases run.
+    public var cases = 0
+    /// Steps checked (launches and events).
+    public var steps = 0
+    /// Steps by the focused scene's size classes: `[compact/compact,
+    /// compact/regular, regular/compact, regular/regular]` (horizontal/vertical).
+    public var sizeClasses = [Int](repeating: 0, count: 4)
+    /// Steps by window mode, in ``WindowMode/allCases`` order, then windows on
+    /// an external display.
+    public var modes = [Int](repeating: 0, count: WindowMode.allCases.count + 1)
+    /// Events by kind, in the generator's kind order.
+    public var events = [Int](repeating: 0, count: EventKind.allCases.count)
+    /// Which of the app's width breakpoints a window landed on or a pixel
+    /// beside.
+    public var breakpointsHit: [Bool] = []
+    /// An estimate of the distinct layouts seen.
+    public var layouts = DistinctCounter()
+
+    /// Empty statistics.
+    public init() {}
+
+    /// Adds `other`'s counts to these.
+    public mutating func merge(_ other: AppStatistics) {
+        cases += other.cases
+        steps += other.steps
+        for index in sizeClasses.indices { sizeClasses[index] += other.sizeClasses[index] }
+        for index in modes.indices { modes[index] += other.modes[index] }
+        for index in events.indices { events[index] += other.events[index] }
+        if breakpointsHit.count < other.breakpointsHit.count {
+            breakpointsHit += Array(repeating: false, count: other.breakpointsHit.count - breakpointsHit.count)
+        }
+        for (index, hit) in other.breakpointsHit.enumerated() where hit { breakpointsHit[index] = true }
+        layouts.merge(other.layouts)
+    }
+
+    /// The names of the event kinds, in the order of ``events``.
+    public static var eventNames: [String] {
+        EventKind.allCases.map { String(describing: $0.label).replacingPrefix("event.", with: "") }
+    }
+
+    mutating func recordLaunch(_ evaluator: Evaluator, breakpoints: Breakpoints) {
+        cases += 1
+        if breakpointsHit.count != breakpoints.widths.count {
+            breakpointsHit = Array(repeating: false, count: breakpoints.widths.count)
+        }
+        recordWindow(evaluator, scene: 0, breakpoints: breakpoints)
+        for layout in evaluator.layouts { layouts.insert(LayoutFingerprint.of(layout)) }
+    }
+
+    mutating func recordStep(_ event: Event, _ evaluator: Evaluator, breakpoints: Breakpoints) {
+        events[EventKind(event.action).rawValue] += 1
+        recordWindow(evaluator, scene: min(event.scene, evaluator.layouts.count - 1), breakpoints: breakpoints)
+        if let index = evaluator.state.scenes.indices.contains(event.scene) ? event.scene : nil {
+            layouts.insert(LayoutFingerprint.of(evaluator.layouts[index]))
+        }
+    }
+
+    private mutating func recordWindow(_ evaluator: Evaluator, scene: Int, breakpoints: Breakpoints) {
+        steps += 1
+        guard scene >= 0, scene < evaluator.layouts.count else { return }
+        let layout = evaluator.layouts[scene]
+        let classes = layout.sizeClasses
+        sizeClasses[(classes.horizontal == .regular ? 2 : 0) + (classes.vertical == .regular ? 1 : 0)] += 1
+        let window = layout.window
+        modes[window.display != nil ? WindowMode.allCases.count : WindowMode.allCases.firstIndex(of: window.mode) ?? 0] += 1
+        let pixel = 1 / Double(window.scale) + 1e-9
+        let widths = breakpoints.widths
+        var low = 0, high = widths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if widths[middle] < window.width - pixel { low = middle + 1 } else { high = middle }
+        }
+        while low < widths.count && widths[low] <= window.width + pixel {
+            breakpointsHit[low] = true
+            low += 1
+        }
+    }
+}
+
+extension String {
+    /// The string without `prefix` at its start, and `replacement` instead.
+    func replacingPrefix(_ prefix: String, with replacement: String) -> String {
+        hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}

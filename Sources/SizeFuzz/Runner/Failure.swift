@@ -1,0 +1,59 @@
+import LayoutModel
+
+/// One invariant failing for one app: the first case (lowest index) that
+/// broke it, shrunk to a minimal scenario, with the region of window sizes
+/// in which it fails.
+public struct Failure: Sendable {
+    /// The app.
+    public var app: AppSpec
+    /// The invariant.
+    public var invariant: InvariantName
+    /// The run's seed.
+    public var seed: UInt64
+    /// The case that failed first.
+    public var caseIndex: Int
+    /// The case as generated.
+    public var original: Scenario
+    /// The violation the generated case showed.
+    public var originalViolation: Violation
+    /// The shrunk scenario, or the original when the failure was flaky.
+    public var scenario: Scenario
+    /// The violation the shrunk scenario shows.
+    public var violation: Violation
+    /// The shrunk case's choices.
+    public var choices: [UInt64]
+    /// Test evaluations the shrinker used.
+    public var shrinkSteps: Int
+    /// Whether the case passed when replayed before shrinking.
+    public var flaky: Bool
+    /// The window sizes around the failing step in which the invariant still
+    /// fails, when the failure depends on the window's size.
+    public var region: Region?
+
+    /// The command that replays the case from its seed.
+    public var replayCommand: String {
+        "fuzzrun --replay \(seed):\(caseIndex) --app \(app.name) --invariant \(invariant.rawValue)"
+    }
+}
+
+/// A rectangle of window sizes, in points.
+public struct Region: Hashable, Sendable {
+    /// The widths, from the narrowest to the widest.
+    public var width: ClosedRange<Double>
+    /// The heights, from the shortest to the tallest.
+    public var height: ClosedRange<Double>
+
+    /// Creates a region.
+    public init(width: ClosedRange<Double>, height: ClosedRange<Double>) {
+        self.width = width
+        self.height = height
+    }
+}
+
+extension Region: CustomStringConvertible {
+    /// `width 320...619.5, height 605...1194`.
+    public var description: String {
+        "width \(Points.format(width.lowerBound))...\(Points.format(width.upperBound)), "
+            + "height \(Points.format(height.lowerBound))...\(Points.format(height.upperBound))"
+    }
+}

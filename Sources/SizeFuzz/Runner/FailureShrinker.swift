@@ -1,0 +1,57 @@
+import LayoutModel
+
+/// Turns a failing case into a ``Failure``: regenerates it with its choices
+/// recorded, replays it once (a case that passes on replay is flaky), shrinks
+/// it for the one invariant, and finds the region of sizes that fail.
+public struct FailureShrinker: Sendable {
+    /// The app's generator.
+    public let generator: ScenarioGenerator
+    /// The run's seed.
+    public let seed: UInt64
+    /// The most test evaluations shrinking may use.
+    public let budget: Int
+
+    /// Creates a shrinker for cases of `generator`'s app in a run with `seed`.
+    public init(generator: ScenarioGenerator, seed: UInt64, budget: Int = 2_000) {
+        self.generator = generator
+        self.seed = seed
+        self.budget = budget
+    }
+
+    /// Regenerates case `caseIndex` and shrinks its failure of `invariant`;
+    /// `nil` if the case does not fail `invariant` at all.
+    public func shrink(caseIndex: Int, invariant: InvariantName) -> Failure? {
+        let bias = EdgeBias(caseIndex: UInt64(caseIndex))
+        let only = InvariantSet([invariant])
+        var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: seed, caseIndex: UInt64(caseIndex)), recording: true)
+        let generated = generator.run(&source, invariants: only, bias: bias, recordScenario: true)
+        guard let originalViolation = generated.evaluator.violations.first, let original = generated.scenario else {
+            return nil
+        }
+        let shrinker = Shrinker(budget: budget, domainPasses: ScenarioShrinkPasses.passes(for: generator, invariant: invariant))
+        let result = shrinker.shrink(source.recorded) { source in
+            let run = generator.run(&source, invariants: only, bias: bias)
+            return run.evaluator.failed.contains(invariant) ? .interesting : .notInteresting
+        }
+        var failure = Failure(
+            app: generator.model.app, invariant: invariant, seed: seed, caseIndex: caseIndex, original: original,
+            originalViolation: originalViolation, scenario: original, violation: originalViolation,
+            choices: source.recorded, shrinkSteps: 0, flaky: false, region: nil)
+        switch result {
+        case .flaky:
+            failure.flaky = true
+        case let .shrunk(report):
+            var replay = ChoiceSource(replaying: report.choices)
+            let shrunk = generator.run(&replay, invariants: only, bias: bias, recordScenario: true)
+            if let scenario = shrunk.scenario, let violation = shrunk.evaluator.violations.first {
+                failure.scenario = scenario
+                failure.violation = violation
+                failure.choices = report.choices
+            }
+            failure.shrinkSteps = report.steps
+        }
+        failure.region = RegionFinder(model: generator.model, invariant: invariant)
+            .region(of: failure.scenario, failingAt: failure.violation)
+        return failure
+    }
+}

@@ -1,0 +1,174 @@
+import Dispatch
+import LayoutModel
+import Synchronization
+
+/// Runs a fuzz campaign: every case of the configuration (or of its shard),
+/// across worker threads, then shrinks the first failure of each app and
+/// invariant.
+///
+/// Case `i` is generated from `(seed, i)` alone and the failure reported for
+/// an app and an invariant is the one with the lowest case index, so the
+/// result is the same for any number of jobs and any order of completion.
+public struct FuzzRunner: Sendable {
+    /// The configuration.
+    public let configuration: RunConfiguration
+    /// One generator per app.
+    public let generators: [ScenarioGenerator]
+
+    /// Creates a runner.
+    public init(_ configuration: RunConfiguration) {
+        self.configuration = configuration
+        generators = configuration.apps.map {
+            ScenarioGenerator(model: AppModel($0, platform: configuration.platform), maxEvents: configuration.maxEvents)
+        }
+    }
+
+    /// The cases a worker takes at a time.
+    static let chunkSize = 256
+
+    /// Runs every case of the shard, then shrinks the failures.
+    ///
+    /// - Parameters:
+    ///   - shouldStop: asked between chunks; `true` ends the run early (a
+    ///     time limit). The cases run are then reported.
+    ///   - progress: called now and then from a worker with the cases run and
+    ///     the failures found so far.
+    public func run(
+        shouldStop: @escaping @Sendable () -> Bool = { false },
+        progress: (@Sendable (_ cases: Int, _ failures: Int) -> Void)? = nil
+    ) -> RunResult {
+        let jobs = configuration.jobs
+        let results = Mutex<[WorkerResult?]>(Array(repeating: nil, count: jobs))
+        let done = Atomic<Int>(0)
+        let failing = Atomic<Int>(0)
+        let stopped = Atomic<Bool>(false)
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            var result = WorkerResult(apps: generators.count)
+            var chunk = worker
+            while chunk * Self.chunkSize < configuration.iterations {
+                if stopped.load(ordering: .relaxed) || shouldStop() {
+                    stopped.store(true, ordering: .relaxed)
+                    break
+                }
+                let start = chunk * Self.chunkSize
+                let end = min(start + Self.chunkSize, configuration.iterations)
+                let before = result.firsts.count
+                let ran = runChunk(start..<end, into: &result)
+                let total = done.add(ran, ordering: .relaxed).newValue
+                let found = failing.add(result.firsts.count - before, ordering: .relaxed).newValue
+                progress?(total, found)
+                chunk += jobs
+            }
+            results.withLock { $0[worker] = result }
+        }
+        var merged = WorkerResult(apps: generators.count)
+        for result in results.withLock({ $0 }) { if let result { merged.merge(result) } }
+        let failures = shrinkFailures(merged.firsts)
+        return RunResult(configuration: configuration, casesRun: merged.cases, stoppedEarly: stopped.load(ordering: .relaxed),
+                         statistics: merged.statistics, failures: failures)
+    }
+
+    /// Runs the cases of `range` that belong to the shard.
+    private func runChunk(_ range: Range<Int>, into result: inout WorkerResult) -> Int {
+        var ran = 0
+        let appCount = generators.count
+        for caseIndex in range where configuration.shard.contains(caseIndex) {
+            let app = caseIndex % appCount
+            var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: configuration.seed, caseIndex: UInt64(caseIndex)))
+            let outcome = withUnsafeMutablePointer(to: &result.statistics[app]) { statistics in
+                generators[app].run(&source, invariants: configuration.invariants,
+                                    bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: statistics)
+            }
+            for violation in outcome.evaluator.violations {
+                result.noteFailure(app: app, invariant: violation.invariant, caseIndex: caseIndex)
+            }
+            ran += 1
+        }
+        result.cases += ran
+        return ran
+    }
+
+    /// Regenerates, shrinks and locates each first failure, in parallel.
+    func shrinkFailures(_ firsts: [FailureKey: Int]) -> [Failure] {
+        let keys = firsts.keys.sorted()
+        let shrunk = Mutex<[Failure?]>(Array(repeating: nil, count: keys.count))
+        DispatchQueue.concurrentPerform(iterations: keys.count) { index in
+            let key = keys[index]
+            let failure = FailureShrinker(generator: generators[key.app], seed: configuration.seed,
+                                          budget: configuration.shrinkBudget)
+                .shrink(caseIndex: firsts[key] ?? 0, invariant: key.invariant)
+            shrunk.withLock { $0[index] = failure }
+        }
+        return shrunk.withLock { $0 }.compactMap { $0 }
+    }
+}
+
+/// The outcome of a run.
+public struct RunResult: Sendable {
+    /// What was run.
+    public var configuration: RunConfiguration
+    /// How many cases ran (fewer than the shard's when stopped early).
+    public var casesRun: Int
+    /// Whether the run was stopped before every case ran.
+    public var stoppedEarly: Bool
+    /// What each app's cases covered, in the order of the configuration's apps.
+    public var statistics: [AppStatistics]
+    /// One failure per app and invariant, by app then invariant.
+    public var failures: [Failure]
+
+    /// Whether every case passed.
+    public var passed: Bool { failures.isEmpty }
+}
+
+/// An app (by index) and an invariant.
+struct FailureKey: Hashable, Comparable {
+    var app: Int
+    var invariant: InvariantName
+
+    static func < (lhs: FailureKey, rhs: FailureKey) -> Bool {
+        (lhs.app, lhs.invariant.ordinal) < (rhs.app, rhs.invariant.ordinal)
+    }
+}
+
+/// What one worker found.
+struct WorkerResult {
+    var cases = 0
+    var statistics: [AppStatistics]
+    /// The lowest failing case index per app and invariant.
+    var firsts: [FailureKey: Int] = [:]
+
+    init(apps: Int) { statistics = Array(repeating: AppStatistics(), count: apps) }
+
+    mutating func noteFailure(app: Int, invariant: InvariantName, caseIndex: Int) {
+        let key = FailureKey(app: app, invariant: invariant)
+        if let known = firsts[key], known <= caseIndex { return }
+        firsts[key] = caseIndex
+    }
+
+    mutating func merge(_ other: WorkerResult) {
+        cases += other.cases
+        for index in statistics.indices { statistics[index].merge(other.statistics[index]) }
+        for (key, caseIndex) in other.firsts { noteFailure(app: key.app, invariant: key.invariant, caseIndex: caseIndex) }
+    }
+}
+
+extension FuzzRunner {
+    /// Runs case `caseIndex` of the configuration's seed alone (for app
+    /// `caseIndex % apps.count`), then shrinks each invariant it fails, as a
+    /// run whose first failing case it was would.
+    public func replay(caseIndex: Int) -> RunResult {
+        let app = caseIndex % generators.count
+        var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: configuration.seed, caseIndex: UInt64(caseIndex)))
+        var statistics = Array(repeating: AppStatistics(), count: generators.count)
+        let outcome = withUnsafeMutablePointer(to: &statistics[app]) { pointer in
+            generators[app].run(&source, invariants: configuration.invariants,
+                                bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: pointer)
+        }
+        var firsts: [FailureKey: Int] = [:]
+        for violation in outcome.evaluator.violations {
+            firsts[FailureKey(app: app, invariant: violation.invariant)] = caseIndex
+        }
+        return RunResult(configuration: configuration, casesRun: 1, stoppedEarly: false,
+                         statistics: statistics, failures: shrinkFailures(firsts))
+    }
+}

@@ -1,0 +1,105 @@
+import LayoutModel
+
+/// Finds the window sizes around a failing step in which the same invariant
+/// still fails: the failing scene's window is given each size on the pixel
+/// grid in turn, walking out from the failing size along each dimension.
+///
+/// The size is given the way a user would: the step's resize, mode switch or
+/// launch goes to a freely resizable window of that size; any other step runs
+/// after the window is set to that size. The walk spans what the device can
+/// show, from its smallest window (the narrow Split View pane, Slide Over or
+/// the system minimum) to its screen, or the external display's.
+struct RegionFinder {
+    let model: AppModel
+    let invariant: InvariantName
+
+    /// The region of `scenario`, failing as `violation`; `nil` when the
+    /// failure does not come back with the window set to its own size this
+    /// way (it does not depend on the size).
+    func region(of scenario: Scenario, failingAt violation: Violation) -> Region? {
+        let step = violation.step
+        let only = InvariantSet([invariant])
+        guard step <= scenario.events.count else { return nil }
+        // The state before the failing step, kept to try each size from.
+        var prefix = Evaluator(model: model, window: scenario.window, invariants: InvariantSet([]))
+        for event in scenario.events.prefix(max(0, step - 1)) { prefix.apply(event) }
+        let scene = violation.scene
+        let window = step == 0 ? scenario.window
+            : prefix.state.scenes.indices.contains(scene) ? prefix.state.scenes[scene].window : scenario.window
+        let failed: Window = {
+            let after = scenario.evaluate(on: model, invariants: InvariantSet([]), stopAfter: step).state
+            return after.scenes.indices.contains(scene) ? after.scenes[scene].window : window
+        }()
+
+        /// `window` as a freely resizable window of `size`.
+        func stage(_ window: Window, _ size: Size) -> Window {
+            var stage = window
+            stage.mode = .stage
+            stage.requestedMode = .stage
+            stage.requestedSize = size
+            stage.size = size
+            return stage
+        }
+
+        func fails(_ size: Size) -> Bool {
+            if step == 0 {
+                return !Evaluator(model: model, window: stage(window, size), invariants: only).violations.isEmpty
+            }
+            var evaluator = prefix
+            evaluator.resetChecks(only)
+            let event = scenario.events[step - 1]
+            switch event.action {
+            case .resize, .setMode, .moveToDisplay:
+                // The step changes the window: make it a resize to `size` from
+                // the window as it was before the step.
+                evaluator.overrideWindow(scene: scene, to: stage(window, window.size))
+                evaluator.apply(Event(.resize(size), scene: event.scene))
+            default:
+                evaluator.overrideWindow(scene: scene, to: stage(window, size))
+                evaluator.apply(event)
+            }
+            return evaluator.failed.contains(invariant)
+        }
+
+        let start = failed.size
+        guard fails(start) else { return nil }
+        let screen = model.platform.windows.screenSize(of: failed)
+        let smallest = smallestWindow(failed, screen: screen)
+        // Walk in whole pixels, so that lengths stay exactly on the grid.
+        let scale = Double(failed.scale)
+        func walk(_ axis: Axis) -> ClosedRange<Double> {
+            let origin = (start[axis] * scale).rounded()
+            var low = origin, high = origin
+            let lowest = (smallest[axis] * scale).rounded(.up), highest = (screen[axis] * scale).rounded(.down)
+            while low - 1 >= lowest {
+                var size = start
+                size[axis] = (low - 1) / scale
+                guard fails(size) else { break }
+                low -= 1
+            }
+            while high + 1 <= highest {
+                var size = start
+                size[axis] = (high + 1) / scale
+                guard fails(size) else { break }
+                high += 1
+            }
+            return (low / scale)...(high / scale)
+        }
+        return Region(width: walk(.width), height: walk(.height))
+    }
+
+    /// The smallest window the device gives on `screen`, per dimension.
+    private func smallestWindow(_ window: Window, screen: Size) -> Size {
+        let rules = model.platform.windows
+        var smallest = rules.systemBounds(screen: screen).minimum
+        if window.display == nil, window.device.device.idiom == .pad {
+            for mode in [WindowMode.splitThird, .slideOver] {
+                if let size = rules.fixedSize(of: mode, device: window.device, orientation: window.orientation) {
+                    smallest.width = min(smallest.width, size.width)
+                    smallest.height = min(smallest.height, size.height)
+                }
+            }
+        }
+        return smallest
+    }
+}

@@ -1,0 +1,73 @@
+import LayoutModel
+
+/// What the user of one scene last chose, which the window and the system
+/// must not take away: the selection-preserved and path-preserved invariants
+/// compare layouts against it.
+///
+/// Intents change only when the user navigates (a select, a deselect, a push
+/// or pop, a deep link); the app's own reactions never change them.
+public struct SceneIntent: Hashable, Sendable {
+    /// The scene's id.
+    public var sceneID: Int
+    /// The row or tab the user chose last; `nil` after a deselect.
+    public var selection: String?
+    /// The last tab-like choice, kept through a deselect (a tab bar always
+    /// shows a tab).
+    public var tab: String?
+    /// The content row the user chose last, in three-column split views.
+    public var content: String?
+    /// The screen at the root of the stack the user was looking at.
+    public var base: String?
+    /// That stack's path.
+    public var path: [String]
+    /// The navigation state at the moment the system disconnected the scene.
+    public var savedAtDisconnect: NavigationState?
+
+    /// The intent of a scene that has just launched or been restored: what it shows.
+    init(scene: SceneState, model: AppModel) {
+        sceneID = scene.id
+        selection = scene.navigation.sidebarSelection ?? scene.navigation.tabSelection
+        tab = scene.navigation.tabSelection ?? scene.navigation.sidebarSelection
+        content = scene.navigation.contentSelection
+        base = model.baseScreen(of: scene)
+        path = model.visiblePath(of: scene)
+        savedAtDisconnect = nil
+    }
+
+    /// Updates the intent after the user's `action` turned `before` into `after`.
+    ///
+    /// A row the user deselected (Back, a cleared selection) clears the
+    /// selection but not the last tab; a select, or a deep link that selects,
+    /// sets both; the path and its base are what the user now looks at.
+    mutating func navigated(_ action: Action, from before: SceneState, to after: SceneState, model: AppModel) {
+        let old = before.navigation, new = after.navigation
+        if old.sidebarSelection != nil && new.sidebarSelection == nil {
+            selection = nil
+            content = nil
+        } else if old.contentSelection != nil && new.contentSelection == nil {
+            content = nil
+        }
+        switch action {
+        case let .selectTab(tag) where new.tabSelection == tag:
+            selection = tag
+            tab = tag
+        case let .selectSidebar(item) where new.sidebarSelection == item:
+            if old.sidebarSelection != item { content = nil }
+            selection = item
+            tab = item
+        case let .selectContent(item) where new.contentSelection == item:
+            content = item
+        case let .openURL(parameter, _):
+            if let target = model.behavior.deepLinks?.first(where: { $0.parameter == parameter })?.select,
+               new.sidebarSelection == target || new.tabSelection == target {
+                if selection != target { content = nil }
+                selection = target
+                tab = target
+            }
+        default:
+            break
+        }
+        base = model.baseScreen(of: after)
+        path = model.visiblePath(of: after)
+    }
+}

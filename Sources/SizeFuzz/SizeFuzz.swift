@@ -1,2 +1,0 @@
-// SizeFuzz: seeded generators, invariants, the runner and the shrinker.
-import LayoutModel

@@ -1,0 +1,94 @@
+import Foundation
+import LayoutModel
+import SizeFuzz
+
+/// The options of `fuzzrun run`, checked.
+struct RunOptions {
+    var seed: UInt64 = 0
+    var iterations = 10_000
+    var appNames: [String] = []
+    var specPaths: [String] = []
+    var invariants = InvariantSet.all
+    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    var shard = Shard.whole
+    var timeLimit: Double?
+    var maxEvents = 20
+    var shrinkBudget = 2_000
+    var saveCorpus: String?
+    var replay: (seed: UInt64, caseIndex: Int)?
+    var json = false
+    var timing = true
+
+    /// Reads the options from `arguments`.
+    init(_ arguments: inout Arguments) throws(CommandError) {
+        if let text = try arguments.value("--seed") {
+            guard let seed = UInt64(text) else { throw .usage("--seed: '\(text)' is not a whole number from 0 to \(UInt64.max)") }
+            self.seed = seed
+        }
+        iterations = try arguments.integer("--iterations", in: 1...1_000_000_000) ?? iterations
+        appNames = try arguments.values("--app")
+        specPaths = try arguments.values("--spec")
+        let invariantNames = try arguments.values("--invariant")
+        if !invariantNames.isEmpty {
+            var names: [InvariantName] = []
+            for name in invariantNames { names.append(try Arguments.parseChoice(name, option: "--invariant", as: InvariantName.self)) }
+            invariants = InvariantSet(names)
+        }
+        jobs = try arguments.integer("--jobs", in: 1...256) ?? jobs
+        if let text = try arguments.value("--shard") {
+            let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+                throw .usage("--shard: '\(text)' is not K/N with 1 <= K <= N")
+            }
+            shard = Shard(index: index, count: count)
+        }
+        if let limit = try arguments.number("--time-limit") {
+            guard limit > 0 else { throw .usage("--time-limit: must be above 0 seconds") }
+            timeLimit = limit
+        }
+        maxEvents = try arguments.integer("--max-events", in: 0...1_000) ?? maxEvents
+        shrinkBudget = try arguments.integer("--shrink-budget", in: 1...1_000_000) ?? shrinkBudget
+        saveCorpus = try arguments.value("--save-corpus")
+        if let text = try arguments.value("--replay") {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let seed = UInt64(parts[0]), let caseIndex = Int(parts[1]), caseIndex >= 0 else {
+                throw .usage("--replay: '\(text)' is not SEED:CASE, such as 42:51234")
+            }
+            replay = (seed, caseIndex)
+        }
+        json = try arguments.flag("--json")
+        timing = !(try arguments.flag("--no-timing"))
+    }
+
+    /// The apps to fuzz: the named built-ins and the specs, or the default set.
+    func loadApps() throws(CommandError) -> [AppSource] {
+        var apps: [AppSource] = []
+        for name in appNames {
+            guard let app = BuiltinApp.named(name) else {
+                throw .usage("--app: unknown app '\(name)' (fuzzrun list apps)")
+            }
+            apps.append(AppSource(spec: app.spec, path: nil))
+        }
+        for path in specPaths {
+            do {
+                apps.append(AppSource(spec: try AppSpec.load(contentsOf: path), path: path))
+            } catch {
+                throw CommandError(code: error.kind == .notFound ? .noInput : .dataError, message: error.description)
+            }
+        }
+        if apps.isEmpty { apps = BuiltinApp.defaultSet.map { AppSource(spec: $0.spec, path: nil) } }
+        var seen: [String] = []
+        for app in apps {
+            if seen.contains(app.spec.name) { throw .usage("app '\(app.spec.name)' given twice") }
+            seen.append(app.spec.name)
+        }
+        return apps
+    }
+}
+
+/// An app under test and where it came from.
+struct AppSource {
+    var spec: AppSpec
+    /// The spec file, for apps given with `--spec`.
+    var path: String?
+}

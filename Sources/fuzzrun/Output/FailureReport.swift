@@ -1,0 +1,148 @@
+import Foundation
+import LayoutModel
+import SizeFuzz
+
+/// A failure as a person reads it, and as JSON.
+struct FailureReport {
+    var failure: Failure
+    /// How the app is named in code: `.cafe`, or a spec file's path.
+    var appSource: AppSource
+    /// Seconds spent shrinking, when timing is on.
+    var shrinkSeconds: Double?
+
+    /// Where an app came from, for the regression test.
+    enum AppSource {
+        case builtin
+        case spec(path: String)
+    }
+
+    /// The report in text: the invariant and what it saw; app, seed, case,
+    /// shrink steps and time; the minimal scenario step by step with the
+    /// layouts before and after the failing step; the region; a test to
+    /// paste; the replay command.
+    var text: String {
+        let model = AppModel(failure.app)
+        let violation = failure.violation
+        var lines: [String] = []
+        lines.append("✗ \(failure.app.name): \(failure.invariant.rawValue)")
+        lines.append("  \(violation.message)")
+        var provenance = "  app \(failure.app.name), seed \(failure.seed), case \(failure.caseIndex), "
+        if failure.flaky {
+            provenance += "flaky: passed when replayed, not shrunk"
+        } else {
+            provenance += "shrunk from \(failure.original.events.count) to \(failure.scenario.events.count) events in \(failure.shrinkSteps) steps"
+            if let shrinkSeconds { provenance += " (\(Self.duration(shrinkSeconds)))" }
+        }
+        lines.append(provenance)
+        lines.append("")
+        lines.append("  Minimal scenario:")
+        let steps = stepLayouts(model)
+        let width = max(24, failure.scenario.events.map { $0.description.count + 4 }.max() ?? 0)
+        for (index, layout) in steps.enumerated() {
+            let label = index == 0 ? "launch \(failure.scenario.window.scenarioDescription)" : "\(index)  \(failure.scenario.events[index - 1])"
+            let marker = index == violation.step ? "  <- \(failure.invariant.rawValue) fails" : ""
+            let padded = label.count < width ? label + String(repeating: " ", count: width - label.count) : label + "  "
+            lines.append("    \(padded)\(layout.map(LayoutSummary.line) ?? "")\(marker)")
+        }
+        if violation.step > 0, violation.step < steps.count {
+            lines.append("")
+            lines.append("  Layout before step \(violation.step): \(steps[violation.step - 1].map(LayoutSummary.line) ?? "none")")
+            lines.append("  Layout after step \(violation.step):  \(steps[violation.step].map(LayoutSummary.line) ?? "none")")
+        }
+        lines.append("")
+        lines.append("  Region: " + (failure.region.map { $0.description } ?? "the failure does not depend on the window's size"))
+        lines.append("")
+        lines.append("  Regression test:")
+        lines += regressionTest.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
+        lines.append("")
+        lines.append("  Replay: \(failure.replayCommand)")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The layout of the failing scene after each step (launch first).
+    private func stepLayouts(_ model: AppModel) -> [Layout?] {
+        let scene = failure.violation.scene
+        var evaluator = Evaluator(model: model, window: failure.scenario.window, invariants: [])
+        var layouts: [Layout?] = [evaluator.layouts.first]
+        for event in failure.scenario.events {
+            evaluator.apply(event)
+            layouts.append(evaluator.layouts.indices.contains(scene) ? evaluator.layouts[scene] : evaluator.layouts.first)
+        }
+        return layouts
+    }
+
+    /// A Swift Testing test that replays the minimal scenario.
+    var regressionTest: String {
+        let name = Self.identifier(failure.app.name) + Self.identifier(failure.invariant.rawValue, capitalized: true)
+        let app: String = switch appSource {
+        case .builtin: "AppModel(.\(Self.identifier(failure.app.name)))"
+        case let .spec(path): "AppModel(try AppSpec.load(contentsOf: \(Self.quoted(path))))"
+        }
+        var lines = [
+            "@Test func \(name)() throws {",
+            "    let scenario = try Scenario(window: \(Self.quoted(failure.scenario.window.scenarioDescription)), events: [",
+        ]
+        lines += failure.scenario.events.map { "        \(Self.quoted($0.description))," }
+        lines += [
+            "    ])",
+            "    let result = scenario.evaluate(on: \(app), invariants: [.\(Self.identifier(failure.invariant.rawValue))])",
+            "    #expect(result.violations.isEmpty, \"\\(result.violations)\")",
+            "}",
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// The failure as a JSON object: `{"app", "invariant", "message",
+    /// "caseIndex", "scenario", "region", "shrinkSteps", "replay", …}`.
+    var json: JSONValue {
+        .object([
+            ("app", .string(failure.app.name)),
+            ("invariant", .string(failure.invariant.rawValue)),
+            ("message", .string(failure.violation.message)),
+            ("step", .number(Double(failure.violation.step))),
+            ("caseIndex", .number(Double(failure.caseIndex))),
+            ("scenario", Self.scenario(failure.scenario)),
+            ("region", failure.region.map(Self.region) ?? .null),
+            ("shrinkSteps", .number(Double(failure.shrinkSteps))),
+            ("flaky", .bool(failure.flaky)),
+            ("replay", .string(failure.replayCommand)),
+        ])
+    }
+
+    /// `{"window": "...", "events": ["..."]}`.
+    static func scenario(_ scenario: Scenario) -> JSONValue {
+        .object([
+            ("window", .string(scenario.window.scenarioDescription)),
+            ("events", .array(scenario.events.map { .string($0.description) })),
+        ])
+    }
+
+    /// `{"width": {"from": a, "to": b}, "height": {"from": c, "to": d}}`.
+    static func region(_ region: Region) -> JSONValue {
+        .object([
+            ("width", .object([("from", .number(region.width.lowerBound)), ("to", .number(region.width.upperBound))])),
+            ("height", .object([("from", .number(region.height.lowerBound)), ("to", .number(region.height.upperBound))])),
+        ])
+    }
+
+    /// `path-reset-on-resize` as `pathResetOnResize` (or `PathResetOnResize`).
+    static func identifier(_ name: String, capitalized: Bool = false) -> String {
+        let parts = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+        var result = ""
+        for (index, part) in parts.enumerated() {
+            result += index == 0 && !capitalized ? part.lowercased() : part.prefix(1).uppercased() + part.dropFirst()
+        }
+        if let first = result.first, first.isNumber { result = "_" + result }
+        return result.isEmpty ? "app" : result
+    }
+
+    /// A Swift string literal.
+    static func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// `12 ms`, `1.3 s`.
+    static func duration(_ seconds: Double) -> String {
+        seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : "\(Double(Int(seconds * 10)) / 10) s"
+    }
+}

@@ -1,0 +1,36 @@
+import LayoutModel
+
+/// One-line descriptions of layouts, as failure reports print them.
+enum LayoutSummary {
+    /// `split view 1194x834 regular: sidebar 320 tiled | detail 874; screen latte, path [latte]`.
+    static func line(_ layout: Layout) -> String {
+        var text: String
+        let size = "\(layout.window.size) \(layout.sizeClasses.horizontal.rawValue)"
+        switch layout.navigation {
+        case .splitView:
+            if let split = layout.split, split.collapsed {
+                text = "split view \(size), collapsed to its \(split.topColumn?.rawValue ?? "sidebar")"
+            } else {
+                let columns = layout.columns.filter { $0.presentation != .hidden }.map {
+                    "\($0.role.rawValue) \(Points.format(($0.width * 10).rounded() / 10))"
+                        + ($0.presentation == .tiled ? "" : " \($0.presentation.rawValue)")
+                }
+                text = "split view \(size): " + columns.joined(separator: " | ")
+            }
+            text += "; selection \(layout.sidebarSelection ?? "none")"
+        case .tabView:
+            let bar = layout.tabBar
+            let items = bar.map { $0.placement == .sidebar ? "sidebar" : "\($0.placement.rawValue) bar of \($0.items.count)" } ?? ""
+            text = "tab view \(size), \(items); tab \(layout.selectedTab ?? "none")"
+        case .stack:
+            text = "stack \(size)"
+        case .view:
+            text = "view \(size)"
+        }
+        if let screen = layout.screen {
+            text += "; screen \(screen)"
+            if !layout.path.isEmpty { text += ", path [\(layout.path.joined(separator: ", "))]" }
+        }
+        return text
+    }
+}

@@ -1,0 +1,121 @@
+import LayoutModel
+import SizeFuzz
+
+/// A run's outcome as text and as JSON: the verdict, each failure, and what
+/// the cases covered.
+struct RunReport {
+    var result: RunResult
+    var sources: [AppSource]
+    var elapsedSeconds: Double?
+
+    private var configuration: RunConfiguration { result.configuration }
+
+    /// The verdict line.
+    var verdict: String {
+        let apps = configuration.apps.count
+        let scope = "\(result.casesRun) cases of \(apps) app\(apps == 1 ? "" : "s") (seed \(configuration.seed))"
+            + (configuration.shard == .whole ? "" : ", shard \(configuration.shard.index)/\(configuration.shard.count)")
+            + (result.stoppedEarly ? ", stopped at the time limit" : "")
+        let checked = configuration.invariants.names.count
+        if result.passed {
+            return "fuzzrun: passed: \(checked) invariant\(checked == 1 ? "" : "s") held in \(scope)"
+        }
+        let count = result.failures.count
+        return "fuzzrun: FAILED: \(count) failure\(count == 1 ? "" : "s") in \(scope)"
+    }
+
+    /// The whole report as text.
+    var text: String {
+        var text = verdict + "\n"
+        for failure in result.failures {
+            text += "\n" + FailureReport(failure: failure, appSource: source(of: failure)).text
+        }
+        text += "\n" + coverage
+        return text
+    }
+
+    private func source(of failure: Failure) -> FailureReport.AppSource {
+        sources.first { $0.spec.name == failure.app.name }?.path.map { .spec(path: $0) } ?? .builtin
+    }
+
+    /// What the cases covered.
+    var coverage: String {
+        let total = totals
+        var lines = ["Coverage: \(total.cases) cases, \(total.steps) steps"]
+        for (index, app) in configuration.apps.enumerated() {
+            let stats = result.statistics[index]
+            let hit = stats.breakpointsHit.filter { $0 }.count
+            lines.append("  \(app.name.padding(toLength: 24))\(stats.cases) cases, breakpoints hit \(hit)/\(stats.breakpointsHit.count), ~\(stats.layouts.estimate) distinct layouts")
+        }
+        lines.append("  size classes  " + percentages(Self.sizeClassNames, total.sizeClasses))
+        lines.append("  window modes  " + percentages(Self.modeNames, total.modes))
+        let events = zip(AppStatistics.eventNames, total.events).filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }
+        lines.append("  events        " + (events.isEmpty ? "none" : events.joined(separator: ", ")))
+        if let elapsedSeconds {
+            let rate = elapsedSeconds > 0 ? Int(Double(result.casesRun) / elapsedSeconds) : 0
+            lines.append("Time: \(FailureReport.duration(elapsedSeconds)), \(rate) cases/s")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private var totals: AppStatistics {
+        var total = AppStatistics()
+        for stats in result.statistics { total.merge(stats) }
+        return total
+    }
+
+    static let sizeClassNames = ["compact/compact", "compact/regular", "regular/compact", "regular/regular"]
+    static let modeNames = WindowMode.allCases.map(\.rawValue) + ["external display"]
+
+    private func percentages(_ names: [String], _ counts: [Int]) -> String {
+        let sum = max(1, counts.reduce(0, +))
+        return zip(names, counts).filter { $0.1 > 0 }.map { name, count in
+            "\(name) \(Double(count * 1000 / sum) / 10)%"
+        }.joined(separator: ", ")
+    }
+
+    /// `{"seed", "iterations", "passed", "apps", "failures", "stats", "elapsedSeconds"}`.
+    var json: JSONValue {
+        let failures: [JSONValue] = result.failures.map { FailureReport(failure: $0, appSource: source(of: $0)).json }
+        let elapsed: JSONValue = elapsedSeconds.map { .number(($0 * 1000).rounded() / 1000) } ?? .null
+        return .object([
+            ("seed", .number(Double(configuration.seed))),
+            ("iterations", .number(Double(configuration.iterations))),
+            ("casesRun", .number(Double(result.casesRun))),
+            ("passed", .bool(result.passed)),
+            ("apps", .array(configuration.apps.map { .string($0.name) })),
+            ("invariants", .array(configuration.invariants.names.map { .string($0.rawValue) })),
+            ("failures", .array(failures)),
+            ("stats", statsJSON),
+            ("stoppedEarly", .bool(result.stoppedEarly)),
+            ("elapsedSeconds", elapsed),
+        ])
+    }
+
+    /// The coverage counts as JSON.
+    private var statsJSON: JSONValue {
+        let total = totals
+        func counts(_ names: [String], _ values: [Int]) -> JSONValue {
+            .object(zip(names, values).map { ($0.0, JSONValue.number(Double($0.1))) })
+        }
+        var apps: [JSONValue] = []
+        for (index, app) in configuration.apps.enumerated() {
+            let stats = result.statistics[index]
+            apps.append(.object([
+                ("app", .string(app.name)),
+                ("cases", .number(Double(stats.cases))),
+                ("breakpoints", .number(Double(stats.breakpointsHit.count))),
+                ("breakpointsHit", .number(Double(stats.breakpointsHit.filter { $0 }.count))),
+                ("distinctLayouts", .number(Double(stats.layouts.estimate))),
+            ]))
+        }
+        return .object([
+            ("cases", .number(Double(total.cases))),
+            ("steps", .number(Double(total.steps))),
+            ("sizeClasses", counts(Self.sizeClassNames, total.sizeClasses)),
+            ("modes", counts(Self.modeNames, total.modes)),
+            ("events", counts(AppStatistics.eventNames, total.events)),
+            ("apps", .array(apps)),
+        ])
+    }
+}
