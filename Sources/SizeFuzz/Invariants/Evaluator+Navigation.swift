@@ -81,14 +81,24 @@ extension Evaluator {
         if saved.contentSelection != restored.contentSelection {
             lost.append("content \(saved.contentSelection ?? "nil") came back as \(restored.contentSelection ?? "nil")")
         }
-        if saved.paths != restored.paths { lost.append("paths \(saved.paths.map { "\($0.stack): \(Self.format($0.path))" }) came back as \(restored.paths.map { "\($0.stack): \(Self.format($0.path))" })") }
-        if saved.columnVisibility != restored.columnVisibility || saved.tabSidebar != restored.tabSidebar
-            || saved.compactColumn != restored.compactColumn {
-            lost.append("column state \(saved.columnVisibility.rawValue) came back as \(restored.columnVisibility.rawValue)")
+        if saved.paths != restored.paths { lost.append("paths \(Self.format(saved.paths)) came back as \(Self.format(restored.paths))") }
+        if saved.columnVisibility != restored.columnVisibility {
+            lost.append("column visibility \(saved.columnVisibility.rawValue) came back as \(restored.columnVisibility.rawValue)")
+        }
+        if saved.tabSidebar != restored.tabSidebar {
+            lost.append("tab sidebar \(saved.tabSidebar.rawValue) came back as \(restored.tabSidebar.rawValue)")
+        }
+        if saved.compactColumn != restored.compactColumn {
+            lost.append("compact column \(saved.compactColumn.rawValue) came back as \(restored.compactColumn.rawValue)")
         }
         record(.restorationRoundtrip, scene: index, "after reconnecting: " + lost.joined(separator: "; "))
     }
 
     /// `[a, b]`, or `[]`.
     static func format(_ path: [String]) -> String { "[" + path.joined(separator: ", ") + "]" }
+
+    /// `detail [a, b]; root [c]`, or `none`.
+    static func format(_ paths: [StackPath]) -> String {
+        paths.isEmpty ? "none" : paths.map { "\($0.stack) \(format($0.path))" }.joined(separator: "; ")
+    }
 }

@@ -65,6 +65,15 @@ public struct Evaluator: Sendable {
         checkLayouts(scenes: changed)
     }
 
+    /// Replaces scene `index`'s kept layout and checks the layout invariants on
+    /// it: how tests show that the checks catch a layout the model would never
+    /// make.
+    mutating func replaceLayout(_ layout: Layout, scene index: Int) {
+        guard layouts.indices.contains(index) else { return }
+        layouts[index] = layout
+        checkLayouts(scenes: [index])
+    }
+
     /// Checks `invariants` from the next step on, with no failures yet.
     mutating func resetChecks(_ invariants: InvariantSet) {
         self.invariants = invariants

@@ -1,0 +1,104 @@
+@testable import SizeFuzz
+import LayoutModel
+import Testing
+
+/// The runner: what it finds, and that what it reports depends on the seed alone.
+@Suite struct RunnerTests {
+    func run(_ apps: [AppSpec], seed: UInt64 = 1, iterations: Int, jobs: Int = 1, shard: Shard = .whole,
+             invariants: InvariantSet = .all) -> RunResult {
+        FuzzRunner(RunConfiguration(seed: seed, iterations: iterations, apps: apps, invariants: invariants,
+                                    jobs: jobs, shard: shard)).run()
+    }
+
+    /// Each known mistake is caught by its named invariant, and its shrunk
+    /// scenario still fails that invariant on replay.
+    @Test(arguments: BuiltinApp.mistakes.map(\.name))
+    func everyMistakeIsCaughtByItsInvariant(_ name: String) throws {
+        let app = try #require(BuiltinApp.named(name))
+        let invariant = try #require(app.caughtBy)
+        let result = run([app.spec], iterations: 400, invariants: [invariant])
+        let failure = try #require(result.failures.first)
+        #expect(result.failures.count == 1 && failure.invariant == invariant && !failure.flaky)
+        #expect(failure.scenario.events.count <= failure.original.events.count)
+        let replayed = failure.scenario.evaluate(on: AppModel(app.spec), invariants: [invariant])
+        #expect(replayed.violations.first == failure.violation)
+        #expect(failure.shrinkSteps > 0 && failure.shrinkSteps <= 2_000)
+    }
+
+    /// The correct patterns pass every invariant.
+    @Test func theCorrectPatternsPass() {
+        let result = run(BuiltinApp.defaultSet.map(\.spec), seed: 3, iterations: 2_500)
+        #expect(result.failures.map { "\($0.app.name): \($0.violation)" } == [])
+        #expect(result.casesRun == 2_500 && result.statistics.map(\.cases) == [500, 500, 500, 500, 500])
+    }
+
+    @Test func theFixedSidebarShrinksToALaunchInTheNarrowPaneAndFailsBelow620() throws {
+        let result = run([.fixedSidebar], iterations: 50)
+        let failure = try #require(result.failures.first)
+        #expect(failure.scenario.window.scenarioDescription == "ipad-pro-11 landscape split-third")
+        #expect(failure.scenario.events == [])
+        #expect(failure.region == Region(width: 320...619.5, height: 605...834))
+        #expect(failure.replayCommand == "fuzzrun --replay 1:\(failure.caseIndex) --app fixed-sidebar --invariant no-fixed-width-overflow")
+    }
+
+    @Test func shrunkScenariosAreMinimal() throws {
+        let expected: [(AppSpec, InvariantName, String, [String])] = [
+            (.clutteredTabBar, .tabBarFits, "ipad-pro-11 landscape split-third", []),
+            (.screenWidthFrame, .noFixedWidthOverflow, "ipad-pro-11 landscape split-third", []),
+            (.primaryWidthOverMax, .columnSpecConsistent, "ipad-pro-11 landscape full", []),
+            (.globalSceneState, .sceneIsolation, "ipad-pro-11 landscape full", ["open-window", "select-sidebar coffee"]),
+        ]
+        for (app, invariant, window, events) in expected {
+            let failure = try #require(run([app], seed: 7, iterations: 300, invariants: [invariant]).failures.first)
+            #expect(failure.scenario.window.scenarioDescription == window, "\(app.name)")
+            #expect(failure.scenario.events.map(\.description) == events, "\(app.name)")
+        }
+    }
+
+    /// The same seed gives the same report for any number of jobs.
+    @Test func resultsDoNotDependOnJobs() {
+        let apps: [AppSpec] = [.fixedGridCount, .pathResetOnResize, .cafe]
+        let one = run(apps, seed: 11, iterations: 900, jobs: 1)
+        let three = run(apps, seed: 11, iterations: 900, jobs: 3)
+        #expect(one.statistics == three.statistics)
+        #expect(one.failures.map(\.summary) == three.failures.map(\.summary))
+        #expect(!one.failures.isEmpty)
+    }
+
+    /// Shards are disjoint and make up the run.
+    @Test func shardsMakeUpTheRun() {
+        let apps: [AppSpec] = [.fixedGridCount, .optionalSidebarSync]
+        let whole = run(apps, seed: 5, iterations: 600)
+        let parts = (1...3).map { run(apps, seed: 5, iterations: 600, shard: Shard(index: $0, count: 3)) }
+        #expect(parts.map(\.casesRun) == [200, 200, 200])
+        var merged = parts[0].statistics
+        for part in parts.dropFirst() { for index in merged.indices { merged[index].merge(part.statistics[index]) } }
+        #expect(merged == whole.statistics)
+        for failure in whole.failures {
+            let lowest = parts.compactMap { $0.failures.first { $0.invariant == failure.invariant && $0.app.name == failure.app.name } }
+                .map(\.caseIndex).min()
+            #expect(lowest == failure.caseIndex)
+        }
+    }
+
+    @Test func aReplayedCaseFailsAsItDidInTheRun() throws {
+        let configuration = RunConfiguration(seed: 9, iterations: 300, apps: [.pathResetOnResize], invariants: [.pathPreserved])
+        let failure = try #require(FuzzRunner(configuration).run().failures.first)
+        let replayed = try #require(FuzzRunner(configuration).replay(caseIndex: failure.caseIndex).failures.first)
+        #expect(replayed.summary == failure.summary)
+        #expect(FuzzRunner(configuration).replay(caseIndex: 0).casesRun == 1)
+    }
+
+    @Test func timeLimitsStopBetweenChunks() {
+        let result = FuzzRunner(RunConfiguration(seed: 1, iterations: 100_000, apps: [.cafe])).run(shouldStop: { true })
+        #expect(result.stoppedEarly && result.casesRun == 0)
+    }
+}
+
+extension Failure {
+    /// What a report shows, for comparing runs.
+    var summary: String {
+        "\(app.name) \(invariant.rawValue) case \(caseIndex) steps \(shrinkSteps) \(scenario.window.scenarioDescription) "
+            + scenario.events.map(\.description).joined(separator: ", ") + " \(region.map(\.description) ?? "-")"
+    }
+}
