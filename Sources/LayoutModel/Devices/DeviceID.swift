@@ -42,7 +42,7 @@ public enum DeviceID: String, Hashable, Sendable, Codable, CaseIterable, Compara
     public var device: Device { Device.catalog[index] }
 
     /// The position of this id in ``allCases`` (and in ``Device/catalog``).
-    public var index: Int {
+    @inlinable public var index: Int {
         switch self {
         case .ipadMini5: 0
         case .ipadMini6: 1
@@ -66,4 +66,21 @@ public enum DeviceID: String, Hashable, Sendable, Codable, CaseIterable, Compara
 
     /// Orders ids as the catalog lists them.
     public static func < (lhs: DeviceID, rhs: DeviceID) -> Bool { lhs.index < rhs.index }
+}
+
+extension DeviceID {
+    // Direct reads of single catalog fields, without copying the whole
+    // ``Device`` (its strings) on paths that run every step.
+
+    /// The device's idiom.
+    @inlinable public var idiom: Idiom { Device.catalog[index].idiom }
+    /// Pixels per point.
+    @inlinable public var scale: Int { Device.catalog[index].scale }
+    /// Whether the device has Stage Manager.
+    @inlinable public var supportsStageManager: Bool { Device.catalog[index].supportsStageManager }
+    /// The screen in `orientation`, in points.
+    @inlinable public func screenSize(_ orientation: Orientation) -> Size {
+        let portrait = Device.catalog[index].portraitSize
+        return orientation == .portrait ? portrait : portrait.transposed
+    }
 }

@@ -5,66 +5,82 @@ extension AppModel {
     public func layout(of scene: SceneState) -> Layout {
         let window = scene.window
         let classes = platform.windows.sizeClasses(of: window)
-        let container = container(for: window)
+        let focus = focus(of: scene)
+        let plan = plans[focus.plan]
         let navigation = scene.navigation
-        var layout = Layout(
-            window: window, sizeClasses: classes, navigation: container.navigation, path: [],
-            contentWidth: window.width, content: ContentLayout())
+        var contentWidth = window.width
         var hasScreen = true
-        switch container {
-        case let .splitView(spec):
-            let split = splitLayout(spec, scene: scene)
-            layout.split = split
-            layout.sidebarSelection = navigation.sidebarSelection
-            layout.contentSelection = spec.isThreeColumn ? navigation.contentSelection : nil
-            if split.collapsed {
-                hasScreen = split.topColumn == .detail
+        var split: SplitViewLayout?
+        var tabBar: TabBarLayout?
+        var selectedTab: String?
+        switch plan.kind {
+        case .splitView:
+            let resolved = splitLayout(plan, scene: scene, horizontal: classes.horizontal)
+            if resolved.collapsed {
+                hasScreen = resolved.topColumn == .detail
             } else {
-                layout.contentWidth = split[.detail]?.width ?? window.width
+                contentWidth = resolved.detail.width
             }
-        case let .tabView(spec):
-            let shown = tabSidebarShown(scene)
-            layout.tabBar = TabBarLayout.resolve(spec, horizontal: classes.horizontal, sidebarShown: shown,
-                                                 width: window.width, parameters: platform.tabBar)
-            layout.selectedTab = (spec.tab(for: navigation.tabSelection) ?? spec.allTabs.first)?.tag
-            if shown && layout.tabBar?.placement == .sidebar {
-                layout.contentWidth = window.width - platform.navigation.tabSidebarWidth
-            }
+            split = resolved
+        case .tabView:
+            guard let bar = plan.tabBar else { break }
+            let shown = tabSidebarShown(scene, plan: plan, horizontal: classes.horizontal)
+            tabBar = bar.resolve(horizontal: classes.horizontal, sidebarShown: shown, width: window.width)
+            selectedTab = plan.displayedTab(for: navigation.tabSelection).map { plan.tabTags[$0] }
+            if shown { contentWidth = window.width - platform.navigation.tabSidebarWidth }
         case .stack, .view:
             break
         }
-        guard hasScreen, let top = topScreen(of: scene) else { return layout }
-        layout.screen = top
-        layout.path = visiblePath(of: scene)
-        if let screen = screen(top) {
-            let context = WidthContext(screenWidth: window.device.device.screenSize(window.orientation).width)
-            if let content = screen.content(for: classes.horizontal) {
-                layout.content = content.place(offered: layout.contentWidth, in: context)
+        let top = hasScreen ? focus.top : nil
+        var content = ContentLayout()
+        var toolbar: ToolbarLayout?
+        if let top {
+            if let plans = contentPlans[top],
+               let plan = classes.horizontal == .compact ? plans.compact : plans.regular {
+                let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width)
+                content = plan.place(offered: contentWidth, in: context)
             }
-            if let toolbar = screen.toolbar {
-                layout.toolbar = ToolbarLayout.resolve(toolbar, horizontal: classes.horizontal,
-                                                       width: layout.contentWidth, parameters: platform.toolbar)
+            if let spec = toolbarsByID[top] {
+                toolbar = ToolbarLayout.resolve(spec, horizontal: classes.horizontal, width: contentWidth,
+                                                parameters: platform.toolbar)
             }
         }
-        return layout
+        let isSplit = plan.kind == .splitView
+        return Layout(
+            window: window, sizeClasses: classes, navigation: plan.kind, plan: focus.plan, focus: focus,
+            split: split, tabBar: tabBar, selectedTab: selectedTab,
+            sidebarSelection: isSplit ? navigation.sidebarSelection : nil,
+            contentSelection: isSplit && plan.isThreeColumn ? navigation.contentSelection : nil,
+            screen: top, path: top == nil ? [] : focus.path, contentWidth: contentWidth, content: content,
+            toolbar: toolbar)
     }
 
     /// The split view `spec` resolved in `scene`'s window.
     public func splitLayout(_ spec: SplitViewSpec, scene: SceneState) -> SplitViewLayout {
+        splitLayout(ContainerPlan(.splitView(spec), platform: platform), scene: scene,
+                    horizontal: horizontalClass(of: scene.window))
+    }
+
+    /// The compiled split view `plan` resolved in `scene`'s window.
+    func splitLayout(_ plan: ContainerPlan, scene: SceneState, horizontal: SizeClass) -> SplitViewLayout {
         let window = scene.window
+        let spec = plan.splitView ?? SplitViewSpec(sidebar: [])
         return SplitViewLayout.resolve(
-            widths: spec.columns(platform.splitView), style: spec.style ?? .automatic,
+            widths: plan.splitColumns ?? spec.columns(platform.splitView), style: spec.style ?? .automatic,
             visibility: scene.navigation.columnVisibility, width: window.width,
-            landscape: window.width > window.height, horizontal: horizontalClass(of: window),
-            compactTop: compactTop(scene.navigation, spec), parameters: platform.splitView)
+            landscape: window.width > window.height, horizontal: horizontal,
+            compactTop: compactTop(scene.navigation, threeColumn: plan.isThreeColumn), parameters: platform.splitView)
     }
 
     /// Whether a `.sidebarAdaptable` tab view shows its sidebar in `scene`:
     /// in regular width, as the user chose, else by default when the window
     /// is wider than tall.
     public func tabSidebarShown(_ scene: SceneState) -> Bool {
-        guard horizontalClass(of: scene.window) == .regular,
-              case let .tabView(spec) = container(for: scene.window), spec.style == .sidebarAdaptable else { return false }
+        tabSidebarShown(scene, plan: plan(for: scene.window), horizontal: horizontalClass(of: scene.window))
+    }
+
+    func tabSidebarShown(_ scene: SceneState, plan: ContainerPlan, horizontal: SizeClass) -> Bool {
+        guard horizontal == .regular, plan.tabView?.style == .sidebarAdaptable else { return false }
         switch scene.navigation.tabSidebar {
         case .shown: return true
         case .hidden: return false

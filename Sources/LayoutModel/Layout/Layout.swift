@@ -7,6 +7,11 @@ public struct Layout: Hashable, Sendable {
     public var sizeClasses: SizeClasses
     /// The root container shown.
     public var navigation: NavigationKind
+    /// The index in ``AppModel/plans`` of the container shown.
+    public var plan: Int
+    /// The visible stack and the screens on it, as the navigation state says
+    /// (also while a collapsed split view shows its sidebar).
+    public var focus: AppModel.Focus
     /// The split view's columns, when a split view is shown.
     public var split: SplitViewLayout?
     /// The tab bar or sidebar, when a tab view is shown.
@@ -29,6 +34,41 @@ public struct Layout: Hashable, Sendable {
     public var content: ContentLayout
     /// The screen's toolbar, resolved in that width.
     public var toolbar: ToolbarLayout?
+
+    /// Creates a layout.
+    public init(
+        window: Window,
+        sizeClasses: SizeClasses,
+        navigation: NavigationKind,
+        plan: Int,
+        focus: AppModel.Focus,
+        split: SplitViewLayout? = nil,
+        tabBar: TabBarLayout? = nil,
+        selectedTab: String? = nil,
+        sidebarSelection: String? = nil,
+        contentSelection: String? = nil,
+        screen: String? = nil,
+        path: [String] = [],
+        contentWidth: Double,
+        content: ContentLayout = ContentLayout(),
+        toolbar: ToolbarLayout? = nil
+    ) {
+        self.window = window
+        self.sizeClasses = sizeClasses
+        self.navigation = navigation
+        self.plan = plan
+        self.focus = focus
+        self.split = split
+        self.tabBar = tabBar
+        self.selectedTab = selectedTab
+        self.sidebarSelection = sidebarSelection
+        self.contentSelection = contentSelection
+        self.screen = screen
+        self.path = path
+        self.contentWidth = contentWidth
+        self.content = content
+        self.toolbar = toolbar
+    }
 
     /// The columns, for the layout's report: the split view's, else one
     /// detail column as wide as the content.

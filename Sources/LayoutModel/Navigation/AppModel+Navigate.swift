@@ -1,47 +1,48 @@
 extension AppModel {
     /// Applies a navigation action to one active scene.
     func navigate(_ scene: inout SceneState, _ action: Action) {
-        let container = container(for: scene.window)
+        let plan = plan(for: scene.window)
         let collapsed = horizontalClass(of: scene.window) == .compact
+        let split = plan.kind == .splitView
         switch action {
         case let .selectTab(tag):
-            guard case let .tabView(spec) = container, spec.allTabs.contains(where: { $0.tag == tag }) else { return }
+            guard plan.tabTags.contains(tag) else { return }
             setTab(&scene.navigation, tag)
         case let .selectSidebar(item):
-            guard case let .splitView(spec) = container, spec.sidebar.contains(item) else { return }
-            if collapsed && compactTop(scene.navigation, spec) != .sidebar { return }
+            guard split, plan.sidebar.contains(item) else { return }
+            if collapsed && compactTop(scene.navigation, threeColumn: plan.isThreeColumn) != .sidebar { return }
             setSidebar(&scene.navigation, item)
-            scene.navigation.compactColumn = spec.isThreeColumn ? .content : .detail
+            scene.navigation.compactColumn = plan.isThreeColumn ? .content : .detail
         case let .selectContent(item):
-            guard case let .splitView(spec) = container, spec.isThreeColumn,
-                  let folder = scene.navigation.sidebarSelection,
-                  screen(folder)?.destinations?.contains(item) == true else { return }
-            if collapsed && compactTop(scene.navigation, spec) != .content { return }
+            guard split, plan.isThreeColumn, let folder = scene.navigation.sidebarSelection,
+                  destinations(of: folder).contains(item) else { return }
+            if collapsed && compactTop(scene.navigation, threeColumn: true) != .content { return }
             if scene.navigation.contentSelection != item {
                 scene.navigation.contentSelection = item
                 if behavior.pathReset == .onSidebarChange { scene.navigation.setPath("detail", []) }
             }
             scene.navigation.compactColumn = .detail
         case .deselect:
-            guard case let .splitView(spec) = container else { return }
-            back(&scene.navigation, spec, collapsed: collapsed)
+            guard split else { return }
+            back(&scene.navigation, threeColumn: plan.isThreeColumn, collapsed: collapsed)
         case let .push(destination):
-            guard let stack = visibleStack(of: scene), let top = topScreen(of: scene),
-                  screen(top)?.destinations?.contains(destination) == true else { return }
-            if collapsed, case let .splitView(spec) = container, compactTop(scene.navigation, spec) != .detail { return }
-            scene.navigation.setPath(stack, scene.navigation.path(stack) + [destination])
+            let focus = focus(of: scene)
+            guard let stack = focus.stack, let top = focus.top, destinations(of: top).contains(destination) else { return }
+            if collapsed && split && compactTop(scene.navigation, threeColumn: plan.isThreeColumn) != .detail { return }
+            scene.navigation.setPath(stack, focus.path + [destination])
         case .pop:
-            if let stack = visibleStack(of: scene), !visiblePath(of: scene).isEmpty {
-                scene.navigation.setPath(stack, Array(scene.navigation.path(stack).dropLast()))
-            } else if collapsed, case let .splitView(spec) = container {
-                back(&scene.navigation, spec, collapsed: true)
+            let focus = focus(of: scene)
+            if let stack = focus.stack, !focus.path.isEmpty {
+                scene.navigation.setPath(stack, Array(focus.path.dropLast()))
+            } else if collapsed && split {
+                back(&scene.navigation, threeColumn: plan.isThreeColumn, collapsed: true)
             }
         case .popToRoot:
-            if let stack = visibleStack(of: scene) { scene.navigation.setPath(stack, []) }
+            if let stack = focus(of: scene).stack { scene.navigation.setPath(stack, []) }
         case let .openURL(parameter, value):
-            openURL(&scene, container: container, parameter: parameter, value: value)
+            openURL(&scene, plan: plan, parameter: parameter, value: value)
         case .toggleSidebar:
-            toggleSidebar(&scene, container: container, collapsed: collapsed)
+            toggleSidebar(&scene, plan: plan, collapsed: collapsed)
         case let .setColumnVisibility(visibility):
             guard app.root.containers.contains(where: { $0.navigation == .splitView }) else { return }
             scene.navigation.columnVisibility = visibility
@@ -53,14 +54,19 @@ extension AppModel {
     /// The column on top of a collapsed split view: the preferred compact
     /// column, unless nothing is selected for it to show.
     public func compactTop(_ navigation: NavigationState, _ spec: SplitViewSpec) -> SplitColumn {
+        compactTop(navigation, threeColumn: spec.isThreeColumn)
+    }
+
+    /// ``compactTop(_:_:)`` for a split view with or without a content column.
+    public func compactTop(_ navigation: NavigationState, threeColumn: Bool) -> SplitColumn {
         switch navigation.compactColumn {
         case .sidebar:
             return .sidebar
         case .content:
-            guard spec.isThreeColumn else { return navigation.sidebarSelection == nil ? .sidebar : .detail }
+            guard threeColumn else { return navigation.sidebarSelection == nil ? .sidebar : .detail }
             return navigation.sidebarSelection == nil ? .sidebar : .content
         case .detail:
-            if spec.isThreeColumn {
+            if threeColumn {
                 if navigation.sidebarSelection == nil { return .sidebar }
                 return navigation.contentSelection == nil ? .content : .detail
             }
@@ -93,20 +99,20 @@ extension AppModel {
     /// Back toward the sidebar: in a collapsed split view one column up
     /// (clearing that column's selection when ``NavigationParameters/backClearsSelection``);
     /// expanded, the sidebar row is deselected.
-    private func back(_ navigation: inout NavigationState, _ spec: SplitViewSpec, collapsed: Bool) {
+    private func back(_ navigation: inout NavigationState, threeColumn: Bool, collapsed: Bool) {
         guard collapsed else {
             setSidebar(&navigation, nil)
             return
         }
         let clears = platform.navigation.backClearsSelection
-        switch compactTop(navigation, spec) {
+        switch compactTop(navigation, threeColumn: threeColumn) {
         case .sidebar:
             return
         case .content:
             if clears { setSidebar(&navigation, nil) }
             navigation.compactColumn = .sidebar
         case .detail:
-            if spec.isThreeColumn {
+            if threeColumn {
                 if clears {
                     navigation.contentSelection = nil
                     if behavior.pathReset == .onSidebarChange { navigation.setPath("detail", []) }
@@ -119,34 +125,33 @@ extension AppModel {
         }
     }
 
-    private func openURL(_ scene: inout SceneState, container: Container, parameter: String, value: String) {
+    private func openURL(_ scene: inout SceneState, plan: ContainerPlan, parameter: String, value: String) {
         guard let link = behavior.deepLinks?.first(where: { $0.parameter == parameter }),
               link.values.contains(value) else { return }
         if let target = link.select {
-            switch container {
-            case let .splitView(spec) where spec.sidebar.contains(target):
+            if plan.kind == .splitView && plan.sidebar.contains(target) {
                 setSidebar(&scene.navigation, target)
                 scene.navigation.compactColumn = .detail
-            case let .tabView(spec) where spec.allTabs.contains(where: { $0.tag == target }):
+            } else if plan.tabTags.contains(target) {
                 setTab(&scene.navigation, target)
-            default:
+            } else {
                 return
             }
         }
-        guard let stack = visibleStack(of: scene), baseScreen(of: scene) != nil else { return }
-        let path = link.popToRoot ? [] : scene.navigation.path(stack)
-        scene.navigation.setPath(stack, path + [value])
+        let focus = focus(of: scene)
+        guard let stack = focus.stack else { return }
+        scene.navigation.setPath(stack, (link.popToRoot ? [] : focus.path) + [value])
     }
 
-    private func toggleSidebar(_ scene: inout SceneState, container: Container, collapsed: Bool) {
+    private func toggleSidebar(_ scene: inout SceneState, plan: ContainerPlan, collapsed: Bool) {
         guard !collapsed else { return }
-        switch container {
-        case let .splitView(spec):
-            let layout = splitLayout(spec, scene: scene)
+        switch plan.kind {
+        case .splitView:
+            let layout = splitLayout(plan, scene: scene, horizontal: .regular)
             let shown = layout[.sidebar].map { $0.presentation != .hidden } ?? false
-            scene.navigation.columnVisibility = shown ? (spec.isThreeColumn ? .doubleColumn : .detailOnly) : .all
-        case let .tabView(spec) where spec.style == .sidebarAdaptable:
-            scene.navigation.tabSidebar = tabSidebarShown(scene) ? .hidden : .shown
+            scene.navigation.columnVisibility = shown ? (plan.isThreeColumn ? .doubleColumn : .detailOnly) : .all
+        case .tabView where plan.tabView?.style == .sidebarAdaptable:
+            scene.navigation.tabSidebar = tabSidebarShown(scene, plan: plan, horizontal: .regular) ? .hidden : .shown
         default:
             return
         }

@@ -15,7 +15,7 @@ extension AppModel {
             }
             return
         case let .connectDisplay(display):
-            if let first = state.scenes.first, first.window.device.device.supportsStageManager {
+            if let first = state.scenes.first, first.window.device.supportsStageManager {
                 state.display = display
             }
             return
@@ -106,9 +106,10 @@ extension AppModel {
     /// does so.
     func sizeClassChanged(_ scene: inout SceneState, from: SizeClass, to: SizeClass) {
         if behavior.pathReset == .onSizeClassChange { scene.navigation.paths = [] }
-        guard to == .compact, case let .splitView(spec) = container(for: scene.window) else { return }
+        let plan = plan(for: scene.window)
+        guard to == .compact, plan.kind == .splitView else { return }
         let navigation = scene.navigation
-        if spec.isThreeColumn {
+        if plan.isThreeColumn {
             scene.navigation.compactColumn = navigation.contentSelection != nil ? .detail
                 : navigation.sidebarSelection != nil ? .content : .sidebar
         } else {

@@ -12,6 +12,14 @@ public struct AppModel: Sendable {
     public let behavior: AppBehavior
     /// The screens by id, for lookups on every step.
     let screensByID: [String: Screen]
+    /// Each screen's destinations by id.
+    let destinationsByID: [String: [String]]
+    /// Each screen's toolbar by id.
+    let toolbarsByID: [String: ToolbarSpec]
+    /// The root containers compiled: one, or one per size class or idiom.
+    public let plans: [ContainerPlan]
+    /// Each screen's content compiled, for regular and compact width.
+    let contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)]
 
     /// Creates a model of `app` on `platform`.
     public init(_ app: AppSpec, platform: Platform = .standard) {
@@ -22,15 +30,36 @@ public struct AppModel: Sendable {
         var screens: [String: Screen] = [:]
         for screen in app.screens where screens[screen.id] == nil { screens[screen.id] = screen }
         self.screensByID = screens
+        self.destinationsByID = screens.mapValues { $0.destinations ?? [] }
+        self.toolbarsByID = screens.compactMapValues(\.toolbar)
+        self.plans = app.root.containers.map { ContainerPlan($0, platform: platform) }
+        self.contentPlans = screens.mapValues { screen in
+            (screen.content(for: .regular).map(ContentPlan.init), screen.content(for: .compact).map(ContentPlan.init))
+        }
     }
 
     /// The screen with `id`.
     public func screen(_ id: String) -> Screen? { screensByID[id] }
 
+    /// The toolbar of screen `id`, if it has one.
+    public func toolbar(of id: String) -> ToolbarSpec? { toolbarsByID[id] }
+
+    /// The screens `id` pushes (empty for an unknown screen).
+    public func destinations(of id: String) -> [String] { destinationsByID[id] ?? [] }
+
     /// The container a scene in `window` shows.
-    public func container(for window: Window) -> Container {
-        let classes = platform.windows.sizeClasses(of: window)
-        return app.root.container(idiom: window.device.device.idiom, horizontal: classes.horizontal)
+    public func container(for window: Window) -> Container { plan(for: window).container }
+
+    /// The compiled container a scene in `window` shows.
+    public func plan(for window: Window) -> ContainerPlan { plans[planIndex(for: window)] }
+
+    /// The index in ``plans`` of the container a scene in `window` shows.
+    public func planIndex(for window: Window) -> Int {
+        switch app.root {
+        case .any: 0
+        case .sizeClass: horizontalClass(of: window) == .regular ? 0 : 1
+        case .idiom: window.device.idiom == .pad ? 0 : 1
+        }
     }
 
     /// The horizontal size class of `window`.
@@ -55,7 +84,7 @@ public struct AppModel: Sendable {
         var state = NavigationState()
         for container in app.root.containers {
             if case let .tabView(spec) = container, state.tabSelection == nil {
-                state.tabSelection = spec.allTabs.first?.tag
+                state.tabSelection = spec.entries.first?.tabs.first?.tag
             }
             if case let .splitView(spec) = container {
                 state.columnVisibility = spec.visibility ?? .automatic
@@ -66,6 +95,7 @@ public struct AppModel: Sendable {
         return state
     }
 
-    /// Whether the app keeps navigation state in one app-wide object.
-    var sharesState: Bool { behavior.stateScope == .app }
+    /// Whether the app keeps navigation state in one app-wide object, so an
+    /// event in one scene can change another.
+    public var sharesState: Bool { behavior.stateScope == .app }
 }

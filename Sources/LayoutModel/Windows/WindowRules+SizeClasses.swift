@@ -9,11 +9,10 @@ extension WindowRules {
     ///   external display: regular height; regular width from
     ///   ``regularWidthThreshold``, compact below.
     public func sizeClasses(of window: Window) -> SizeClasses {
-        let device = window.device.device
-        if device.idiom == .phone {
+        if window.device.idiom == .phone {
             return window.orientation == .portrait
                 ? SizeClasses(horizontal: .compact, vertical: .regular)
-                : SizeClasses(horizontal: device.landscapeHorizontalSizeClass ?? .compact, vertical: .compact)
+                : SizeClasses(horizontal: window.device.device.landscapeHorizontalSizeClass ?? .compact, vertical: .compact)
         }
         if window.mode == .full && window.display == nil { return .regular }
         return SizeClasses(horizontal: horizontalSizeClass(forWidth: window.size.width), vertical: .regular)

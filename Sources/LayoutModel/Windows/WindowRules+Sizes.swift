@@ -2,7 +2,7 @@ extension WindowRules {
     /// The screen a window with these parts lives on: the device's screen in
     /// `orientation`, or the external display (always landscape as catalogued).
     public func screenSize(device: DeviceID, orientation: Orientation, display: ExternalDisplayID?) -> Size {
-        display?.display.size ?? device.device.screenSize(orientation)
+        display?.display.size ?? device.screenSize(orientation)
     }
 
     /// The screen `window` lives on.

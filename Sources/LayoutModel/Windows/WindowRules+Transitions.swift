@@ -26,7 +26,7 @@ extension WindowRules {
         }
         guard let size else { throw .sizeRequired(mode) }
         let screen = screenSize(device: device, orientation: orientation, display: display)
-        let scale = display?.display.scale ?? device.device.scale
+        let scale = display?.display.scale ?? device.scale
         let system = systemBounds(screen: screen)
         for axis in Axis.allCases {
             let value = size[axis]

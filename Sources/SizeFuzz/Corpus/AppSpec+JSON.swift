@@ -16,8 +16,14 @@ extension AppSpec {
 
     /// The spec as pretty-printed JSON with sorted keys.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        try JSONInput.encoder.encode(self)
+    }
+
+    /// A copy that shares no storage with this spec (rebuilt from its
+    /// encoding), so that worker threads never share reference counts.
+    public var deepCopy: AppSpec {
+        guard let data = try? JSONInput.encoder.encode(self),
+              let copy = try? JSONInput.decoder.decode(AppSpec.self, from: data) else { return self }
+        return copy
     }
 }

@@ -38,6 +38,22 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Reading JSON files with errors a person can act on.
 enum JSONInput {
+    /// The encoder for specs and corpus files: pretty-printed, sorted keys,
+    /// infinities as `"inf"`.
+    static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return encoder
+    }
+
+    /// The decoder for specs and corpus files: infinities may be written `"inf"`.
+    static var decoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.nonConformingFloatDecodingStrategy = .convertFromString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        return decoder
+    }
+
     /// The contents of `path`.
     static func read(_ path: String) throws(InputError) -> Data {
         var isDirectory: ObjCBool = false
@@ -57,7 +73,7 @@ enum JSONInput {
             throw InputError(.badData, file: file, "the file is empty")
         }
         do {
-            return try JSONDecoder().decode(T.self, from: data)
+            return try decoder.decode(T.self, from: data)
         } catch let error as DecodingError {
             throw describe(error, file: file)
         } catch {

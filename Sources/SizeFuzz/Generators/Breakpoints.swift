@@ -15,6 +15,14 @@ public struct Breakpoints: Hashable, Sendable {
     /// Window heights, ascending, without duplicates.
     public var heights: [Double]
 
+    /// A copy that shares no storage with this one, for another thread.
+    public var copy: Breakpoints {
+        var copy = self
+        copy.widths = widths.map { $0 }
+        copy.heights = heights.map { $0 }
+        return copy
+    }
+
     /// The breakpoints of `model`'s app.
     public init(model: AppModel) {
         let platform = model.platform
@@ -53,8 +61,10 @@ public struct Breakpoints: Hashable, Sendable {
             }
         }
         let context = WidthContext(screenWidth: 0)
+        var seen: [ViewNode] = []
         for screen in model.app.screens {
-            for content in [screen.content, screen.compactContent].compactMap({ $0 }) {
+            for content in [screen.content, screen.compactContent].compactMap({ $0 }) where !seen.contains(content) {
+                seen.append(content)
                 for point in content.breakpoints(in: context) where point > 0 {
                     for offset in offsets { widths.append(point + offset) }
                 }

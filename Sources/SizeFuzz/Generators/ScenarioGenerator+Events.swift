@@ -8,20 +8,23 @@ extension ScenarioGenerator {
     ///
     /// Weights only steer the seeded draws; a replayed kind keeps its meaning
     /// even where it does nothing, and then the event is a no-op.
-    func drawEvent(_ source: inout ChoiceSource, state: AppState, weights: inout [UInt64], bias: EdgeBias) -> Event {
-        let sceneIndex = Int(source.draw(upTo: UInt64(max(0, state.scenes.count - 1))))
-        let scene = state.scenes[min(sceneIndex, state.scenes.count - 1)]
-        kindWeights(&weights, scene: scene, state: state)
+    func drawEvent(_ source: inout ChoiceSource, evaluator: borrowing Evaluator, weights: inout [UInt64],
+                   bias: EdgeBias) -> Event {
+        let count = evaluator.state.scenes.count
+        let sceneIndex = Int(source.draw(upTo: UInt64(max(0, count - 1))))
+        let index = min(sceneIndex, count - 1)
+        kindWeights(&weights, evaluator: evaluator, scene: index)
         let kind = EventKind(rawValue: source.drawWeighted(weights)) ?? .rotate
-        return source.spanned(kind.label) { source in
-            Event(drawAction(kind, &source, scene: scene, state: state, bias: bias), scene: sceneIndex)
-        }
+        let token = source.beginSpan(kind.label)
+        let action = drawAction(kind, &source, evaluator: evaluator, scene: index, bias: bias)
+        source.endSpan(token)
+        return Event(action, scene: sceneIndex)
     }
 
     /// The arguments of an event of `kind`.
-    private func drawAction(_ kind: EventKind, _ source: inout ChoiceSource, scene: SceneState,
-                            state: AppState, bias: EdgeBias) -> Action {
-        let window = scene.window
+    private func drawAction(_ kind: EventKind, _ source: inout ChoiceSource, evaluator: borrowing Evaluator,
+                            scene index: Int, bias: EdgeBias) -> Action {
+        let window = evaluator.state.scenes[index].window
         switch kind {
         case .resize:
             let screen = model.platform.windows.screenSize(of: window)
@@ -31,22 +34,19 @@ extension ScenarioGenerator {
         case .setMode:
             let mode = drawMode(&source, device: window.device, orientation: window.orientation)
             guard mode == .stage else { return .setMode(mode, size: nil) }
-            let screen = window.device.device.screenSize(window.orientation)
-            return .setMode(.stage, size: drawSize(&source, screen: screen, scale: window.device.device.scale, bias: bias))
+            let screen = window.device.screenSize(window.orientation)
+            return .setMode(.stage, size: drawSize(&source, screen: screen, scale: window.device.scale, bias: bias))
         case .selectTab:
-            guard case let .tabView(spec) = model.container(for: window) else { return .selectTab("") }
-            let tabs = spec.allTabs
-            return .selectTab(tabs[pick(&source, tabs.count)].tag)
+            let tags = model.plans[evaluator.layouts[index].plan].tabTags
+            return .selectTab(tags.isEmpty ? "" : tags[pick(&source, tags.count)])
         case .selectSidebar:
-            guard case let .splitView(spec) = model.container(for: window), !spec.sidebar.isEmpty else {
-                return .selectSidebar("")
-            }
-            return .selectSidebar(spec.sidebar[pick(&source, spec.sidebar.count)])
+            let rows = model.plans[evaluator.layouts[index].plan].sidebar
+            return .selectSidebar(rows.isEmpty ? "" : rows[pick(&source, rows.count)])
         case .selectContent:
-            let items = scene.navigation.sidebarSelection.flatMap { model.screen($0)?.destinations } ?? []
+            let items = evaluator.state.scenes[index].navigation.sidebarSelection.map(model.destinations(of:)) ?? []
             return .selectContent(items.isEmpty ? "" : items[pick(&source, items.count)])
         case .push:
-            let destinations = model.topScreen(of: scene).flatMap { model.screen($0)?.destinations } ?? []
+            let destinations = evaluator.layouts[index].focus.top.map(model.destinations(of:)) ?? []
             return .push(destinations.isEmpty ? "" : destinations[pick(&source, destinations.count)])
         case .pop: return .pop
         case .deselect: return .deselect
@@ -79,14 +79,15 @@ extension ScenarioGenerator {
     }
 
     /// How likely each kind is for `scene` now: zero for what cannot apply.
-    func kindWeights(_ weights: inout [UInt64], scene: SceneState, state: AppState) {
+    func kindWeights(_ weights: inout [UInt64], evaluator: borrowing Evaluator, scene index: Int) {
         if weights.count != EventKind.allCases.count {
             weights = Array(repeating: 0, count: EventKind.allCases.count)
         }
         for index in weights.indices { weights[index] = 0 }
         func set(_ kind: EventKind, _ weight: UInt64) { weights[kind.rawValue] = weight }
         set(.rotate, 2)
-        switch scene.phase {
+        let state = evaluator.state
+        switch state.scenes[index].phase {
         case .disconnected:
             set(.reconnect, 12)
             return
@@ -97,20 +98,21 @@ extension ScenarioGenerator {
         case .active:
             break
         }
-        let window = scene.window
-        let device = window.device.device
+        let window = state.scenes[index].window
+        let device = window.device
         let regular = model.horizontalClass(of: window) == .regular
         if window.mode.isResizable { set(.resize, 10) }
         if device.idiom == .pad { set(.setMode, 3) }
-        let navigation = scene.navigation
-        switch model.container(for: window) {
-        case let .tabView(spec):
+        let navigation = state.scenes[index].navigation
+        let plan = model.plans[evaluator.layouts[index].plan]
+        switch plan.kind {
+        case .tabView:
             set(.selectTab, 4)
-            if regular && spec.style == .sidebarAdaptable { set(.toggleSidebar, 1) }
-        case let .splitView(spec):
-            let top = model.compactTop(navigation, spec)
+            if regular && plan.tabView?.style == .sidebarAdaptable { set(.toggleSidebar, 1) }
+        case .splitView:
+            let top = model.compactTop(navigation, threeColumn: plan.isThreeColumn)
             if regular || top == .sidebar { set(.selectSidebar, 4) }
-            if spec.isThreeColumn && navigation.sidebarSelection != nil && (regular || top == .content) {
+            if plan.isThreeColumn && navigation.sidebarSelection != nil && (regular || top == .content) {
                 set(.selectContent, 4)
             }
             if navigation.sidebarSelection != nil { set(.deselect, 1) }
@@ -120,11 +122,9 @@ extension ScenarioGenerator {
         case .stack, .view:
             break
         }
-        if let top = model.topScreen(of: scene), model.screen(top)?.destinations?.isEmpty == false,
-           model.visibleStack(of: scene) != nil {
-            set(.push, 5)
-        }
-        let depth = model.visiblePath(of: scene).count
+        let focus = evaluator.layouts[index].focus
+        if focus.stack != nil, let top = focus.top, !model.destinations(of: top).isEmpty { set(.push, 5) }
+        let depth = focus.path.count
         if depth > 0 { set(.pop, 3) }
         if depth > 1 { set(.popToRoot, 1) }
         if model.behavior.deepLinks?.isEmpty == false { set(.openURL, 1) }

@@ -25,7 +25,7 @@ extension ScenarioGenerator {
         for _ in 0..<maxEvents {
             let event: Event? = source.spanned("event") { source in
                 guard source.drawBool(trueWeight: 9, falseWeight: 1) else { return nil }
-                return drawEvent(&source, state: evaluator.state, weights: &weights, bias: bias)
+                return drawEvent(&source, evaluator: evaluator, weights: &weights, bias: bias)
             }
             guard let event else { break }
             if recordScenario { events.append(event) }

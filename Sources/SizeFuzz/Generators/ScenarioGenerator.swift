@@ -18,9 +18,10 @@ public struct ScenarioGenerator: Sendable {
     public let maxEvents: Int
 
     /// Creates a generator for `model`'s app with up to `maxEvents` events.
-    public init(model: AppModel, maxEvents: Int = 20) {
+    /// - Parameter breakpoints: the app's breakpoints, when already known.
+    public init(model: AppModel, maxEvents: Int = 20, breakpoints: Breakpoints? = nil) {
         self.model = model
-        self.breakpoints = Breakpoints(model: model)
+        self.breakpoints = breakpoints ?? Breakpoints(model: model)
         self.maxEvents = max(0, maxEvents)
     }
 
@@ -44,12 +45,12 @@ public struct ScenarioGenerator: Sendable {
         let mode = drawMode(&source, device: device, orientation: orientation)
         var size: Size?
         if mode == .stage {
-            size = drawSize(&source, screen: device.device.screenSize(orientation), scale: device.device.scale, bias: bias)
+            size = drawSize(&source, screen: device.screenSize(orientation), scale: device.scale, bias: bias)
         }
         return (try? rules.window(device: device, orientation: orientation, mode: mode, size: size))
             ?? (try? rules.window(device: device, orientation: orientation)) ?? Window(
                 device: device, orientation: orientation, mode: .full,
-                requestedSize: device.device.screenSize(orientation), size: device.device.screenSize(orientation))
+                requestedSize: device.screenSize(orientation), size: device.screenSize(orientation))
     }
 
     /// Draws a mode `device` has in `orientation` (full screen is simplest).

@@ -1,119 +1,140 @@
 import LayoutModel
 
+/// The invariants that look at one layout alone.
+extension InvariantSet {
+    /// The invariants checked on every new layout.
+    static var layoutChecks: InvariantSet { [
+        .noFixedWidthOverflow, .gridFits, .tabBarFits, .tabsReachable, .columnSpecConsistent,
+        .columnWidthsWithinBounds, .toolbarActionsReachable, .sizeWithinRestrictions, .sizeClassLayoutConsistent,
+    ] }
+}
+
 extension Evaluator {
-    /// Checks the layout invariants on the scenes whose layout changed.
-    mutating func checkLayouts(scenes: [Int]) {
-        for index in scenes where state.scenes[index].phase != .disconnected {
-            checkLayout(scene: index)
-        }
+    /// Checks the layout invariants on scene `index`'s layout (skipping a
+    /// disconnected scene).
+    mutating func checkLayout(scene index: Int) {
+        guard state.scenes[index].phase != .disconnected else { return }
+        let pending = InvariantSet(bits: invariants.bits & ~failed.bits & InvariantSet.layoutChecks.bits)
+        guard pending.bits != 0 else { return }
+        var found: [(InvariantName, String)] = []
+        Self.layoutViolations(layouts[index], model: model, pending: pending, into: &found)
+        for (name, message) in found { record(name, scene: index, message) }
     }
 
-    private mutating func checkLayout(scene index: Int) {
-        let layout = layouts[index]
+    /// What is wrong with `layout`, for each of the `pending` invariants.
+    ///
+    /// Static and borrowing, so that the layout is read where it is kept
+    /// rather than copied on every step.
+    static func layoutViolations(_ layout: borrowing Layout, model: AppModel, pending: InvariantSet,
+                                 into found: inout [(InvariantName, String)]) {
         let window = layout.window
-        if shouldCheck(.noFixedWidthOverflow),
+        var at: String { "\(window.mode.rawValue) \(window.size)" }
+        if pending.contains(.noFixedWidthOverflow),
            let overflow = layout.content.overflows.first(where: \.involvesFixedWidth) {
-            record(.noFixedWidthOverflow, scene: index,
-                   "\(overflow.path) needs \(Points.format(overflow.required)) pt but gets \(Points.format(overflow.offered)) pt in the \(window.mode.rawValue) \(window.size) window")
+            found.append((.noFixedWidthOverflow,
+                          "\(overflow.path) needs \(Points.format(overflow.required)) pt but gets \(Points.format(overflow.offered)) pt in the \(at) window"))
         }
-        if shouldCheck(.gridFits), let grid = layout.content.grids.first(where: { !$0.layout.fits }) {
-            record(.gridFits, scene: index,
-                   "\(grid.path) is \(Points.format(grid.layout.totalWidth)) pt wide but gets \(Points.format(grid.layout.offeredWidth)) pt in the \(window.mode.rawValue) \(window.size) window")
+        if pending.contains(.gridFits), let grid = layout.content.grids.first(where: { !$0.layout.fits }) {
+            found.append((.gridFits,
+                          "\(grid.path) is \(Points.format(grid.layout.totalWidth)) pt wide but gets \(Points.format(grid.layout.offeredWidth)) pt in the \(at) window"))
         }
-        if let tabBar = layout.tabBar { checkTabBar(tabBar, layout: layout, scene: index) }
-        if let split = layout.split { checkSplit(split, layout: layout, scene: index) }
-        if shouldCheck(.toolbarActionsReachable), let toolbar = layout.toolbar {
-            checkToolbar(toolbar, layout: layout, scene: index)
+        if layout.tabBar != nil {
+            if pending.contains(.tabBarFits), layout.tabBar?.fits == false, let tabBar = layout.tabBar {
+                found.append((.tabBarFits, tabBarMessage(tabBar, model: model) + " at \(at)"))
+            }
+            if pending.contains(.tabsReachable) {
+                // Every tab of the full-size tab view must stay reachable: in
+                // compact width through a bar item, More, or a tab that stands
+                // for it or leads to it.
+                let reachable = model.plans[layout.plan].reachableTags
+                if let missing = model.plans[0].tabTags.first(where: { !reachable.contains($0) }) {
+                    found.append((.tabsReachable,
+                                  "tab '\(missing)' cannot be reached in the \(layout.tabBar?.placement.rawValue ?? "") tab bar at \(at)"))
+                }
+            }
         }
-        if shouldCheck(.sizeWithinRestrictions) { checkRestrictions(window, scene: index) }
-        if shouldCheck(.sizeClassLayoutConsistent) { checkSizeClass(layout, scene: index) }
+        if layout.split?.collapsed == false { splitViolations(layout, model: model, pending: pending, into: &found) }
+        if pending.contains(.toolbarActionsReachable), layout.toolbar != nil {
+            toolbarViolations(layout, model: model, into: &found)
+        }
+        if pending.contains(.sizeWithinRestrictions) { restrictionViolations(window, model: model, into: &found) }
+        if pending.contains(.sizeClassLayoutConsistent) { sizeClassViolations(layout, model: model, into: &found) }
     }
 
-    private mutating func checkTabBar(_ tabBar: TabBarLayout, layout: Layout, scene index: Int) {
-        if shouldCheck(.tabBarFits) && !tabBar.fits {
-            let message = if tabBar.placement == .bottom && !tabBar.overflow.isEmpty {
-                "\(tabBar.items.count - 1 + tabBar.overflow.count) tabs in a bottom tab bar of \(model.platform.tabBar.compactItemLimit): \(tabBar.overflow.count) behind More (\(tabBar.overflow.joined(separator: ", ")))"
-            } else if tabBar.placement == .bottom {
-                "\(tabBar.items.count) tabs need \(Points.format(tabBar.requiredWidth)) pt at 44 pt each; the window is \(Points.format(tabBar.availableWidth)) pt"
-            } else {
-                "the top tab bar needs \(Points.format(tabBar.requiredWidth)) pt but has \(Points.format(tabBar.availableWidth)) pt; \(tabBar.overflow.joined(separator: ", ")) scroll out of view"
-            }
-            record(.tabBarFits, scene: index, message + " at \(layout.window.mode.rawValue) \(layout.window.size)")
+    private static func tabBarMessage(_ tabBar: TabBarLayout, model: AppModel) -> String {
+        if tabBar.placement == .bottom && !tabBar.overflow.isEmpty {
+            return "\(tabBar.items.count - 1 + tabBar.overflow.count) tabs in a bottom tab bar of \(model.platform.tabBar.compactItemLimit): \(tabBar.overflow.count) behind More (\(tabBar.overflow.joined(separator: ", ")))"
+        } else if tabBar.placement == .bottom {
+            return "\(tabBar.items.count) tabs need \(Points.format(tabBar.requiredWidth)) pt at 44 pt each; the window is \(Points.format(tabBar.availableWidth)) pt"
         }
-        if shouldCheck(.tabsReachable), case let .tabView(spec) = model.container(for: layout.window) {
-            var reachable = tabBar.reachableTags
-            for tab in spec.allTabs { reachable += tab.reachableTags }
-            // Every tab of the full-size tab view must stay reachable: in
-            // compact width through a bar item, More, or a tab that stands
-            // for it or leads to it.
-            let full: Container = switch model.app.root {
-            case let .any(container): container
-            case let .sizeClass(regular, _): regular
-            case let .idiom(pad, _): pad
-            }
-            guard case let .tabView(fullSpec) = full else { return }
-            let all = fullSpec.allTabs.map(\.tag)
-            if let missing = all.first(where: { !reachable.contains($0) }) {
-                record(.tabsReachable, scene: index,
-                       "tab '\(missing)' cannot be reached in the \(tabBar.placement.rawValue) tab bar at \(layout.window.mode.rawValue) \(layout.window.size)")
-            }
-        }
+        return "the top tab bar needs \(Points.format(tabBar.requiredWidth)) pt but has \(Points.format(tabBar.availableWidth)) pt; \(tabBar.overflow.joined(separator: ", ")) scroll out of view"
     }
 
-    private mutating func checkSplit(_ split: SplitViewLayout, layout: Layout, scene index: Int) {
-        guard !split.collapsed, case let .splitView(spec) = model.container(for: layout.window) else { return }
-        let widths = spec.columns(model.platform.splitView)
-        if shouldCheck(.columnSpecConsistent) {
+    private static func splitViolations(_ layout: borrowing Layout, model: AppModel, pending: InvariantSet,
+                                        into found: inout [(InvariantName, String)]) {
+        let plan = model.plans[layout.plan]
+        guard let spec = plan.splitView, let widths = plan.splitColumns, let split = layout.split else { return }
+        if pending.contains(.columnSpecConsistent) {
             for (role, width) in [(SplitColumn.sidebar, spec.sidebarWidth), (.content, spec.contentWidth)] {
                 guard let width, !width.isConsistent, spec.isThreeColumn || role == .sidebar else { continue }
-                record(.columnSpecConsistent, scene: index,
-                       "the \(role.rawValue) column asks for min \(Points.format(width.min)), ideal \(Points.format(width.ideal)), max \(Points.format(width.max)); SwiftUI renders \(Points.format(width.clampedIdeal)) pt, not \(Points.format(width.ideal))")
+                found.append((.columnSpecConsistent,
+                              "the \(role.rawValue) column asks for min \(Points.format(width.min)), ideal \(Points.format(width.ideal)), max \(Points.format(width.max)); SwiftUI renders \(Points.format(width.clampedIdeal)) pt, not \(Points.format(width.ideal))"))
                 break
             }
         }
-        if shouldCheck(.columnWidthsWithinBounds) {
-            var tiledWidth = 0.0
-            var anyTiled = false
-            for column in split.columns where column.role != .detail && column.presentation == .tiled {
-                anyTiled = true
-                tiledWidth += column.width
-                let bounds = column.role == .sidebar ? widths.sidebar : widths.content ?? widths.sidebar
-                if !bounds.contains(column.width) {
-                    record(.columnWidthsWithinBounds, scene: index,
-                           "the tiled \(column.role.rawValue) column is \(Points.format(column.width)) pt, outside \(Points.format(bounds.min))...\(Points.format(bounds.max)), at \(layout.window.size)")
-                    return
-                }
-            }
-            let detail = split[.detail]?.width ?? 0
-            if detail < widths.detailMinimum - 0.001 && (anyTiled || detail < layout.window.width) {
-                record(.columnWidthsWithinBounds, scene: index,
-                       "the detail column is \(Points.format(detail)) pt, below its minimum \(Points.format(widths.detailMinimum)), at \(layout.window.size)")
-            } else if detail < widths.detailMinimum - 0.001 {
-                record(.columnWidthsWithinBounds, scene: index,
-                       "the detail column needs \(Points.format(widths.detailMinimum)) pt but the regular-width window is \(Points.format(layout.window.width)) pt")
-            } else if tiledWidth + detail > layout.window.width + 0.001 {
-                record(.columnWidthsWithinBounds, scene: index,
-                       "the tiled columns and the detail take \(Points.format(tiledWidth + detail)) pt of a \(Points.format(layout.window.width)) pt window")
-            }
+        guard pending.contains(.columnWidthsWithinBounds) else { return }
+        let windowWidth = layout.window.width
+        var tiledWidth = 0.0
+        var anyTiled = false
+        /// Whether a tiled leading column is outside its bounds (recorded).
+        func outOfBounds(_ column: ResolvedColumn?) -> Bool {
+            guard let column, column.presentation == .tiled else { return false }
+            anyTiled = true
+            tiledWidth += column.width
+            let bounds = column.role == .sidebar ? widths.sidebar : widths.content ?? widths.sidebar
+            guard !bounds.contains(column.width) else { return false }
+            found.append((.columnWidthsWithinBounds,
+                          "the tiled \(column.role.rawValue) column is \(Points.format(column.width)) pt, outside \(Points.format(bounds.min))...\(Points.format(bounds.max)), at \(layout.window.size)"))
+            return true
+        }
+        if outOfBounds(split.sidebar) || outOfBounds(split.content) { return }
+        let detail = split.detail.width
+        if detail < widths.detailMinimum - 0.001 && (anyTiled || detail < windowWidth) {
+            found.append((.columnWidthsWithinBounds,
+                          "the detail column is \(Points.format(detail)) pt, below its minimum \(Points.format(widths.detailMinimum)), at \(layout.window.size)"))
+        } else if detail < widths.detailMinimum - 0.001 {
+            found.append((.columnWidthsWithinBounds,
+                          "the detail column needs \(Points.format(widths.detailMinimum)) pt but the regular-width window is \(Points.format(windowWidth)) pt"))
+        } else if tiledWidth + detail > windowWidth + 0.001 {
+            found.append((.columnWidthsWithinBounds,
+                          "the tiled columns and the detail take \(Points.format(tiledWidth + detail)) pt of a \(Points.format(windowWidth)) pt window"))
         }
     }
 
-    private mutating func checkToolbar(_ toolbar: ToolbarLayout, layout: Layout, scene index: Int) {
+    private static func toolbarViolations(_ layout: borrowing Layout, model: AppModel,
+                                          into found: inout [(InvariantName, String)]) {
+        guard let toolbar = layout.toolbar else { return }
+        let window = layout.window
         if let clipped = toolbar.clipped.first {
-            record(.toolbarActionsReachable, scene: index,
-                   "'\(clipped)' is clipped off the bar in \(Points.format(layout.contentWidth)) pt at \(layout.window.mode.rawValue) \(layout.window.size)")
+            found.append((.toolbarActionsReachable,
+                          "'\(clipped)' is clipped off the bar in \(Points.format(layout.contentWidth)) pt at \(window.mode.rawValue) \(window.size)"))
             return
         }
-        guard let screen = layout.screen.flatMap(model.screen), let spec = screen.toolbar else { return }
-        let declared = spec.items.map(\.id) + (spec.compact ?? []).map(\.id)
-        let reachable = toolbar.reachable
-        if let missing = declared.first(where: { !reachable.contains($0) }) {
-            record(.toolbarActionsReachable, scene: index,
-                   "'\(missing)' on '\(screen.id)' has no place in \(layout.sizeClasses.horizontal.rawValue) width")
+        guard let screen = layout.screen, let spec = model.toolbar(of: screen) else { return }
+        func reachable(_ id: String) -> Bool {
+            toolbar.center.contains(id) || toolbar.trailing.contains(id) || toolbar.bottom.contains(id)
+                || toolbar.overflow.contains(id)
+        }
+        for items in [spec.items, spec.compact ?? []] {
+            if let item = items.first(where: { !reachable($0.id) }) {
+                found.append((.toolbarActionsReachable,
+                              "'\(item.id)' on '\(screen)' has no place in \(layout.sizeClasses.horizontal.rawValue) width"))
+                return
+            }
         }
     }
 
-    private mutating func checkRestrictions(_ window: Window, scene index: Int) {
+    private static func restrictionViolations(_ window: Window, model: AppModel, into found: inout [(InvariantName, String)]) {
         let restrictions = model.restrictions
         guard window.mode.isResizable, restrictions.isSet else { return }
         let pixel = 1 / Double(window.scale)
@@ -122,25 +143,26 @@ extension Evaluator {
         guard !window.size.isWithin(lower, upper) else { return }
         let screen = model.platform.windows.screenSize(of: window)
         let lints = model.platform.windows.lints(for: restrictions, screen: screen)
-        record(.sizeWithinRestrictions, scene: index,
-               "the window is \(window.size) but the scene asks for \(restrictions.minimum)...\(restrictions.maximum)"
-               + (lints.isEmpty ? "" : ": " + lints.map(\.description).joined(separator: "; ")))
+        found.append((.sizeWithinRestrictions,
+                      "the window is \(window.size) but the scene asks for \(restrictions.minimum)...\(restrictions.maximum)"
+                      + (lints.isEmpty ? "" : ": " + lints.map(\.description).joined(separator: "; "))))
     }
 
-    private mutating func checkSizeClass(_ layout: Layout, scene index: Int) {
+    private static func sizeClassViolations(_ layout: borrowing Layout, model: AppModel,
+                                            into found: inout [(InvariantName, String)]) {
         let expected = model.platform.windows.sizeClasses(of: layout.window)
         let compact = expected.horizontal == .compact
         var problem: String?
         if layout.sizeClasses != expected {
             problem = "the layout was made for \(layout.sizeClasses.horizontal.rawValue) width"
-        } else if let split = layout.split, split.collapsed != compact {
+        } else if let collapsed = layout.split?.collapsed, collapsed != compact {
             problem = compact ? "the split view is not collapsed" : "the split view is collapsed"
-        } else if let tabBar = layout.tabBar, (tabBar.placement == .bottom) != compact {
-            problem = "the tab bar is at the \(tabBar.placement.rawValue)"
+        } else if let placement = layout.tabBar?.placement, (placement == .bottom) != compact {
+            problem = "the tab bar is at the \(placement.rawValue)"
         }
         if let problem {
-            record(.sizeClassLayoutConsistent, scene: index,
-                   "\(problem) in a \(expected.horizontal.rawValue)-width window \(layout.window.size)")
+            found.append((.sizeClassLayoutConsistent,
+                          "\(problem) in a \(expected.horizontal.rawValue)-width window \(layout.window.size)"))
         }
     }
 }

@@ -5,44 +5,50 @@ extension Evaluator {
     /// shows the tab the user chose and the sidebar the row they chose.
     mutating func checkSelection(scene index: Int) {
         guard shouldCheck(.selectionPreserved) else { return }
-        let layout = layouts[index], intent = intents[index]
-        let window = "\(layout.window.mode.rawValue) \(layout.window.size) (\(layout.sizeClasses.horizontal.rawValue) width)"
-        switch layout.navigation {
+        let plan = model.plans[layouts[index].plan]
+        let selectedTab = layouts[index].selectedTab
+        switch plan.kind {
         case .tabView:
-            guard let chosen = intent.tab, case let .tabView(spec) = model.container(for: layout.window) else { return }
-            guard let expected = spec.tab(for: chosen) else {
+            guard let chosen = intents[index].tab else { return }
+            guard let expectedIndex = plan.tabIndex(for: chosen) else {
                 record(.selectionPreserved, scene: index,
-                       "the user chose '\(chosen)', but no tab in the \(window) tab bar has its tag or stands for it; it shows '\(layout.selectedTab ?? "nothing")'")
+                       "the user chose '\(chosen)', but no tab in the \(windowDescription(index)) tab bar has its tag or stands for it; it shows '\(selectedTab ?? "nothing")'")
                 return
             }
-            if layout.selectedTab != expected.tag {
+            let expected = plan.tabTags[expectedIndex]
+            if selectedTab != expected {
                 record(.selectionPreserved, scene: index,
-                       "the user chose '\(chosen)', but the \(window) tab bar shows '\(layout.selectedTab ?? "nothing")' instead of '\(expected.tag)'")
+                       "the user chose '\(chosen)', but the \(windowDescription(index)) tab bar shows '\(selectedTab ?? "nothing")' instead of '\(expected)'")
             }
         case .splitView:
-            if let chosen = intent.selection, layout.sidebarSelection != chosen {
+            let sidebar = layouts[index].sidebarSelection, content = layouts[index].contentSelection
+            if let chosen = intents[index].selection, sidebar != chosen {
                 record(.selectionPreserved, scene: index,
-                       "the user chose '\(chosen)', but the \(window) sidebar selection is '\(layout.sidebarSelection ?? "nil")'")
-            } else if let chosen = intent.content, layout.contentSelection != chosen {
+                       "the user chose '\(chosen)', but the \(windowDescription(index)) sidebar selection is '\(sidebar ?? "nil")'")
+            } else if let chosen = intents[index].content, content != chosen {
                 record(.selectionPreserved, scene: index,
-                       "the user chose '\(chosen)', but the \(window) content selection is '\(layout.contentSelection ?? "nil")'")
+                       "the user chose '\(chosen)', but the \(windowDescription(index)) content selection is '\(content ?? "nil")'")
             }
         case .stack, .view:
             return
         }
     }
 
+    /// `split-third 375x834 (compact width)`.
+    private func windowDescription(_ index: Int) -> String {
+        let window = layouts[index].window
+        return "\(window.mode.rawValue) \(window.size) (\(layouts[index].sizeClasses.horizontal.rawValue) width)"
+    }
+
     /// path-preserved: while the same screen is chosen, a window or
     /// lifecycle change leaves the path above it alone.
     mutating func checkPath(scene index: Int) {
         guard shouldCheck(.pathPreserved) else { return }
-        let scene = state.scenes[index], intent = intents[index]
-        guard let base = intent.base, model.baseScreen(of: scene) == base else { return }
-        let path = model.visiblePath(of: scene)
-        if path != intent.path {
-            record(.pathPreserved, scene: index,
-                   "the path under '\(base)' was \(Self.format(intent.path)) and is now \(Self.format(path)) at \(scene.window.mode.rawValue) \(scene.window.size)")
-        }
+        guard let base = intents[index].base, layouts[index].focus.base == base,
+              layouts[index].focus.path != intents[index].path else { return }
+        let window = state.scenes[index].window
+        record(.pathPreserved, scene: index,
+               "the path under '\(base)' was \(Self.format(intents[index].path)) and is now \(Self.format(layouts[index].focus.path)) at \(window.mode.rawValue) \(window.size)")
     }
 
     /// scene-isolation: an event in another scene left this one alone.

@@ -86,6 +86,9 @@ public struct InvariantSet: Hashable, Sendable, ExpressibleByArrayLiteral {
         bits = names.reduce(0) { $0 | $1.bit }
     }
 
+    /// The set whose mask is `bits`.
+    init(bits: UInt32) { self.bits = bits }
+
     /// The set of the listed names: `[.gridFits, .tabBarFits]`.
     public init(arrayLiteral names: InvariantName...) {
         self.init(names)

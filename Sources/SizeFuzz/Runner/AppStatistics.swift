@@ -44,7 +44,7 @@ public struct AppStatistics: Hashable, Sendable {
         EventKind.allCases.map { String(describing: $0.label).replacingPrefix("event.", with: "") }
     }
 
-    mutating func recordLaunch(_ evaluator: Evaluator, breakpoints: Breakpoints) {
+    mutating func recordLaunch(_ evaluator: borrowing Evaluator, breakpoints: Breakpoints) {
         cases += 1
         if breakpointsHit.count != breakpoints.widths.count {
             breakpointsHit = Array(repeating: false, count: breakpoints.widths.count)
@@ -53,21 +53,21 @@ public struct AppStatistics: Hashable, Sendable {
         for layout in evaluator.layouts { layouts.insert(LayoutFingerprint.of(layout)) }
     }
 
-    mutating func recordStep(_ event: Event, _ evaluator: Evaluator, breakpoints: Breakpoints) {
+    mutating func recordStep(_ event: Event, _ evaluator: borrowing Evaluator, breakpoints: Breakpoints) {
         events[EventKind(event.action).rawValue] += 1
         recordWindow(evaluator, scene: min(event.scene, evaluator.layouts.count - 1), breakpoints: breakpoints)
-        if let index = evaluator.state.scenes.indices.contains(event.scene) ? event.scene : nil {
+        guard evaluator.relaidOut != 0 else { return }
+        for index in evaluator.layouts.indices where index >= 64 || evaluator.relaidOut & (1 << UInt64(index)) != 0 {
             layouts.insert(LayoutFingerprint.of(evaluator.layouts[index]))
         }
     }
 
-    private mutating func recordWindow(_ evaluator: Evaluator, scene: Int, breakpoints: Breakpoints) {
+    private mutating func recordWindow(_ evaluator: borrowing Evaluator, scene: Int, breakpoints: Breakpoints) {
         steps += 1
         guard scene >= 0, scene < evaluator.layouts.count else { return }
-        let layout = evaluator.layouts[scene]
-        let classes = layout.sizeClasses
+        let classes = evaluator.layouts[scene].sizeClasses
         sizeClasses[(classes.horizontal == .regular ? 2 : 0) + (classes.vertical == .regular ? 1 : 0)] += 1
-        let window = layout.window
+        let window = evaluator.state.scenes[scene].window
         modes[window.display != nil ? WindowMode.allCases.count : WindowMode.allCases.firstIndex(of: window.mode) ?? 0] += 1
         let pixel = 1 / Double(window.scale) + 1e-9
         let widths = breakpoints.widths

@@ -23,6 +23,15 @@ public struct FuzzRunner: Sendable {
         }
     }
 
+    /// New generators for the configuration's apps, sharing no storage with
+    /// ``generators`` (the specs are rebuilt from their encodings' values).
+    func freshGenerators() -> [ScenarioGenerator] {
+        zip(configuration.apps, generators).map { app, generator in
+            ScenarioGenerator(model: AppModel(app.deepCopy, platform: configuration.platform),
+                              maxEvents: configuration.maxEvents, breakpoints: generator.breakpoints.copy)
+        }
+    }
+
     /// The cases a worker takes at a time.
     static let chunkSize = 256
 
@@ -43,6 +52,9 @@ public struct FuzzRunner: Sendable {
         let failing = Atomic<Int>(0)
         let stopped = Atomic<Bool>(false)
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            // Each worker has its own models, so that threads never share the
+            // reference counts of the arrays they read on every step.
+            let generators = worker == 0 ? generators : freshGenerators()
             var result = WorkerResult(apps: generators.count)
             var chunk = worker
             while chunk * Self.chunkSize < configuration.iterations {
@@ -53,7 +65,7 @@ public struct FuzzRunner: Sendable {
                 let start = chunk * Self.chunkSize
                 let end = min(start + Self.chunkSize, configuration.iterations)
                 let before = result.firsts.count
-                let ran = runChunk(start..<end, into: &result)
+                let ran = runChunk(start..<end, generators: generators, into: &result)
                 let total = done.add(ran, ordering: .relaxed).newValue
                 let found = failing.add(result.firsts.count - before, ordering: .relaxed).newValue
                 progress?(total, found)
@@ -69,7 +81,7 @@ public struct FuzzRunner: Sendable {
     }
 
     /// Runs the cases of `range` that belong to the shard.
-    private func runChunk(_ range: Range<Int>, into result: inout WorkerResult) -> Int {
+    private func runChunk(_ range: Range<Int>, generators: [ScenarioGenerator], into result: inout WorkerResult) -> Int {
         var ran = 0
         let appCount = generators.count
         for caseIndex in range where configuration.shard.contains(caseIndex) {

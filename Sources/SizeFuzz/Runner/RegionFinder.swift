@@ -92,7 +92,7 @@ struct RegionFinder {
     private func smallestWindow(_ window: Window, screen: Size) -> Size {
         let rules = model.platform.windows
         var smallest = rules.systemBounds(screen: screen).minimum
-        if window.display == nil, window.device.device.idiom == .pad {
+        if window.display == nil, window.device.idiom == .pad {
             for mode in [WindowMode.splitThird, .slideOver] {
                 if let size = rules.fixedSize(of: mode, device: window.device, orientation: window.orientation) {
                     smallest.width = min(smallest.width, size.width)

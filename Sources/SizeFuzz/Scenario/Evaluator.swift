@@ -23,6 +23,9 @@ public struct Evaluator: Sendable {
     public private(set) var violations: [Violation] = []
     /// The invariants that have failed.
     public private(set) var failed = InvariantSet([])
+    /// The indices of the scenes the last step laid out anew, as a bit mask
+    /// (scenes beyond 63 are not marked).
+    public private(set) var relaidOut: UInt64 = 0
 
     /// Launches `model`'s app in `window` and checks the launch (step 0).
     public init(model: AppModel, window: Window, invariants: InvariantSet = .all) {
@@ -30,39 +33,76 @@ public struct Evaluator: Sendable {
         self.invariants = invariants
         state = model.launch(in: window)
         layouts = state.scenes.map(model.layout(of:))
-        intents = state.scenes.map { SceneIntent(scene: $0, model: model) }
-        checkLayouts(scenes: Array(state.scenes.indices))
+        intents = zip(state.scenes, layouts).map { SceneIntent(scene: $0, focus: $1.focus) }
+        for index in state.scenes.indices { checkLayout(scene: index) }
     }
 
     /// Applies `event` and checks the invariants on what it did.
     public mutating func apply(_ event: Event) {
-        let before = state
-        let beforeIntents = intents
-        model.reduce(&state, event)
         step += 1
-        // Relayout the scenes that changed; keep the rest (matched by id).
-        var changed: [Int] = []
-        var newLayouts: [Layout] = []
-        newLayouts.reserveCapacity(state.scenes.count)
-        var newIntents: [SceneIntent] = []
-        newIntents.reserveCapacity(state.scenes.count)
-        for (index, scene) in state.scenes.enumerated() {
-            if let old = before.scenes.firstIndex(where: { $0.id == scene.id }) {
-                newIntents.append(beforeIntents[old])
-                if before.scenes[old] == scene {
-                    newLayouts.append(layouts[old])
-                    continue
-                }
-            } else {
-                newIntents.append(SceneIntent(scene: scene, model: model))
-            }
-            newLayouts.append(model.layout(of: scene))
-            changed.append(index)
+        relaidOut = 0
+        let index = event.scene
+        let onlyTarget: Bool = switch event.action {
+        case .rotate, .connectDisplay, .disconnectDisplay, .openWindow, .closeWindow: false
+        default: !model.sharesState && state.scenes.indices.contains(index)
         }
-        layouts = newLayouts
-        intents = newIntents
+        if onlyTarget {
+            // The common case: the event can change its own scene alone, so
+            // keep a copy of that scene only (the state stays uniquely held
+            // and is changed in place).
+            let before = state.scenes[index]
+            model.reduce(&state, event)
+            guard state.scenes[index] != before else { return }
+            layouts[index] = model.layout(of: state.scenes[index])
+            relaidOut = index < 64 ? 1 << UInt64(index) : ~0
+            checkTarget(event, scene: index, before: before)
+            checkLayout(scene: index)
+            return
+        }
+        let before = state
+        model.reduce(&state, event)
+        if state.scenes.count == before.scenes.count
+            && zip(state.scenes, before.scenes).allSatisfy({ $0.id == $1.id }) {
+            for index in state.scenes.indices where state.scenes[index] != before.scenes[index] {
+                layouts[index] = model.layout(of: state.scenes[index])
+                relaidOut |= index < 64 ? 1 << UInt64(index) : ~0
+            }
+        } else {
+            relaidOut = ~0
+            var newLayouts: [Layout] = []
+            var newIntents: [SceneIntent] = []
+            for scene in state.scenes {
+                if let old = before.scenes.firstIndex(where: { $0.id == scene.id }) {
+                    newIntents.append(intents[old])
+                    newLayouts.append(before.scenes[old] == scene ? layouts[old] : model.layout(of: scene))
+                } else {
+                    let layout = model.layout(of: scene)
+                    newLayouts.append(layout)
+                    newIntents.append(SceneIntent(scene: scene, focus: layout.focus))
+                }
+            }
+            layouts = newLayouts
+            intents = newIntents
+        }
+        guard relaidOut != 0 else { return }
         checkEvent(event, before: before)
-        checkLayouts(scenes: changed)
+        for index in state.scenes.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
+            checkLayout(scene: index)
+        }
+    }
+
+    /// Checks what holds only at the end of a sequence: that every layout
+    /// kept along the way equals the layout computed fresh for the final
+    /// window and state.
+    public mutating func finish() {
+        guard shouldCheck(.layoutPathIndependent) else { return }
+        for (index, scene) in state.scenes.enumerated() where scene.phase != .disconnected {
+            let fresh = model.layout(of: scene)
+            if fresh != layouts[index] {
+                record(.layoutPathIndependent, scene: index,
+                       "the layout kept through the sequence differs from the layout computed fresh at \(scene.window)")
+            }
+        }
     }
 
     /// Replaces scene `index`'s kept layout and checks the layout invariants on
@@ -71,7 +111,7 @@ public struct Evaluator: Sendable {
     mutating func replaceLayout(_ layout: Layout, scene index: Int) {
         guard layouts.indices.contains(index) else { return }
         layouts[index] = layout
-        checkLayouts(scenes: [index])
+        checkLayout(scene: index)
     }
 
     /// Checks `invariants` from the next step on, with no failures yet.
@@ -89,20 +129,6 @@ public struct Evaluator: Sendable {
         layouts[index] = model.layout(of: state.scenes[index])
     }
 
-    /// Checks what holds only at the end of a sequence: that every layout
-    /// kept along the way equals the layout computed fresh for the final
-    /// window and state.
-    public mutating func finish() {
-        guard shouldCheck(.layoutPathIndependent) else { return }
-        for (index, scene) in state.scenes.enumerated() where scene.phase != .disconnected {
-            let fresh = model.layout(of: scene)
-            if fresh != layouts[index] {
-                record(.layoutPathIndependent, scene: index,
-                       "the layout kept through the sequence differs from the layout computed fresh at \(scene.window)")
-            }
-        }
-    }
-
     /// Whether `name` is checked and has not failed yet.
     @inline(__always) func shouldCheck(_ name: InvariantName) -> Bool {
         invariants.contains(name) && !failed.contains(name)
@@ -115,42 +141,47 @@ public struct Evaluator: Sendable {
         violations.append(Violation(name, step: step, scene: scene, message))
     }
 
-    /// Updates intents and checks the navigation invariants after `event`.
+    /// Updates intents and checks the navigation invariants after `event`,
+    /// which may have changed any scene.
     private mutating func checkEvent(_ event: Event, before: AppState) {
-        let action = event.action
-        let deviceWide: Bool = switch action {
+        let deviceWide: Bool = switch event.action {
         case .rotate, .connectDisplay, .disconnectDisplay: true
         default: false
         }
+        let targetID = before.scenes.indices.contains(event.scene) ? before.scenes[event.scene].id : nil
         for index in state.scenes.indices {
-            let scene = state.scenes[index]
-            guard let old = before.scenes.first(where: { $0.id == scene.id }) else { continue }
-            let targeted = deviceWide || (before.scenes.indices.contains(event.scene) && before.scenes[event.scene].id == scene.id)
-            if !targeted {
+            guard let old = before.scenes.first(where: { $0.id == state.scenes[index].id }),
+                  old != state.scenes[index] else { continue }
+            if !deviceWide && state.scenes[index].id != targetID {
                 checkIsolation(event, scene: index, before: old)
-                if old != scene { intents[index] = SceneIntent(scene: scene, model: model) }
+                intents[index] = SceneIntent(scene: state.scenes[index], focus: layouts[index].focus)
                 continue
             }
-            if old == scene { continue }
-            if action.isNavigation {
-                intents[index].navigated(action, from: old, to: scene, model: model)
-                continue
-            }
-            switch (old.phase, scene.phase) {
-            case (.disconnected, .disconnected):
-                continue
-            case (_, .disconnected):
-                intents[index].savedAtDisconnect = old.navigation
-                continue
-            case (.disconnected, _):
-                checkRestoration(scene: index)
-                intents[index] = SceneIntent(scene: scene, model: model)
-                continue
-            default:
-                break
-            }
-            checkSelection(scene: index)
-            checkPath(scene: index)
+            checkTarget(event, scene: index, before: old)
         }
+    }
+
+    /// Updates the intent of scene `index`, which `event` changed from
+    /// `before`, and checks the navigation invariants on it.
+    private mutating func checkTarget(_ event: Event, scene index: Int, before old: SceneState) {
+        if event.action.isNavigation {
+            intents[index].navigated(event.action, from: old, to: state.scenes[index], focus: layouts[index].focus, model: model)
+            return
+        }
+        switch (old.phase, state.scenes[index].phase) {
+        case (.disconnected, .disconnected):
+            return
+        case (_, .disconnected):
+            intents[index].savedAtDisconnect = old.navigation
+            return
+        case (.disconnected, _):
+            checkRestoration(scene: index)
+            intents[index] = SceneIntent(scene: state.scenes[index], focus: layouts[index].focus)
+            return
+        default:
+            break
+        }
+        checkSelection(scene: index)
+        checkPath(scene: index)
     }
 }

@@ -24,13 +24,13 @@ public struct SceneIntent: Hashable, Sendable {
     public var savedAtDisconnect: NavigationState?
 
     /// The intent of a scene that has just launched or been restored: what it shows.
-    init(scene: SceneState, model: AppModel) {
+    init(scene: SceneState, focus: AppModel.Focus) {
         sceneID = scene.id
         selection = scene.navigation.sidebarSelection ?? scene.navigation.tabSelection
         tab = scene.navigation.tabSelection ?? scene.navigation.sidebarSelection
         content = scene.navigation.contentSelection
-        base = model.baseScreen(of: scene)
-        path = model.visiblePath(of: scene)
+        base = focus.base
+        path = focus.path
         savedAtDisconnect = nil
     }
 
@@ -39,7 +39,8 @@ public struct SceneIntent: Hashable, Sendable {
     /// A row the user deselected (Back, a cleared selection) clears the
     /// selection but not the last tab; a select, or a deep link that selects,
     /// sets both; the path and its base are what the user now looks at.
-    mutating func navigated(_ action: Action, from before: SceneState, to after: SceneState, model: AppModel) {
+    mutating func navigated(_ action: Action, from before: SceneState, to after: SceneState, focus: AppModel.Focus,
+                            model: AppModel) {
         let old = before.navigation, new = after.navigation
         if old.sidebarSelection != nil && new.sidebarSelection == nil {
             selection = nil
@@ -67,7 +68,7 @@ public struct SceneIntent: Hashable, Sendable {
         default:
             break
         }
-        base = model.baseScreen(of: after)
-        path = model.visiblePath(of: after)
+        base = focus.base
+        path = focus.path
     }
 }

@@ -6,9 +6,14 @@ public struct GridLayout: Hashable, Sendable {
         public var size: GridItemSize
         /// The column's rendered width.
         public var width: Double
-        /// The widths of the items side by side in the column: one for fixed
-        /// and flexible columns, as many as fit for adaptive ones.
-        public var itemWidths: [Double]
+        /// How many items sit side by side in the column: one for fixed and
+        /// flexible columns, as many as fit for adaptive ones.
+        public var itemCount: Int
+        /// The width of each of those items (they share the column equally).
+        public var itemWidth: Double
+
+        /// The widths of the items side by side in the column.
+        public var itemWidths: [Double] { Array(repeating: itemWidth, count: itemCount) }
     }
 
     /// The width the grid was offered.
@@ -23,7 +28,7 @@ public struct GridLayout: Hashable, Sendable {
     public var fits: Bool { totalWidth <= offeredWidth + 0.001 }
 
     /// Items side by side in one row.
-    public var itemsPerRow: Int { columns.reduce(0) { $0 + $1.itemWidths.count } }
+    public var itemsPerRow: Int { columns.reduce(0) { $0 + $1.itemCount } }
 
     /// Resolves `columns` offered `width`, as SwiftUI does.
     ///
@@ -38,57 +43,65 @@ public struct GridLayout: Hashable, Sendable {
     ///
     /// - Complexity: O(columns + items).
     public static func resolve(_ columns: [GridItem], width: Double) -> GridLayout {
-        let first = pass(columns, width: width)
-        let total = first.reduce(0) { $0 + $1.width } + spacing(columns)
-        let second = pass(columns, width: total)
-        let rendered = second.reduce(0) { $0 + $1.width } + spacing(columns)
-        return GridLayout(offeredWidth: width, totalWidth: rendered, columns: second)
+        let spacing = spacing(columns)
+        let total = passWidth(columns, width: width, spacing: spacing) + spacing
+        var rendered: [Column] = []
+        rendered.reserveCapacity(columns.count)
+        pass(columns, width: total, spacing: spacing) { rendered.append($0) }
+        let renderedTotal = rendered.reduce(0) { $0 + $1.width } + spacing
+        return GridLayout(offeredWidth: width, totalWidth: renderedTotal, columns: rendered)
     }
 
     /// The spacing between columns: each column's spacing but the last's.
     static func spacing(_ columns: [GridItem]) -> Double {
-        columns.dropLast().reduce(0) { $0 + $1.spacing }
+        var total = 0.0
+        for column in columns.dropLast() { total += column.spacing }
+        return total
     }
 
-    /// One pass of the algorithm: the columns' widths and items at `width`.
-    static func pass(_ columns: [GridItem], width: Double) -> [Column] {
-        var remaining = width - spacing(columns)
+    /// The first pass: the sum of the column widths at `width`.
+    static func passWidth(_ columns: [GridItem], width: Double, spacing: Double) -> Double {
+        var sum = 0.0
+        pass(columns, width: width, spacing: spacing) { sum += $0.width }
+        return sum
+    }
+
+    /// One pass of the algorithm: each column's width and items at `width`,
+    /// handed to `body` in declaration order.
+    static func pass(_ columns: [GridItem], width: Double, spacing: Double, _ body: (Column) -> Void) {
+        var remaining = width - spacing
         var flexibleLeft = 0
         for column in columns {
             if case let .fixed(fixed) = column.size { remaining -= fixed } else { flexibleLeft += 1 }
         }
-        var result: [Column] = []
-        result.reserveCapacity(columns.count)
         for column in columns {
             switch column.size {
             case let .fixed(fixed):
-                result.append(Column(size: column.size, width: fixed, itemWidths: [fixed]))
+                body(Column(size: column.size, width: fixed, itemCount: 1, itemWidth: fixed))
             case let .flexible(minimum, maximum):
                 let share = remaining / Double(flexibleLeft)
                 let width = min(max(share, minimum), maximum)
                 remaining -= width
                 flexibleLeft -= 1
-                result.append(Column(size: column.size, width: width, itemWidths: [width]))
+                body(Column(size: column.size, width: width, itemCount: 1, itemWidth: width))
             case let .adaptive(minimum, maximum):
                 let width = max(remaining / Double(flexibleLeft), 0)
                 remaining -= width
                 flexibleLeft -= 1
-                result.append(Column(size: column.size, width: width,
-                                     itemWidths: adaptiveItems(in: width, minimum: minimum,
-                                                               maximum: maximum, spacing: column.spacing)))
+                let items = adaptiveItems(in: width, minimum: minimum, maximum: maximum, spacing: column.spacing)
+                body(Column(size: column.size, width: width, itemCount: items.count, itemWidth: items.width))
             }
         }
-        return result
     }
 
     /// The items of an adaptive column `width` wide: as many of at least
     /// `minimum` as fit with `spacing` between them (at least one, at the
     /// column's width, when none fits), sharing the width equally, each at
     /// most `maximum`.
-    static func adaptiveItems(in width: Double, minimum: Double, maximum: Double, spacing: Double) -> [Double] {
-        guard minimum > 0 else { return [width] }
+    static func adaptiveItems(in width: Double, minimum: Double, maximum: Double, spacing: Double) -> (count: Int, width: Double) {
+        guard minimum > 0 else { return (1, width) }
         let count = max(1, Int(((width + spacing) / (minimum + spacing) + 1e-9).rounded(.down)))
         let each = min((width - Double(count - 1) * spacing) / Double(count), maximum)
-        return Array(repeating: max(each, 0), count: count)
+        return (count, max(each, 0))
     }
 }

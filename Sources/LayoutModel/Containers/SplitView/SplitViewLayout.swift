@@ -6,15 +6,28 @@ public struct SplitViewLayout: Hashable, Sendable {
     /// The visibility applied: the concrete value `.automatic` stood for, or
     /// `.automatic` while collapsed, where visibility is ignored.
     public var visibility: ColumnVisibility
-    /// Every column the split view declares, leading first: sidebar, content
-    /// (three columns only), detail.
-    public var columns: [ResolvedColumn]
+    /// The sidebar column.
+    public var sidebar: ResolvedColumn
+    /// The content column, in three-column split views.
+    public var content: ResolvedColumn?
+    /// The detail column.
+    public var detail: ResolvedColumn
     /// The column on top of the collapsed stack; `nil` when expanded.
     public var topColumn: SplitColumn?
 
+    /// Every column the split view declares, leading first: sidebar, content
+    /// (three columns only), detail.
+    public var columns: [ResolvedColumn] {
+        content.map { [sidebar, $0, detail] } ?? [sidebar, detail]
+    }
+
     /// The resolved column with `role`, if the split view has one.
     public subscript(role: SplitColumn) -> ResolvedColumn? {
-        columns.first { $0.role == role }
+        switch role {
+        case .sidebar: sidebar
+        case .content: content
+        case .detail: detail
+        }
     }
 
     /// Resolves a split view at a window `width` points wide.
@@ -42,77 +55,89 @@ public struct SplitViewLayout: Hashable, Sendable {
         parameters: SplitViewParameters = .standard
     ) -> SplitViewLayout {
         let three = widths.content != nil
-        var roles: [SplitColumn] = three ? [.sidebar, .content] : [.sidebar]
         if horizontal == .compact {
             let top = (!three && compactTop == .content) ? .detail : compactTop
-            roles.append(.detail)
-            return SplitViewLayout(
-                collapsed: true, visibility: .automatic,
-                columns: roles.map { ResolvedColumn(role: $0, width: $0 == top ? width : 0,
-                                                    presentation: $0 == top ? .tiled : .hidden) },
-                topColumn: top)
+            func column(_ role: SplitColumn) -> ResolvedColumn {
+                ResolvedColumn(role: role, width: role == top ? width : 0, presentation: role == top ? .tiled : .hidden)
+            }
+            return SplitViewLayout(collapsed: true, visibility: .automatic, sidebar: column(.sidebar),
+                                   content: three ? column(.content) : nil, detail: column(.detail), topColumn: top)
         }
         var concrete = visibility == .automatic
             ? parameters.automaticVisibility(threeColumns: three, landscape: landscape) : visibility
         if !three && concrete == .doubleColumn { concrete = .all }
-        let shown: [SplitColumn] = switch concrete {
-        case .all, .automatic: roles
-        case .doubleColumn: [.content]
-        case .detailOnly: []
+        // Leading columns: the sidebar, then the content column if any.
+        var leading = [Leading(role: .sidebar, bounds: widths.sidebar)]
+        if let content = widths.content { leading.append(Leading(role: .content, bounds: content)) }
+        for index in leading.indices {
+            let shown = switch concrete {
+            case .all, .automatic: true
+            case .doubleColumn: leading[index].role == .content
+            case .detailOnly: false
+            }
+            leading[index].presentation = shown ? .tiled : .hidden
         }
-        var presentations: [ColumnPresentation] = roles.map { shown.contains($0) ? .tiled : .hidden }
         switch style {
         case .balanced: break
         case .prominentDetail:
-            presentations = presentations.map { $0 == .hidden ? .hidden : .overlay }
+            for index in leading.indices where leading[index].presentation != .hidden { leading[index].presentation = .overlay }
         case .automatic:
             if !landscape {
-                presentations = presentations.map { $0 == .hidden ? .hidden : .overlay }
-            } else if three && shown.count == 2 {
-                presentations[0] = .displaced
+                for index in leading.indices where leading[index].presentation != .hidden { leading[index].presentation = .overlay }
+            } else if three && leading.allSatisfy({ $0.presentation != .hidden }) {
+                leading[0].presentation = .displaced
             }
         }
-        var columnWidths = roles.map { role in (role == .sidebar ? widths.sidebar : widths.content ?? widths.sidebar).clampedIdeal }
-        fitTiled(&columnWidths, presentations: &presentations, roles: roles, widths: widths, windowWidth: width)
-        var columns: [ResolvedColumn] = []
+        fitTiled(&leading, detailMinimum: widths.detailMinimum, windowWidth: width)
         var used = 0.0
-        for (index, role) in roles.enumerated() {
-            let presentation = presentations[index]
-            let columnWidth = presentation == .hidden ? 0 : columnWidths[index]
-            if presentation == .tiled { used += columnWidth }
-            columns.append(ResolvedColumn(role: role, width: columnWidth, presentation: presentation))
+        func resolved(_ column: Leading) -> ResolvedColumn {
+            let columnWidth = column.presentation == .hidden ? 0 : column.width
+            if column.presentation == .tiled { used += columnWidth }
+            return ResolvedColumn(role: column.role, width: columnWidth, presentation: column.presentation)
         }
-        columns.append(ResolvedColumn(role: .detail, width: width - used, presentation: .tiled))
-        return SplitViewLayout(collapsed: false, visibility: concrete, columns: columns, topColumn: nil)
+        let sidebar = resolved(leading[0])
+        let content = three ? resolved(leading[1]) : nil
+        return SplitViewLayout(
+            collapsed: false, visibility: concrete, sidebar: sidebar, content: content,
+            detail: ResolvedColumn(role: .detail, width: width - used, presentation: .tiled), topColumn: nil)
+    }
+
+    /// A leading column while it is being fitted.
+    struct Leading {
+        var role: SplitColumn
+        var bounds: ColumnWidth
+        var presentation: ColumnPresentation = .tiled
+        var width: Double
+
+        init(role: SplitColumn, bounds: ColumnWidth) {
+            self.role = role
+            self.bounds = bounds
+            width = bounds.clampedIdeal
+        }
     }
 
     /// Shrinks tiled columns toward their minimums, then stops tiling the
     /// leading-most, until the detail gets its minimum or nothing is tiled.
-    private static func fitTiled(
-        _ columnWidths: inout [Double], presentations: inout [ColumnPresentation],
-        roles: [SplitColumn], widths: SplitViewColumns, windowWidth: Double
-    ) {
-        func bounds(_ index: Int) -> ColumnWidth {
-            roles[index] == .sidebar ? widths.sidebar : widths.content ?? widths.sidebar
-        }
-        while true {
-            let tiled = presentations.indices.filter { presentations[$0] == .tiled }
-            guard let first = tiled.first else { return }
-            let used = tiled.reduce(0) { $0 + columnWidths[$1] }
-            let shortfall = widths.detailMinimum - (windowWidth - used)
+    private static func fitTiled(_ leading: inout [Leading], detailMinimum: Double, windowWidth: Double) {
+        while let first = leading.firstIndex(where: { $0.presentation == .tiled }) {
+            var used = 0.0, slack = 0.0
+            for column in leading where column.presentation == .tiled {
+                used += column.width
+                slack += Swift.max(0, column.width - column.bounds.min)
+            }
+            let shortfall = detailMinimum - (windowWidth - used)
             if shortfall <= 0.001 { return }
-            let slack = tiled.reduce(0) { $0 + Swift.max(0, columnWidths[$1] - bounds($1).min) }
             if slack >= shortfall {
-                for index in tiled {
-                    let own = Swift.max(0, columnWidths[index] - bounds(index).min)
-                    columnWidths[index] -= shortfall * own / slack
+                for index in leading.indices where leading[index].presentation == .tiled {
+                    let own = Swift.max(0, leading[index].width - leading[index].bounds.min)
+                    leading[index].width -= shortfall * own / slack
                 }
                 return
             }
             // Even at their minimums the tiled columns leave the detail too
             // little: float the leading-most one, and try the rest afresh.
-            presentations[first] = .overlay
-            for index in tiled { columnWidths[index] = bounds(index).clampedIdeal }
+            leading[first].presentation = .overlay
+            for index in leading.indices { leading[index].width = leading[index].bounds.clampedIdeal }
         }
     }
 }

@@ -80,9 +80,31 @@ public struct TabBarLayout: Hashable, Sendable {
         _ spec: TabViewSpec, horizontal: SizeClass, sidebarShown: Bool, width: Double,
         parameters: TabBarParameters = .standard
     ) -> TabBarLayout {
-        let search = spec.allTabs.filter { $0.role == .search }
-        if horizontal == .compact {
-            let flat = spec.allTabs.filter { $0.role != .search } + search
+        Plan(spec, parameters: parameters).resolve(horizontal: horizontal, sidebarShown: sidebarShown, width: width)
+    }
+
+    /// A tab view's bar forms worked out once, so that resolving one at a
+    /// width is a prefix and two numbers.
+    public struct Plan: Hashable, Sendable {
+        /// The bottom bar (compact width), with More when needed.
+        let bottom: TabBarLayout
+        /// The sidebar form.
+        let sidebarForm: TabBarLayout?
+        /// The top bar's scrollable items, in order.
+        let topItems: [Item]
+        /// The width each prefix of ``topItems`` needs: `topWidths[k]` for the
+        /// first `k` items, with the toggle and the pinned items.
+        let topWidths: [Double]
+        /// The pinned search items.
+        let pinned: [Item]
+        /// The margin on each side of the top bar.
+        let margin: Double
+
+        /// Works out `spec`'s bar forms.
+        public init(_ spec: TabViewSpec, parameters: TabBarParameters = .standard) {
+            let tabs = spec.allTabs
+            let search = tabs.filter { $0.role == .search }
+            let flat = tabs.filter { $0.role != .search } + search
             let limit = parameters.compactItemLimit
             var items = flat.map { Item(title: $0.title, kind: $0.role == .search ? .search : .tab, tags: [$0.tag]) }
             var overflow: [String] = []
@@ -90,47 +112,66 @@ public struct TabBarLayout: Hashable, Sendable {
                 overflow = flat[(limit - 1)...].map(\.tag)
                 items = Array(items.prefix(limit - 1)) + [Item(title: "More", kind: .more, tags: overflow)]
             }
+            bottom = TabBarLayout(placement: .bottom, items: items, overflow: overflow, sidebar: [],
+                                  requiredWidth: Double(items.count) * parameters.minimumItemWidth, availableWidth: 0)
+            if spec.style == .sidebarAdaptable {
+                var groups: [SidebarGroup] = []
+                let topLevel = spec.entries.compactMap { entry -> String? in
+                    if case let .tab(tab) = entry { return tab.tag }
+                    return nil
+                }
+                if !topLevel.isEmpty { groups.append(SidebarGroup(header: nil, tags: topLevel)) }
+                for case let .section(section) in spec.entries {
+                    groups.append(SidebarGroup(header: section.title, tags: section.tabs.map(\.tag)))
+                }
+                sidebarForm = TabBarLayout(placement: .sidebar, items: [], overflow: [], sidebar: groups,
+                                           requiredWidth: 0, availableWidth: 0)
+            } else {
+                sidebarForm = nil
+            }
+            var top: [Item] = []
+            for entry in spec.entries {
+                switch entry {
+                case let .tab(tab) where tab.role != .search:
+                    top.append(Item(title: tab.title, kind: .tab, tags: [tab.tag]))
+                case .tab:
+                    break
+                case let .section(section):
+                    let tabs = section.tabs.filter { $0.role != .search }
+                    if !tabs.isEmpty { top.append(Item(title: section.title, kind: .section, tags: tabs.map(\.tag))) }
+                }
+            }
+            pinned = search.map { Item(title: $0.title, kind: .search, tags: [$0.tag]) }
+            var required = (spec.style == .sidebarAdaptable ? parameters.iconItemWidth : 0)
+                + Double(pinned.count) * parameters.iconItemWidth
+            var widths = [required]
+            for item in top {
+                required += parameters.topItemWidth(item.title)
+                widths.append(required)
+            }
+            topItems = top
+            topWidths = widths
+            margin = parameters.topBarMargin
+        }
+
+        /// The tab bar in a window `width` points wide.
+        public func resolve(horizontal: SizeClass, sidebarShown: Bool, width: Double) -> TabBarLayout {
+            if horizontal == .compact {
+                var layout = bottom
+                layout.availableWidth = width
+                return layout
+            }
+            if sidebarShown, var layout = sidebarForm {
+                layout.availableWidth = width
+                return layout
+            }
+            let available = width - 2 * margin
+            var count = topItems.count
+            while count > 0 && topWidths[count] > available + 0.001 { count -= 1 }
             return TabBarLayout(
-                placement: .bottom, items: items, overflow: overflow, sidebar: [],
-                requiredWidth: Double(items.count) * parameters.minimumItemWidth, availableWidth: width)
+                placement: .top, items: Array(topItems.prefix(count)) + pinned,
+                overflow: topItems.dropFirst(count).flatMap(\.tags),
+                sidebar: [], requiredWidth: topWidths[topItems.count], availableWidth: available)
         }
-        if sidebarShown && spec.style == .sidebarAdaptable {
-            var groups: [SidebarGroup] = []
-            let topLevel = spec.entries.compactMap { entry -> String? in
-                if case let .tab(tab) = entry { return tab.tag }
-                return nil
-            }
-            if !topLevel.isEmpty { groups.append(SidebarGroup(header: nil, tags: topLevel)) }
-            for case let .section(section) in spec.entries {
-                groups.append(SidebarGroup(header: section.title, tags: section.tabs.map(\.tag)))
-            }
-            return TabBarLayout(placement: .sidebar, items: [], overflow: [], sidebar: groups,
-                                requiredWidth: 0, availableWidth: width)
-        }
-        var items: [Item] = []
-        for entry in spec.entries {
-            switch entry {
-            case let .tab(tab) where tab.role != .search:
-                items.append(Item(title: tab.title, kind: .tab, tags: [tab.tag]))
-            case .tab:
-                break
-            case let .section(section):
-                let tabs = section.tabs.filter { $0.role != .search }
-                if !tabs.isEmpty { items.append(Item(title: section.title, kind: .section, tags: tabs.map(\.tag))) }
-            }
-        }
-        let pinned = search.map { Item(title: $0.title, kind: .search, tags: [$0.tag]) }
-        let fixed = (spec.style == .sidebarAdaptable ? parameters.iconItemWidth : 0)
-            + Double(pinned.count) * parameters.iconItemWidth
-        let available = width - 2 * parameters.topBarMargin
-        var required = fixed
-        var overflow: [String] = []
-        var visible: [Item] = []
-        for item in items {
-            required += parameters.topItemWidth(item.title)
-            if required <= available + 0.001 { visible.append(item) } else { overflow += item.tags }
-        }
-        return TabBarLayout(placement: .top, items: visible + pinned, overflow: overflow, sidebar: [],
-                            requiredWidth: required, availableWidth: available)
     }
 }

@@ -1,0 +1,94 @@
+/// A view tree compiled for placing at many widths: flattened once, with
+/// each node's path label, minimum width and flexibility worked out, so that
+/// placing it is arithmetic, not string building.
+///
+/// ``place(offered:in:)`` gives exactly what ``ViewNode/place(offered:in:)`` gives.
+public struct ContentPlan: Sendable {
+    struct Node: Sendable {
+        var node: ViewNode
+        var path: String
+        var children: [Int]
+        /// The minimum width, when it does not depend on the screen.
+        var minimum: Double?
+        var containsFixedWidth: Bool
+        var isFlexible: Bool
+    }
+
+    private let nodes: [Node]
+
+    /// Compiles `root`.
+    public init(_ root: ViewNode) {
+        var nodes: [Node] = []
+        func add(_ node: ViewNode, path: String) -> Int {
+            let index = nodes.count
+            nodes.append(Node(node: node, path: path, children: [], minimum: nil,
+                              containsFixedWidth: node.containsFixedWidth, isFlexible: node.isFlexible))
+            let children: [ViewNode] = switch node {
+            case .content, .spacer, .grid: []
+            case let .hstack(_, children), let .vstack(_, children): children
+            case let .frame(_, content), let .flexibleFrame(_, _, content), let .screenWidthFrame(content): [content]
+            }
+            nodes[index].children = children.map { add($0, path: path + " > " + $0.label) }
+            if !node.dependsOnScreen { nodes[index].minimum = node.minimumWidth(in: WidthContext(screenWidth: 0)) }
+            return index
+        }
+        _ = add(root, path: root.label)
+        self.nodes = nodes
+    }
+
+    /// The tree laid out in `width`: every overflow, outermost first, and
+    /// every grid with the width it is offered.
+    public func place(offered width: Double, in context: WidthContext) -> ContentLayout {
+        var found = ContentLayout()
+        visit(0, offered: width, context: context, into: &found)
+        return found
+    }
+
+    private func minimum(_ index: Int, _ context: WidthContext) -> Double {
+        nodes[index].minimum ?? nodes[index].node.minimumWidth(in: context)
+    }
+
+    private func visit(_ index: Int, offered width: Double, context: WidthContext, into found: inout ContentLayout) {
+        let node = nodes[index]
+        let needed = minimum(index, context)
+        if needed > width + 0.001 {
+            found.overflows.append(WidthOverflow(path: node.path, required: needed, offered: width,
+                                                 involvesFixedWidth: node.containsFixedWidth))
+        }
+        switch node.node {
+        case let .grid(columns):
+            found.grids.append(PlacedGrid(path: node.path, layout: GridLayout.resolve(columns, width: width)))
+        case .content, .spacer:
+            return
+        case .hstack:
+            let extra = max(0, width - needed)
+            var flexible = 0
+            for child in node.children where nodes[child].isFlexible { flexible += 1 }
+            for child in node.children {
+                let share = nodes[child].isFlexible && flexible > 0 ? extra / Double(flexible) : 0
+                visit(child, offered: minimum(child, context) + share, context: context, into: &found)
+            }
+        case .vstack:
+            for child in node.children { visit(child, offered: max(width, 0), context: context, into: &found) }
+        case let .frame(frameWidth, _):
+            visit(node.children[0], offered: frameWidth, context: context, into: &found)
+        case let .flexibleFrame(minWidth, maxWidth, _):
+            visit(node.children[0], offered: min(max(width, minWidth ?? 0), maxWidth ?? .infinity), context: context, into: &found)
+        case .screenWidthFrame:
+            visit(node.children[0], offered: context.screenWidth, context: context, into: &found)
+        }
+    }
+}
+
+extension ViewNode {
+    /// Whether the view's minimum width depends on the screen (it contains
+    /// the screen-width frame).
+    var dependsOnScreen: Bool {
+        switch self {
+        case .content, .spacer, .grid, .frame: false
+        case .screenWidthFrame: true
+        case let .hstack(_, children), let .vstack(_, children): children.contains { $0.dependsOnScreen }
+        case let .flexibleFrame(minWidth, _, content): minWidth == nil && content.dependsOnScreen
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// A root container compiled once per app, so that what every step asks of
+/// it (which tab shows a selection, which rows the sidebar has) is a lookup,
+/// not a walk over the declaration.
+///
+/// A class, so that handing it around costs one reference count, not one
+/// per array inside; immutable, so sharing it is safe.
+public final class ContainerPlan: Sendable {
+    /// The container as declared.
+    public let container: Container
+    /// Its kind.
+    public let kind: NavigationKind
+    /// The tab view's declaration, for tab views.
+    public let tabView: TabViewSpec?
+    /// Every tab, sections flattened, in declaration order.
+    public let tabs: [Tab]
+    /// The tabs' tags, parallel to ``tabs``.
+    public let tabTags: [String]
+    /// The split view's declaration, for split views.
+    public let splitView: SplitViewSpec?
+    /// The split view's column widths with the platform's defaults filled in.
+    public let splitColumns: SplitViewColumns?
+    /// The sidebar's rows, for split views.
+    public let sidebar: [String]
+    /// Whether the split view has three columns.
+    public let isThreeColumn: Bool
+    /// The key of the navigation stack the detail or root shows (`detail`,
+    /// `root`), or `nil` when tabs decide it or there is none.
+    public let fixedStack: String?
+    /// The screen a root stack or plain view shows.
+    public let rootScreen: String?
+    /// The tab bar's forms, for tab views.
+    public let tabBar: TabBarLayout.Plan?
+    /// Every tag the tab view lets the user reach: its tabs', and those its
+    /// tabs represent or lead to.
+    public let reachableTags: [String]
+
+    /// Compiles `container` on `platform`.
+    public init(_ container: Container, platform: Platform) {
+        self.container = container
+        kind = container.navigation
+        switch container {
+        case let .tabView(spec):
+            tabView = spec
+            tabs = spec.allTabs
+            splitView = nil
+            splitColumns = nil
+            sidebar = []
+            isThreeColumn = false
+            fixedStack = nil
+            rootScreen = nil
+        case let .splitView(spec):
+            tabView = nil
+            tabs = []
+            splitView = spec
+            splitColumns = spec.columns(platform.splitView)
+            sidebar = spec.sidebar
+            isThreeColumn = spec.isThreeColumn
+            fixedStack = spec.detailStack == true ? "detail" : nil
+            rootScreen = nil
+        case let .stack(spec):
+            tabView = nil
+            tabs = []
+            splitView = nil
+            splitColumns = nil
+            sidebar = []
+            isThreeColumn = false
+            fixedStack = "root"
+            rootScreen = spec.root
+        case let .view(screen):
+            tabView = nil
+            tabs = []
+            splitView = nil
+            splitColumns = nil
+            sidebar = []
+            isThreeColumn = false
+            fixedStack = nil
+            rootScreen = screen
+        }
+        tabTags = tabs.map(\.tag)
+        tabBar = tabView.map { TabBarLayout.Plan($0, parameters: platform.tabBar) }
+        reachableTags = tabs.flatMap(\.reachableTags)
+    }
+
+    /// The index of the tab shown for `selection`: the tab with that tag,
+    /// else the first that represents it; `nil` when none does (SwiftUI then
+    /// shows the first tab, and the selection is lost).
+    public func tabIndex(for selection: String?) -> Int? {
+        guard let selection else { return nil }
+        if let index = tabTags.firstIndex(of: selection) { return index }
+        return tabs.firstIndex { $0.represents?.contains(selection) == true }
+    }
+
+    /// The index of the tab on screen for `selection`: ``tabIndex(for:)``, else
+    /// the first tab.
+    public func displayedTab(for selection: String?) -> Int? {
+        tabIndex(for: selection) ?? (tabs.isEmpty ? nil : 0)
+    }
+}
