@@ -28,7 +28,7 @@ extension ScenarioGenerator {
         switch kind {
         case .resize:
             let screen = model.platform.windows.screenSize(of: window)
-            return .resize(drawSize(&source, screen: screen, scale: window.scale, bias: bias))
+            return .resize(drawSize(&source, screen: screen, scale: window.scale, current: window.size, bias: bias))
         case .rotate:
             return .rotate
         case .setMode:

@@ -65,30 +65,41 @@ public struct ScenarioGenerator: Sendable {
     }
 
     /// Draws a stage window size on `screen`: each side the screen's
-    /// (simplest), a breakpoint or its neighbour a pixel away, or any length
-    /// on the pixel grid between the system minimum and the screen.
-    func drawSize(_ source: inout ChoiceSource, screen: Size, scale: Int, bias: EdgeBias) -> Size {
+    /// (simplest), a breakpoint or its neighbour a pixel away, any length on
+    /// the pixel grid between the system minimum and the screen, or, for a
+    /// window of size `current`, a drag of up to 40 pt from it.
+    func drawSize(_ source: inout ChoiceSource, screen: Size, scale: Int, current: Size? = nil, bias: EdgeBias) -> Size {
         let bounds = model.platform.windows.systemBounds(screen: screen)
-        let width = drawLength(&source, lower: bounds.minimum.width, upper: bounds.maximum.width,
-                               scale: scale, breakpoints: breakpoints.widths, extra: nil, bias: bias)
-        let height = drawLength(&source, lower: bounds.minimum.height, upper: bounds.maximum.height,
-                                scale: scale, breakpoints: breakpoints.heights, extra: width, bias: bias)
+        let width = drawLength(&source, lower: bounds.minimum.width, upper: bounds.maximum.width, scale: scale,
+                               breakpoints: breakpoints.widths, extra: nil, current: current?.width, bias: bias)
+        let height = drawLength(&source, lower: bounds.minimum.height, upper: bounds.maximum.height, scale: scale,
+                                breakpoints: breakpoints.heights, extra: width, current: current?.height, bias: bias)
         return Size(width: width, height: height)
     }
+
+    /// The largest drag step, in pixels: 40 pt at @2x.
+    static let dragPixels = 80
 
     /// Draws one length in `lower...upper` on a `scale` pixel grid.
     ///
     /// `extra` is one more breakpoint (a height equal to the width, where a
-    /// window turns from landscape to portrait).
+    /// window turns from landscape to portrait); `current` is the length now,
+    /// for drags.
     func drawLength(_ source: inout ChoiceSource, lower: Double, upper: Double, scale: Int,
-                    breakpoints: [Double], extra: Double?, bias: EdgeBias) -> Double {
+                    breakpoints: [Double], extra: Double?, current: Double?, bias: EdgeBias) -> Double {
         source.spanned("size") { source in
             let count = breakpoints.count + (extra == nil ? 0 : 1)
-            let kind = source.drawWeighted(count == 0 ? EdgeBias.withoutBreakpoints : bias.kindWeights)
+            let kind = source.drawWeighted(bias.weights(breakpoints: count > 0, drag: current != nil))
             let pixel = 1 / Double(scale)
             switch kind {
             case 0:
                 return upper
+            case 3 where current != nil:
+                // A drag: a small signed step from the current length, which
+                // shrinks toward no step at all.
+                let step = source.drawInt(in: -Self.dragPixels...Self.dragPixels)
+                let value = Points.floorToPixelGrid(current ?? upper, scale: scale) + Double(step) * pixel
+                return min(max(value, lower), upper)
             case 1 where count > 0:
                 // One choice: the breakpoint's index times three, plus the
                 // offset (on it, a pixel below, a pixel above), so a snapped
@@ -114,16 +125,31 @@ public struct ScenarioGenerator: Sendable {
 /// How hard generators lean on breakpoints: heavily at the start of a run,
 /// less as it goes on, so that a long run still explores the spaces between.
 public struct EdgeBias: Hashable, Sendable {
-    /// The weights of a length's kinds: the preset, a breakpoint, any length.
+    /// The weights of a length's kinds: the preset, a breakpoint, any length,
+    /// a drag from the current length.
     public let kindWeights: [UInt64]
+    /// The same without drags (a launch has no current length).
+    let withoutDrag: [UInt64]
 
-    static let withoutBreakpoints: [UInt64] = [1, 0, 3]
+    static let withoutBreakpoints: [UInt64] = [1, 0, 3, 3]
+    static let withoutEither: [UInt64] = [1, 0, 3, 0]
+
+    /// The weights for a length with or without breakpoints and a current length.
+    func weights(breakpoints: Bool, drag: Bool) -> [UInt64] {
+        switch (breakpoints, drag) {
+        case (true, true): kindWeights
+        case (true, false): withoutDrag
+        case (false, true): Self.withoutBreakpoints
+        case (false, false): Self.withoutEither
+        }
+    }
 
     /// The bias for case `caseIndex`: a breakpoint is drawn two times in three
     /// at the start, decaying to one time in five after about 100,000 cases.
     /// A function of the case index alone, so every case replays on its own.
     public init(caseIndex: UInt64) {
         let weight = max(1, 160_000 / (20_000 + min(caseIndex, 1 << 40)))
-        kindWeights = [1, weight, 3]
+        kindWeights = [1, weight, 3, 3]
+        withoutDrag = [1, weight, 3, 0]
     }
 }
