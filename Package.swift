@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "SizeFuzz", dependencies: ["LayoutModel"]),
         // The command line.
         .executableTarget(name: "fuzzrun", dependencies: ["LayoutModel", "SizeFuzz"]),
+        // The benchmarks behind BENCHMARKS.md (run in release).
+        .executableTarget(name: "fuzzbench", dependencies: ["LayoutModel", "SizeFuzz"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: ["LayoutModel", "SizeFuzz", "fuzzrun"]

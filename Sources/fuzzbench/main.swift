@@ -1,0 +1,123 @@
+// fuzzbench: the measurements behind BENCHMARKS.md. Run in release:
+//
+//     swift run -c release fuzzbench            all sections
+//     swift run -c release fuzzbench memory N   peak memory of one run of N cases
+//
+// Times are wall-clock medians of repeated runs; the engine itself reads no
+// clock. Every run uses seed 42 and the default apps, as `fuzzrun` does.
+import Dispatch
+import Foundation
+import LayoutModel
+import SizeFuzz
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let defaultApps = BuiltinApp.defaultSet.map(\.spec)
+
+/// Seconds taken by `body`.
+func seconds(_ body: () -> Void) -> Double {
+    let start = DispatchTime.now().uptimeNanoseconds
+    body()
+    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+}
+
+/// The median of `runs` timings of `body`.
+func median(runs: Int, _ body: () -> Void) -> Double {
+    let times = (0..<runs).map { _ in seconds(body) }.sorted()
+    return times[times.count / 2]
+}
+
+/// Peak resident memory of this process, in MiB.
+func peakMemoryMiB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+func fuzz(iterations: Int, jobs: Int) -> RunResult {
+    FuzzRunner(RunConfiguration(seed: 42, iterations: iterations, apps: defaultApps, jobs: jobs)).run()
+}
+
+if arguments.first == "memory", arguments.count == 2, let iterations = Int(arguments[1]) {
+    _ = fuzz(iterations: iterations, jobs: 2)
+    print(String(format: "%.1f", peakMemoryMiB()))
+    exit(0)
+}
+
+print("fuzzbench: seed 42, default apps (\(defaultApps.map(\.name).joined(separator: ", "))), \(ProcessInfo.processInfo.activeProcessorCount) cores\n")
+
+// 1. Throughput.
+let iterations = 100_000
+_ = fuzz(iterations: 10_000, jobs: 1)  // warm up
+let one = median(runs: 3) { _ = fuzz(iterations: iterations, jobs: 1) }
+let two = median(runs: 3) { _ = fuzz(iterations: iterations, jobs: 2) }
+print("throughput (100,000 cases, median of 3):")
+print(String(format: "  --jobs 1: %.2f s, %.0f cases/s", one, Double(iterations) / one))
+print(String(format: "  --jobs 2: %.2f s, %.0f cases/s (%.2fx)", two, Double(iterations) / two, one / two))
+
+// 2. Engine overhead: generating and checking as the runner does, against
+// checking the same scenarios, generated beforehand, directly.
+let overheadCases = 20_000
+let generators = defaultApps.map { ScenarioGenerator(model: AppModel($0)) }
+var scenarios: [(Int, Scenario)] = []
+for caseIndex in 0..<overheadCases {
+    let app = caseIndex % generators.count
+    var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 42, caseIndex: UInt64(caseIndex)))
+    if let scenario = generators[app].run(&source, invariants: [], bias: EdgeBias(caseIndex: UInt64(caseIndex)),
+                                          recordScenario: true).scenario {
+        scenarios.append((app, scenario))
+    }
+}
+let direct = median(runs: 3) {
+    for (app, scenario) in scenarios { _ = scenario.evaluate(on: generators[app].model) }
+}
+let engine = median(runs: 3) {
+    for caseIndex in 0..<overheadCases {
+        var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 42, caseIndex: UInt64(caseIndex)))
+        _ = generators[caseIndex % generators.count].run(&source, invariants: .all, bias: EdgeBias(caseIndex: UInt64(caseIndex)))
+    }
+}
+print("\nengine overhead (20,000 cases, one thread, median of 3):")
+print(String(format: "  scenarios checked directly: %.3f s", direct))
+print(String(format: "  generated and checked by the engine: %.3f s (%.2fx)", engine, engine / direct))
+
+// 3. Shrinking: the first failure of each mistake app, shrunk.
+print("\nshrinking (first failure of each mistake app, seed 42, 2,000 cases each):")
+var shrinkTimes: [Double] = []
+for app in BuiltinApp.mistakes {
+    guard let invariant = app.caughtBy else { continue }
+    let generator = ScenarioGenerator(model: AppModel(app.spec))
+    var first: Int?
+    for caseIndex in 0..<2_000 where first == nil {
+        var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 42, caseIndex: UInt64(caseIndex)))
+        if generator.run(&source, invariants: [invariant], bias: EdgeBias(caseIndex: UInt64(caseIndex))).evaluator.failed.contains(invariant) {
+            first = caseIndex
+        }
+    }
+    guard let first else { print("  \(app.name): no failure found"); continue }
+    let shrinker = FailureShrinker(generator: generator, seed: 42)
+    var failure: Failure?
+    let time = median(runs: 5) { failure = shrinker.shrink(caseIndex: first, invariant: invariant) }
+    shrinkTimes.append(time)
+    let events = failure.map { "\($0.original.events.count) -> \($0.scenario.events.count) events, \($0.shrinkSteps) steps" } ?? "?"
+    print(String(format: "  %-24@ %6.1f ms  (%@)", app.name as NSString, time * 1000, events as NSString))
+}
+shrinkTimes.sort()
+print(String(format: "  median: %.1f ms", shrinkTimes[shrinkTimes.count / 2] * 1000))
+
+// 4. Peak memory: a fresh process per run size.
+print("\npeak memory (a fresh process each, --jobs 2):")
+for size in [10_000, 1_000_000] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["memory", String(size)]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    do {
+        try process.run()
+        process.waitUntilExit()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        print("  \(size) cases: \(text.trimmingCharacters(in: .whitespacesAndNewlines)) MiB")
+    } catch {
+        print("  \(size) cases: could not run (\(error))")
+    }
+}
