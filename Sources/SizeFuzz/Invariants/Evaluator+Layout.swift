@@ -17,7 +17,10 @@ extension Evaluator {
         let pending = InvariantSet(bits: invariants.bits & ~failed.bits & InvariantSet.layoutChecks.bits)
         guard pending.bits != 0 else { return }
         var found: [(InvariantName, String)] = []
-        Self.layoutViolations(layouts[index], model: model, pending: pending, into: &found)
+        // Read the layout where it is kept (an array subscript would copy it).
+        layouts.withUnsafeBufferPointer { layouts in
+            Self.layoutViolations(layouts[index], model: model, pending: pending, into: &found)
+        }
         for (name, message) in found { record(name, scene: index, message) }
     }
 

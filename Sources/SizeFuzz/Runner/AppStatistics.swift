@@ -50,15 +50,20 @@ public struct AppStatistics: Hashable, Sendable {
             breakpointsHit = Array(repeating: false, count: breakpoints.widths.count)
         }
         recordWindow(evaluator, scene: 0, breakpoints: breakpoints)
-        for layout in evaluator.layouts { layouts.insert(LayoutFingerprint.of(layout)) }
+        evaluator.layouts.withUnsafeBufferPointer { kept in
+            for index in kept.indices { layouts.insert(LayoutFingerprint.of(kept[index])) }
+        }
     }
 
     mutating func recordStep(_ event: Event, _ evaluator: borrowing Evaluator, breakpoints: Breakpoints) {
         events[EventKind(event.action).rawValue] += 1
         recordWindow(evaluator, scene: min(event.scene, evaluator.layouts.count - 1), breakpoints: breakpoints)
         guard evaluator.relaidOut != 0 else { return }
-        for index in evaluator.layouts.indices where index >= 64 || evaluator.relaidOut & (1 << UInt64(index)) != 0 {
-            layouts.insert(LayoutFingerprint.of(evaluator.layouts[index]))
+        let relaidOut = evaluator.relaidOut
+        evaluator.layouts.withUnsafeBufferPointer { kept in
+            for index in kept.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
+                layouts.insert(LayoutFingerprint.of(kept[index]))
+            }
         }
     }
 
