@@ -144,9 +144,8 @@ extension CorpusEntry: Codable {
             return .builtin(builtin)
         }
         guard (try? container.nestedContainer(keyedBy: CodingKeys.self, forKey: .app)) != nil else {
-            throw DecodingError.typeMismatch(AppSpec.self, DecodingError.Context(
-                codingPath: container.codingPath + [CodingKeys.app],
-                debugDescription: "expected a built-in app's name or an app spec object"))
+            throw DecodingError.dataCorruptedError(forKey: .app, in: container,
+                debugDescription: "expected a built-in app's name or an app spec object")
         }
         let spec = try container.decode(AppSpec.self, forKey: .app)
         if let problem = spec.problems.first {
