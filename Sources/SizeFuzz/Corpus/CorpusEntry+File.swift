@@ -31,20 +31,22 @@ extension CorpusEntry {
         return try encoder.encode(self) + Data("\n".utf8)
     }
 
-    /// What makes two entries the same case: the app, the invariant and the
-    /// scenario, as compact JSON with sorted keys.
+    /// What makes two entries the same case: the app's name, the invariant
+    /// and the scenario, as compact JSON with sorted keys:
+    /// `{"app":…,"events":[…],"invariant":…,"window":…}`.
     ///
     /// The seed, case index and choices are left out (another run may find
     /// the same case from another seed), and so are `expect` and `note`,
-    /// which people edit: flipping an entry to `"pass"` keeps its name.
+    /// which people edit: flipping an entry to `"pass"` keeps its name. An
+    /// embedded spec counts by its name, so updating the spec in an entry
+    /// after fixing the app keeps the name too.
     public var identity: Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let identity = Identity(app: app, invariant: invariant.rawValue, window: scenario.window.scenarioDescription,
+        let identity = Identity(app: app.name, invariant: invariant.rawValue, window: scenario.window.scenarioDescription,
                                 events: scenario.events.map(\.description))
-        if let data = try? encoder.encode(identity) { return data }
-        // An embedded spec JSON cannot write (see fileData()): its name stands in.
-        return Data("\(app.name)\n\(invariant.rawValue)\n\(identity.window)\n\(identity.events.joined(separator: "\n"))".utf8)
+        // Strings and arrays of strings always encode.
+        return (try? encoder.encode(identity)) ?? Data()
     }
 
     /// The FNV-1a hash of ``identity``, as 8 hex digits.
@@ -68,20 +70,10 @@ extension CorpusEntry {
 
     /// The fields ``identity`` encodes.
     private struct Identity: Encodable {
-        var app: CorpusApp
+        var app: String
         var invariant: String
         var window: String
         var events: [String]
-
-        enum CodingKeys: String, CodingKey { case app, invariant, window, events }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            if app.isBuiltin { try container.encode(app.name, forKey: .app) } else { try container.encode(app.spec, forKey: .app) }
-            try container.encode(invariant, forKey: .invariant)
-            try container.encode(window, forKey: .window)
-            try container.encode(events, forKey: .events)
-        }
     }
 }
 

@@ -1,3 +1,4 @@
+import LayoutModel
 import SizeFuzz
 
 /// `fuzzrun replay`: replays corpus entries and reports each whose outcome
@@ -6,7 +7,7 @@ enum ReplayCommand: Command {
     static let name = "replay"
     static let summary = "Replay corpus entries; report each that differs from its expect."
     static let help = """
-    USAGE: fuzzrun replay [PATH ...] [--json]
+    USAGE: fuzzrun replay [PATH ...] [--spec FILE.json ...] [--json]
 
     Replays every corpus entry in the files and folders given (folders recursively,
     every *.json file; default Corpus/), in sorted order, from its scenario (never
@@ -15,7 +16,10 @@ enum ReplayCommand: Command {
     that fail again.
 
     OPTIONS:
-      --json      Print one JSON object instead of text.
+      --spec FILE.json  Replay the entries of the app this spec names against the spec
+                        in FILE instead of the copy each entry keeps: how to check a
+                        fix to a spec before flipping its entries to "pass". Repeatable.
+      --json            Print one JSON object instead of text.
 
     EXIT CODES: 0 every entry matched its expect, 1 an entry differed, 64 usage,
                 65 an entry is bad (malformed, unknown format version, unknown app or
@@ -33,14 +37,19 @@ enum ReplayCommand: Command {
 
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
         let json = try arguments.flag("--json")
+        let specPaths = try arguments.values("--spec")
         let positionals = arguments.positionals()
         try arguments.finish()
-        let entries: [(file: String, entry: CorpusEntry)]
+        var specs: [AppSpec] = []
+        var entries: [(file: String, entry: CorpusEntry)] = []
         do {
+            for path in specPaths { specs.append(try AppSpec.load(contentsOf: path)) }
             let files = try CorpusFolder.entryFiles(under: positionals.isEmpty ? [defaultPath] : positionals)
-            var loaded: [(file: String, entry: CorpusEntry)] = []
-            for file in files { loaded.append((file, try CorpusEntry.load(contentsOf: file))) }
-            entries = loaded
+            for file in files {
+                var entry = try CorpusEntry.load(contentsOf: file)
+                if let spec = specs.first(where: { $0.name == entry.app.name }) { entry.app = .described(spec) }
+                entries.append((file, entry))
+            }
         } catch {
             throw CommandError(error)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 @testable import SizeFuzz
 import Testing
 
@@ -70,6 +71,25 @@ import Testing
             }
 
             """)
+    }
+
+    /// `--spec` replays the entries of the app it names against the file, not
+    /// the copy in each entry: how a fix to a spec is checked.
+    @Test func aSpecFileStandsInForTheCopyInTheEntries() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let saved = CorpusEntry(app: .described(.pathResetOnResize), invariant: .pathPreserved,
+                                scenario: try CorpusEntryTests.sample().scenario, expect: .fail, note: "")
+        try folder.write("Corpus/" + saved.relativePath, String(decoding: try saved.fileData(), as: UTF8.self))
+        #expect(fuzzrun("replay", folder.file("Corpus")).code == 0)
+        var fixed = AppSpec.cafe
+        fixed.name = "path-reset-on-resize"
+        let spec = try folder.write("fixed.json", String(decoding: try fixed.jsonData(), as: UTF8.self))
+        let result = fuzzrun("replay", folder.file("Corpus"), "--spec", spec)
+        #expect(result.code == 1)
+        #expect(result.out.contains("✗ \(folder.file("Corpus/" + saved.relativePath)): expected fail, but path-preserved held\n"))
+        let missing = fuzzrun("replay", folder.file("Corpus"), "--spec", folder.file("none.json"))
+        #expect(missing.code == 66 && missing.err == "fuzzrun: error: \(folder.file("none.json")): no such file\n")
     }
 
     /// A bad entry: one line naming the file and the field, exit 65; nothing on stdout.

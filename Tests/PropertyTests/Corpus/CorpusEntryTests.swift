@@ -80,8 +80,9 @@ import Testing
         #expect(ContentHash(Array(text.utf8)).value == hash)
     }
 
-    /// The hash covers the app, the invariant and the scenario; not the
-    /// provenance, the expectation or the note, which people edit.
+    /// The hash covers the app's name, the invariant and the scenario; not
+    /// the provenance, the expectation, the note or an embedded spec's
+    /// contents, which people edit.
     @Test func theNameDependsOnTheCaseAlone() throws {
         let entry = try Self.sample()
         #expect(entry.relativePath == "path-preserved/path-reset-on-resize-47b8370d.json")
@@ -95,8 +96,13 @@ import Testing
         var other = entry
         other.scenario.events.removeLast()
         #expect(other.contentHash != entry.contentHash)
-        let cafe = try Self.sample(app: "cafe").relativePath
-        #expect(cafe == "path-preserved/cafe-2da41ae1.json")
+        let cafe = try Self.sample(app: "cafe")
+        #expect(cafe.relativePath == "path-preserved/cafe-2da41ae1.json")
+        var described = cafe
+        described.app = .described(.cafe)
+        #expect(described.relativePath == cafe.relativePath)
+        described.app = .described(.pathResetOnResize)
+        #expect(described.relativePath == entry.relativePath)
     }
 
     @Test func replayComparesTheOutcomeWithTheExpectation() throws {
