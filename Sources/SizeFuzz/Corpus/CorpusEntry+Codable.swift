@@ -24,12 +24,16 @@ import LayoutModel
 /// (the system must give it), each event (in the vocabulary, naming screens
 /// and tabs the app has) and the region's bounds.
 extension CorpusEntry: Codable {
+    /// The keys of an entry's JSON object.
     enum CodingKeys: String, CodingKey {
         case formatVersion, app, invariant, seed, caseIndex, choices, scenario, region, expect, note
     }
 
+    /// The keys of `scenario`.
     private enum ScenarioKeys: String, CodingKey { case window, events }
+    /// The keys of `region`.
     private enum RegionKeys: String, CodingKey { case width, height }
+    /// The keys of `region.width` and `region.height`.
     private enum RangeKeys: String, CodingKey { case from, to }
 
     /// Decodes and checks an entry; errors carry the field's coding path.
@@ -205,19 +209,29 @@ extension CorpusEntry: Codable {
 
 /// A position in an array, as a coding key.
 struct IndexKey: CodingKey {
+    /// The position.
     let intValue: Int?
+    /// The position as text.
     var stringValue: String { "\(intValue ?? 0)" }
+    /// The key of position `index`.
     init(_ index: Int) { intValue = index }
+    /// The key of position `intValue`.
     init?(intValue: Int) { self.intValue = intValue }
+    /// `nil`: positions are numbers.
     init?(stringValue: String) { nil }
 }
 
 /// A field named by text (a spec problem's path), as a coding key.
 struct FieldKey: CodingKey {
+    /// The field's name, such as `sidebar[2]`.
     let stringValue: String
+    /// `nil`: fields are named.
     var intValue: Int? { nil }
+    /// The key of the field `name`.
     init(_ name: String) { stringValue = name }
+    /// The key of the field `stringValue`.
     init?(stringValue: String) { self.stringValue = stringValue }
+    /// `nil`: fields are named.
     init?(intValue: Int) { nil }
 }
 

@@ -14,7 +14,7 @@ extension CorpusFolder {
         for given in paths {
             let path = CorpusFolder(given).path
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard !given.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw InputError(.notFound, file: given, "no such file or folder")
             }
             guard isDirectory.boolValue else {

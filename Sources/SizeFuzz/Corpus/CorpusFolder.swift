@@ -16,9 +16,10 @@ public struct CorpusFolder: Sendable {
     /// The folder, as given (trailing slashes removed).
     public let path: String
 
-    /// The corpus in the folder at `path`; nothing is created until an entry is saved.
+    /// The corpus in the folder at `path` (`.` when empty); nothing is
+    /// created until an entry is saved.
     public init(_ path: String) {
-        var path = path
+        var path = path.isEmpty ? "." : path
         while path.count > 1, path.hasSuffix("/") { path.removeLast() }
         self.path = path
     }

@@ -34,9 +34,9 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file: field: message`.
+    /// `file: field: message`; an empty file name shows as `''`.
     public var description: String {
-        [file, field, message].compactMap { $0 }.joined(separator: ": ")
+        [file.isEmpty ? "''" : file, field, message].compactMap { $0 }.joined(separator: ": ")
     }
 }
 

@@ -50,6 +50,7 @@ struct RunOptions {
         maxEvents = try arguments.integer("--max-events", in: 0...1_000) ?? maxEvents
         shrinkBudget = try arguments.integer("--shrink-budget", in: 1...1_000_000) ?? shrinkBudget
         if let path = try arguments.value("--save-corpus") {
+            guard !path.isEmpty else { throw .usage("--save-corpus needs a value") }
             // Fail before a long run, not after it, when nothing could be saved.
             do { try CorpusFolder(path).checkWritable() } catch { throw CommandError(error, option: "--save-corpus") }
             saveCorpus = CorpusFolder(path)

@@ -99,6 +99,7 @@ struct LayoutReport {
         }
     }
 
+    /// The tab bar's line: the sidebar's groups, or the bar's items, overflow and fit.
     private func tabBarLines(_ bar: TabBarLayout) -> [String] {
         if bar.placement == .sidebar {
             let groups = bar.sidebar.map { group in
@@ -113,8 +114,10 @@ struct LayoutReport {
         return [line]
     }
 
+    /// A string, or `null`.
     private static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
 
+    /// An array of strings.
     private static func strings(_ items: [String]) -> JSONValue { .array(items.map(JSONValue.string)) }
 
     /// `{"placement", "items": [{"title", "kind", "tags"}], "overflow",

@@ -157,6 +157,8 @@ import Testing
         let missing = fuzzrun("replay", folder.file("nope"))
         #expect(missing.code == 66 && missing.out == "")
         #expect(missing.err == "fuzzrun: error: \(folder.file("nope")): no such file or folder\n")
+        let blank = fuzzrun("replay", "")
+        #expect(blank.code == 66 && blank.err == "fuzzrun: error: '': no such file or folder\n")
         let empty = fuzzrun("replay", folder.file("empty"))
         #expect(empty.code == 66 && empty.out == "")
         #expect(empty.err == "fuzzrun: error: \(folder.file("empty")): no corpus entries (*.json files) in the folder\n")

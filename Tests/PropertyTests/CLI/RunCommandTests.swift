@@ -49,6 +49,7 @@ import Testing
         (["--spec"], "--spec needs a value"),
         (["--save-corpus"], "--save-corpus needs a value"),
         (["--save-corpus", "--json"], "--save-corpus needs a value"),
+        (["--save-corpus", ""], "--save-corpus needs a value"),
         (["--bogus"], "unknown option --bogus"),
         (["--json=yes"], "--json takes no value"),
         (["run", "extra"], "unexpected argument 'extra'"),
@@ -101,6 +102,8 @@ import Testing
         let asFolder = fuzzrun("--spec", folder.path)
         #expect(asFolder.code == 65 && asFolder.out == "")
         #expect(asFolder.err == "fuzzrun: error: \(folder.path): is a folder, not a JSON file\n")
+        let blank = fuzzrun("--spec", "")
+        #expect(blank.code == 66 && blank.err == "fuzzrun: error: '': no such file\n")
         let missing = fuzzrun("--spec", folder.file("missing.json"))
         #expect(missing.code == 66 && missing.out == "")
         #expect(missing.err == "fuzzrun: error: \(folder.file("missing.json")): no such file\n")
