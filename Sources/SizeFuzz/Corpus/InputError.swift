@@ -10,6 +10,10 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         case badData
         /// A corpus file of a format version this build does not know.
         case unknownFormat
+        /// A folder given as a corpus holds no entries (`*.json` files).
+        case noEntries
+        /// A file or folder could not be created or written.
+        case cannotCreate
     }
 
     /// The kind of problem.
@@ -30,9 +34,9 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file: field: message`.
+    /// `file: field: message`; an empty file name shows as `''`.
     public var description: String {
-        [file, field, message].compactMap { $0 }.joined(separator: ": ")
+        [file.isEmpty ? "''" : file, field, message].compactMap { $0 }.joined(separator: ": ")
     }
 }
 
@@ -75,9 +79,34 @@ enum JSONInput {
         do {
             return try decoder.decode(T.self, from: data)
         } catch let error as DecodingError {
-            throw describe(error, file: file)
+            var described = describe(error, file: file)
+            if described.field == nil, let syntax = syntaxProblem(in: data) { described.message += " (\(syntax))" }
+            throw described
         } catch {
-            throw InputError(.badData, file: file, "not valid JSON")
+            // JSONDecoder throws a bare error for a number a field's type cannot
+            // hold (`-2` for a count); the syntax is then fine.
+            guard let syntax = syntaxProblem(in: data) else {
+                throw InputError(.badData, file: file, "a number is out of range for its field")
+            }
+            throw InputError(.badData, file: file, "not valid JSON (\(syntax))")
+        }
+    }
+
+    /// What is wrong with the JSON syntax of `data`, such as `unexpected end
+    /// of file during JSON parse`; `nil` when the syntax is fine.
+    ///
+    /// `JSONDecoder` says only "not valid JSON"; `JSONSerialization` says
+    /// where, so a truncated file reads differently from a stray character.
+    static func syntaxProblem(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            guard var text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String, !text.isEmpty else {
+                return nil
+            }
+            if text.hasSuffix(".") { text.removeLast() }
+            return text.prefix(1).lowercased() + text.dropFirst()
         }
     }
 
@@ -92,12 +121,7 @@ enum JSONInput {
             return InputError(.badData, file: file, field: path(context.codingPath + [key]), "missing")
         case let .dataCorrupted(context):
             if context.codingPath.isEmpty {
-                var detail = "not valid JSON"
-                if let underlying = context.underlyingError as NSError?,
-                   let description = underlying.userInfo[NSDebugDescriptionErrorKey] as? String {
-                    detail += " (\(description))"
-                }
-                return InputError(.badData, file: file, detail)
+                return InputError(.badData, file: file, "not valid JSON")
             }
             return InputError(.badData, file: file, field: path(context.codingPath), context.debugDescription)
         @unknown default:

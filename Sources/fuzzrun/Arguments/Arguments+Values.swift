@@ -40,7 +40,14 @@ extension Arguments {
     /// The option's value as a whole number in `range`, or `nil` if absent.
     mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(CommandError) -> Int? {
         guard let text = try value(name) else { return nil }
-        guard let value = Int(text) else { throw .usage("\(name): '\(text)' is not a whole number") }
+        guard let value = Int(text) else {
+            // All digits but too many for an Int: a whole number, out of range.
+            let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+            if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                throw .usage("\(name): \(text) is outside \(range.lowerBound)...\(range.upperBound)")
+            }
+            throw .usage("\(name): '\(text)' is not a whole number")
+        }
         guard range.contains(value) else {
             throw .usage("\(name): \(text) is outside \(range.lowerBound)...\(range.upperBound)")
         }

@@ -8,6 +8,10 @@ enum ExitCode: Int32, Sendable {
     case usage = 64
     /// An input file's contents were wrong: a spec or a corpus entry (EX_DATAERR).
     case dataError = 65
-    /// A file or folder was not found (EX_NOINPUT).
+    /// A file or folder was not found, or a corpus folder held no entries
+    /// (EX_NOINPUT).
     case noInput = 66
+    /// A corpus file or folder could not be created or written (EX_CANTCREAT):
+    /// distinct from bad input, because the fix is on the disk, not in a file.
+    case cannotCreate = 73
 }

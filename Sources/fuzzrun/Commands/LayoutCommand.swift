@@ -1,13 +1,15 @@
 import LayoutModel
+import SizeFuzz
 
-/// `fuzzrun layout`: the window a device and mode resolve to, and its size classes.
+/// `fuzzrun layout`: the window a device and mode resolve to, and its size
+/// classes; with an app, the app's layout at that window.
 enum LayoutCommand: Command {
     static let name = "layout"
-    static let summary = "Print the window a device and mode resolve to, and its size classes."
+    static let summary = "Print the window a device and mode resolve to, and an app's layout in it."
     static let help = """
     USAGE: fuzzrun layout --device ID [--orientation portrait|landscape]
                           [--mode full|split-third|split-half|split-two-thirds|slide-over|stage]
-                          [--window WxH] [--display ID] [--json]
+                          [--window WxH] [--display ID] [--app NAME | --spec FILE.json] [--json]
 
     OPTIONS:
       --device ID         A device id (fuzzrun list devices).
@@ -16,11 +18,21 @@ enum LayoutCommand: Command {
       --window WxH        The size of a stage window in points; required with
                           --mode stage, refused with the others.
       --display ID        Put the stage window on an external display.
+      --app NAME          Also resolve this built-in app's layout at launch in the
+                          window (fuzzrun list apps): its container, columns, tab
+                          bar, screen and path, grids, overflows and toolbar.
+      --spec FILE.json    The same for an app described as JSON (see the README).
       --json              Print one JSON object.
+
+    With an app, the window is the one the app launches in: a stage window is
+    clamped to the app's scene size restrictions.
+
+    EXIT CODES: 0 printed, 64 usage, 65 bad spec file, 66 spec file not found.
 
     EXAMPLES:
       fuzzrun layout --device ipad-pro-12.9 --mode split-half --json
       fuzzrun layout --device ipad-pro-11 --mode stage --window 620x800
+      fuzzrun layout --device ipad-pro-11 --mode split-third --app sports
 
     """
 
@@ -32,8 +44,11 @@ enum LayoutCommand: Command {
         let mode = try arguments.choice("--mode", as: WindowMode.self) ?? .full
         let size = try arguments.size("--window")
         let display = try arguments.choice("--display", as: ExternalDisplayID.self)
+        let appName = try arguments.value("--app")
+        let specPath = try arguments.value("--spec")
         let json = try arguments.flag("--json")
         try arguments.finish()
+        let app = try loadApp(name: appName, specPath: specPath)
 
         let rules = WindowRules.standard
         let window: Window
@@ -42,13 +57,32 @@ enum LayoutCommand: Command {
         } catch {
             throw .usage("\(error.option): \(error)")
         }
-        let report = WindowReport(window: window, rules: rules)
-        if json {
-            console.line(report.json.serialized())
-        } else {
-            console.out(report.text)
+        guard let app else {
+            let report = WindowReport(window: window, rules: rules)
+            console.out(json ? report.json.serialized() + "\n" : report.text)
+            return .success
         }
+        let model = AppModel(app)
+        guard let scene = model.launch(in: window).scenes.first else { throw .data("\(app.name): launches no scene") }
+        let report = WindowReport(window: scene.window, rules: rules)
+        let layout = LayoutReport(app: app.name, layout: model.layout(of: scene))
+        console.out(json ? JSONValue.object(report.jsonMembers + layout.jsonMembers).serialized() + "\n"
+                         : report.text + layout.text)
         return .success
+    }
+
+    /// The app `--app` names or `--spec` describes; `nil` when neither is given.
+    private static func loadApp(name: String?, specPath: String?) throws(CommandError) -> AppSpec? {
+        switch (name, specPath) {
+        case (nil, nil): return nil
+        case let (name?, nil):
+            guard let app = BuiltinApp.named(name) else { throw .usage("--app: unknown app '\(name)' (fuzzrun list apps)") }
+            return app.spec
+        case let (nil, path?):
+            do { return try AppSpec.load(contentsOf: path) } catch { throw CommandError(error) }
+        case (_?, _?):
+            throw .usage("--app and --spec: give one app, not both")
+        }
     }
 }
 

@@ -1,19 +1,23 @@
 import LayoutModel
+import SizeFuzz
 
 /// `fuzzrun list`: what the tool knows.
 enum ListCommand: Command {
     static let name = "list"
     static let summary = "List the built-in apps, the invariants or the devices."
     static let help = """
-    USAGE: fuzzrun list devices
+    USAGE: fuzzrun list apps|invariants|devices
 
+      apps        Every built-in app: what it is, where the pattern comes from, and
+                  for a mistake, the invariant that catches it.
+      invariants  Every invariant, with what it promises.
       devices     Every device and external display, with its screen in points.
 
     """
 
     /// The things `list` can list.
     enum Topic: String, CaseIterable {
-        case devices
+        case apps, invariants, devices
     }
 
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
@@ -23,6 +27,12 @@ enum ListCommand: Command {
             throw .usage("list needs one of: \(Topic.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         switch try Arguments.parseChoice(positionals[0], option: "list", as: Topic.self) {
+        case .apps: console.out(appsText)
+        case .invariants:
+            let width = InvariantName.allCases.map(\.rawValue.count).max() ?? 0
+            for invariant in InvariantName.allCases {
+                console.line(invariant.rawValue.padding(toLength: width + 1) + invariant.summary)
+            }
         case .devices:
             for device in Device.catalog {
                 let screen = device.portraitSize
@@ -35,5 +45,24 @@ enum ListCommand: Command {
             }
         }
         return .success
+    }
+
+    /// The built-in apps, the correct patterns first: name and summary, then
+    /// the source, then for a mistake the invariant that catches it.
+    static var appsText: String {
+        let width = (BuiltinApp.all.map(\.name.count).max() ?? 0) + 1
+        let indent = String(repeating: " ", count: width + 2)
+        var lines: [String] = []
+        for (title, apps) in [("Correct patterns (fuzzed by default; every invariant must hold):", BuiltinApp.defaultSet),
+                              ("Known mistakes (each caught by an invariant):", BuiltinApp.mistakes)] {
+            if !lines.isEmpty { lines.append("") }
+            lines.append(title)
+            for app in apps {
+                lines.append("  " + app.name.padding(toLength: width) + (app.spec.summary ?? ""))
+                if let source = app.spec.source { lines.append(indent + "source: " + source) }
+                if let invariant = app.caughtBy { lines.append(indent + "caught by: " + invariant.rawValue) }
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 }

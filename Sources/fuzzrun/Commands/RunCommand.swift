@@ -28,12 +28,14 @@ enum RunCommand: Command {
       --time-limit SECONDS  Stop starting new cases after this long.
       --max-events N        Events per case at most (default 20).
       --shrink-budget N     Test runs to spend shrinking each failure (default 2000).
-      --save-corpus DIR     Write each shrunk failure to DIR/<invariant>/<app>-<hash>.json.
+      --save-corpus DIR     Save each shrunk failure as DIR/<invariant>/<app>-<hash>.json
+                            with expect "fail" (never overwrites; see the README).
       --replay SEED:CASE    Run one case again, shrink and report it.
       --json                Print one JSON object instead of text.
       --no-timing           Leave out times, so output is byte-identical between runs.
 
-    EXIT CODES: 0 passed, 1 an invariant failed, 64 usage, 65 bad spec, 66 file not found.
+    EXIT CODES: 0 passed, 1 an invariant failed, 64 usage, 65 bad spec, 66 file not found,
+                73 --save-corpus could not write.
 
     """
 
@@ -64,6 +66,7 @@ enum RunCommand: Command {
         let elapsed = options.timing ? (clock.now - start).seconds : nil
         let report = RunReport(result: result, sources: apps, elapsedSeconds: elapsed)
         console.out(options.json ? report.json.serialized(pretty: true) + "\n" : report.text)
+        if let corpus = options.saveCorpus { try save(result.failures, apps: apps, to: corpus, console: console) }
         return result.passed ? .success : .failure
     }
 }

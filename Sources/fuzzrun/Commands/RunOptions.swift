@@ -14,7 +14,8 @@ struct RunOptions {
     var timeLimit: Double?
     var maxEvents = 20
     var shrinkBudget = 2_000
-    var saveCorpus: String?
+    /// Where `--save-corpus` saves each shrunk failure.
+    var saveCorpus: CorpusFolder?
     var replay: (seed: UInt64, caseIndex: Int)?
     var json = false
     var timing = true
@@ -48,7 +49,12 @@ struct RunOptions {
         }
         maxEvents = try arguments.integer("--max-events", in: 0...1_000) ?? maxEvents
         shrinkBudget = try arguments.integer("--shrink-budget", in: 1...1_000_000) ?? shrinkBudget
-        saveCorpus = try arguments.value("--save-corpus")
+        if let path = try arguments.value("--save-corpus") {
+            guard !path.isEmpty else { throw .usage("--save-corpus needs a value") }
+            // Fail before a long run, not after it, when nothing could be saved.
+            do { try CorpusFolder(path).checkWritable() } catch { throw CommandError(error, option: "--save-corpus") }
+            saveCorpus = CorpusFolder(path)
+        }
         if let text = try arguments.value("--replay") {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2, let seed = UInt64(parts[0]), let caseIndex = Int(parts[1]), caseIndex >= 0 else {
@@ -73,7 +79,7 @@ struct RunOptions {
             do {
                 apps.append(AppSource(spec: try AppSpec.load(contentsOf: path), path: path))
             } catch {
-                throw CommandError(code: error.kind == .notFound ? .noInput : .dataError, message: error.description)
+                throw CommandError(error)
             }
         }
         if apps.isEmpty { apps = BuiltinApp.defaultSet.map { AppSource(spec: $0.spec, path: nil) } }

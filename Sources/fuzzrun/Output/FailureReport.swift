@@ -55,7 +55,7 @@ struct FailureReport {
         lines.append("  Regression test:")
         lines += regressionTest.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
         lines.append("")
-        lines.append("  Replay: \(failure.replayCommand)")
+        lines.append("  Replay: \(replayCommand)")
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -69,6 +69,24 @@ struct FailureReport {
             layouts.append(evaluator.layouts.indices.contains(scene) ? evaluator.layouts[scene] : evaluator.layouts.first)
         }
         return layouts
+    }
+
+    /// The command that replays the case from its seed: the failure's own for
+    /// a built-in app, with `--spec FILE` for an app from a spec file (which
+    /// `--app` would not find).
+    var replayCommand: String {
+        switch appSource {
+        case .builtin: failure.replayCommand
+        case let .spec(path):
+            "fuzzrun --replay \(failure.seed):\(failure.caseIndex) --spec \(Self.shellQuoted(path)) --invariant \(failure.invariant.rawValue)"
+        }
+    }
+
+    /// `path` as one shell word: as is when it is only safe characters, else
+    /// in single quotes.
+    static func shellQuoted(_ path: String) -> String {
+        let safe = path.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "/._-+,:@%".unicodeScalars.contains($0)) }
+        return safe && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// A Swift Testing test that replays the minimal scenario.
@@ -105,7 +123,7 @@ struct FailureReport {
             ("region", failure.region.map(Self.region) ?? .null),
             ("shrinkSteps", .number(Double(failure.shrinkSteps))),
             ("flaky", .bool(failure.flaky)),
-            ("replay", .string(failure.replayCommand)),
+            ("replay", .string(replayCommand)),
         ])
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+import LayoutModel
 import Testing
 
 /// `fuzzrun layout`: exact output and exit codes.
@@ -35,6 +37,101 @@ import Testing
         #expect(result.out.contains(#""display": "display-1080p", "window": {"width": 1500, "height": 900}, "horizontalSizeClass": "regular""#))
     }
 
+    /// With an app, the window object gains the app's layout: the container,
+    /// its columns, tab bar, selection, screen, grids, overflows and toolbar.
+    @Test func anAppsLayoutAsJSON() {
+        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--app", "sports", "--json")
+        #expect(result.code == 0 && result.err == "")
+        #expect(result.out == """
+            {"device": "ipad-pro-11", "orientation": "landscape", "mode": "split-third", "window": {"width": 375, "height": 834}, \
+            "horizontalSizeClass": "compact", "verticalSizeClass": "regular", "screen": {"width": 1194, "height": 834}, "scale": 2, \
+            "app": "sports", "navigation": "tabView", "collapsed": null, "columns": [{"role": "detail", "width": 375, "presentation": "tiled"}], \
+            "tabBar": {"placement": "bottom", "items": [{"title": "Basketball", "kind": "tab", "tags": ["basketball"]}, \
+            {"title": "Football", "kind": "tab", "tags": ["football"]}, {"title": "Soccer", "kind": "tab", "tags": ["soccer"]}, \
+            {"title": "Tennis", "kind": "tab", "tags": ["tennis"]}], "overflow": [], "sidebar": [], "requiredWidth": 176, \
+            "availableWidth": 375, "fits": true}, "selectedTab": "basketball", "sidebarSelection": null, "contentSelection": null, \
+            "screen": "basketball", "path": [], "contentWidth": 375, "grids": [{"path": "LazyVGrid(adaptive:150)", "width": 375, \
+            "totalWidth": 375, "fits": true, "columns": [{"size": "adaptive", "width": 375, "itemWidths": [183.5, 183.5]}]}], \
+            "overflows": [], "toolbar": null}
+
+            """)
+    }
+
+    @Test func aSplitViewsColumnsAsText() {
+        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "sports")
+        #expect(result.code == 0)
+        #expect(result.out == """
+            ipad-pro-11 landscape full
+              device       iPad Pro 11-inch (1st-4th gen), landscape
+              screen       1194x834 pt @2x
+              window       1194x834 pt
+              size classes horizontal regular, vertical regular
+              app          sports
+              navigation   split view (all): sidebar 320 tiled | detail 874 tiled
+              selection    sidebar basketball
+              screen       basketball, 874 pt wide
+              grid         LazyVGrid(adaptive:150): adaptive 874 (5 x 168.4), 874 of 874 pt
+
+            """)
+    }
+
+    @Test func aTabSidebarAndATabBarThatDoesNotFit() {
+        let sidebar = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "blog")
+        #expect(sidebar.out.contains("  tab bar      sidebar: main, search / Blog: blog-latest, blog-swift, blog-swiftui, blog-archive / "
+            + "Books: books-new, books-swift, books-swiftui / Courses: courses-new, courses-swift, courses-swiftui\n"))
+        let bottom = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--app", "cluttered-tab-bar", "--json")
+        #expect(bottom.out.contains(#""tabBar": {"placement": "bottom", "items": [{"title": "Main", "kind": "tab", "tags": ["main"]}"#))
+        #expect(bottom.out.contains(#"{"title": "More", "kind": "more", "tags": ["blog-archive", "#))
+        #expect(bottom.out.contains(#""fits": false}"#))
+    }
+
+    /// A spec file's app, with a grid that overflows and a toolbar whose
+    /// secondary action goes to the overflow menu.
+    @Test func aSpecFilesLayout() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let spec = AppSpec(name: "shelf", screens: [
+            Screen("shelf", content: .grid(columns: [GridItem(.flexible(minimum: 160, maximum: .infinity), spacing: 8),
+                                                      GridItem(.fixed(300))]),
+                   toolbar: ToolbarSpec(items: [ToolbarItem("add", placement: .primaryAction),
+                                                ToolbarItem("sort", placement: .secondaryAction)])),
+        ], root: .any(.stack(StackSpec(root: "shelf"))))
+        let path = try folder.write("shelf.json", String(decoding: try spec.jsonData(), as: UTF8.self))
+        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--spec", path)
+        #expect(result.code == 0 && result.err == "")
+        #expect(result.out.hasSuffix("""
+              app          shelf
+              navigation   stack
+              screen       shelf, 375 pt wide
+              grid         LazyVGrid(flexible:160,fixed:300): flexible 160 | fixed 300, 468 of 375 pt (overflows)
+              overflow     LazyVGrid(flexible:160,fixed:300) needs 468 pt, gets 375
+              toolbar      trailing add; overflow menu sort
+
+            """))
+        let json = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--spec", path, "--json")
+        #expect(json.out.contains(#""toolbar": {"center": [], "trailing": ["add"], "bottom": [], "overflow": ["sort"], "clipped": []}}"#))
+        #expect(json.out.contains(#""navigation": "stack", "collapsed": null, "columns": [{"role": "detail", "width": 375, "presentation": "tiled"}]"#))
+    }
+
+    @Test func badAppsAndSpecs() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let unknown = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "nope")
+        #expect(unknown.code == 64 && unknown.out == "" && unknown.err == "fuzzrun: error: --app: unknown app 'nope' (fuzzrun list apps)\n")
+        let both = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "cafe", "--spec", "x.json")
+        #expect(both.code == 64 && both.err == "fuzzrun: error: --app and --spec: give one app, not both\n")
+        let missing = fuzzrun("layout", "--device", "ipad-pro-11", "--spec", folder.file("none.json"))
+        #expect(missing.code == 66 && missing.out == "" && missing.err == "fuzzrun: error: \(folder.file("none.json")): no such file\n")
+        let bad = try folder.write("bad.json", "{")
+        let malformed = fuzzrun("layout", "--device", "ipad-pro-11", "--spec", bad)
+        #expect(malformed.code == 65 && malformed.out == "")
+        #expect(malformed.err == "fuzzrun: error: \(bad): not valid JSON (unexpected end of file during JSON parse)\n")
+        let asFolder = fuzzrun("layout", "--device", "ipad-pro-11", "--spec", folder.path)
+        #expect(asFolder.code == 65 && asFolder.err == "fuzzrun: error: \(folder.path): is a folder, not a JSON file\n")
+        let noValue = fuzzrun("layout", "--device", "ipad-pro-11", "--app")
+        #expect(noValue.code == 64 && noValue.err == "fuzzrun: error: --app needs a value\n")
+    }
+
     /// Bad input: one line on stderr naming the option, exit 64, nothing on stdout.
     @Test(arguments: [
         (["layout"], "fuzzrun: error: --device is required (fuzzrun list devices)\n"),
@@ -55,6 +152,14 @@ import Testing
          "fuzzrun: error: --window: '500x' is not a size WxH, such as 678x1024\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "nanx700"],
          "fuzzrun: error: --window: 'nanx700' must be positive and finite\n"),
+        (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "0x700"],
+         "fuzzrun: error: --window: '0x700' must be positive and finite\n"),
+        (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "700x0"],
+         "fuzzrun: error: --window: '700x0' must be positive and finite\n"),
+        (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "700xinf"],
+         "fuzzrun: error: --window: '700xinf' must be positive and finite\n"),
+        (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "700x1e309"],
+         "fuzzrun: error: --window: '700x1e309' must be positive and finite\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "-500x700"],
          "fuzzrun: error: --window: '-500x700' must be positive and finite\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "100000x700"],

@@ -1,0 +1,60 @@
+import LayoutModel
+import SizeFuzz
+
+/// `fuzzrun replay`: replays corpus entries and reports each whose outcome
+/// differs from its `expect`.
+enum ReplayCommand: Command {
+    static let name = "replay"
+    static let summary = "Replay corpus entries; report each that differs from its expect."
+    static let help = """
+    USAGE: fuzzrun replay [PATH ...] [--spec FILE.json ...] [--json]
+
+    Replays every corpus entry in the files and folders given (folders recursively,
+    every *.json file; default Corpus/), in sorted order, from its scenario (never
+    its seed), checking the entry's invariant. Reports each entry whose outcome
+    differs from its expect: "fail" entries that no longer fail, "pass" entries
+    that fail again.
+
+    OPTIONS:
+      --spec FILE.json  Replay the entries of the app this spec names against the spec
+                        in FILE instead of the copy each entry keeps: how to check a
+                        fix to a spec before flipping its entries to "pass". Repeatable.
+      --json            Print one JSON object instead of text.
+
+    EXIT CODES: 0 every entry matched its expect, 1 an entry differed, 64 usage,
+                65 an entry is bad (malformed, unknown format version, unknown app or
+                invariant, impossible window or event), 66 a path does not exist or a
+                folder holds no entries.
+
+    EXAMPLES:
+      fuzzrun replay
+      fuzzrun replay Corpus/path-preserved --json
+
+    """
+
+    /// The folder replayed when no path is given.
+    static let defaultPath = "Corpus"
+
+    static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
+        let json = try arguments.flag("--json")
+        let specPaths = try arguments.values("--spec")
+        let positionals = arguments.positionals()
+        try arguments.finish()
+        var specs: [AppSpec] = []
+        var entries: [(file: String, entry: CorpusEntry)] = []
+        do {
+            for path in specPaths { specs.append(try AppSpec.load(contentsOf: path)) }
+            let files = try CorpusFolder.entryFiles(under: positionals.isEmpty ? [defaultPath] : positionals)
+            for file in files {
+                var entry = try CorpusEntry.load(contentsOf: file)
+                if let spec = specs.first(where: { $0.name == entry.app.name }) { entry.app = .described(spec) }
+                entries.append((file, entry))
+            }
+        } catch {
+            throw CommandError(error)
+        }
+        let report = ReplayReport(outcomes: entries.map { ($0.file, $0.entry.replay()) })
+        console.out(json ? report.json.serialized(pretty: true) + "\n" : report.text)
+        return report.passed ? .success : .failure
+    }
+}

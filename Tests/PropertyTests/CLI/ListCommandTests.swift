@@ -1,0 +1,74 @@
+@testable import SizeFuzz
+import Testing
+
+/// `fuzzrun list`, `--help` and `--version`.
+@Suite struct ListCommandTests {
+    @Test func listInvariantsPrintsEachWithItsSummary() {
+        let result = fuzzrun("list", "invariants")
+        #expect(result.code == 0 && result.err == "")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.count == InvariantName.allCases.count)
+        #expect(lines.first == "selection-preserved          resizing, rotating or backgrounding never changes the tab or sidebar row the user last chose")
+        #expect(lines.last == "restoration-roundtrip        a scene disconnected and reconnected comes back with the navigation state it had")
+    }
+
+    /// Every built-in app with its summary and source; each mistake with the
+    /// invariant that catches it.
+    @Test func listAppsSaysWhatEachIsAndWhatCatchesIt() {
+        let result = fuzzrun("list", "apps")
+        #expect(result.code == 0 && result.err == "")
+        #expect(result.out.hasPrefix("""
+            Correct patterns (fuzzed by default; every invariant must hold):
+              sports                 TabView in compact, NavigationSplitView in regular, one selection in step; adaptive grid detail
+                                     source: Alex Logan's Stage Manager sample Navigation.swift (2022); Apple TabView documentation
+
+            """))
+        #expect(result.out.contains("""
+
+            Known mistakes (each caught by an invariant):
+              fixed-sidebar          HStack(spacing: 0) { sidebar.frame(width: 300); List (min 320) } at every size
+                                     source: Fatbobman, "Adapting to iPad in SwiftUI" (2020): a fake sidebar with .frame(width:)
+                                     caught by: no-fixed-width-overflow
+
+            """))
+        for app in BuiltinApp.all {
+            #expect(result.out.contains("  \(app.name) "), "\(app.name)")
+        }
+        #expect(result.out.components(separatedBy: "caught by: ").count - 1 == BuiltinApp.mistakes.count)
+    }
+
+    @Test(arguments: [
+        (["list"], "list needs one of: apps, invariants, devices"),
+        (["list", "apps", "devices"], "list needs one of: apps, invariants, devices"),
+        (["list", "colours"], "list: unknown value 'colours' (expected one of: apps, invariants, devices)"),
+        (["list", "apps", "--json"], "unknown option --json"),
+    ] as [([String], String)])
+    func badTopics(_ arguments: [String], _ message: String) {
+        let result = fuzzrun(arguments)
+        #expect(result.code == 64 && result.out == "")
+        #expect(result.err == "fuzzrun: error: \(message)\n")
+    }
+
+    @Test func versionAndOverview() {
+        #expect(fuzzrun("--version").out == "0.1.0\n")
+        let help = fuzzrun("--help")
+        #expect(help.code == 0)
+        #expect(help.out.contains("""
+              run (default)   Fuzz apps against the invariants (the default command).
+              replay          Replay corpus entries; report each that differs from its expect.
+              layout          Print the window a device and mode resolve to, and an app's layout in it.
+              grid            Resolve LazyVGrid columns at a width.
+              list            List the built-in apps, the invariants or the devices.
+            """))
+    }
+
+    /// Every command has its own help, which starts with its usage.
+    @Test(arguments: ["run", "replay", "layout", "grid", "list"])
+    func everyCommandHasHelp(_ command: String) {
+        for flag in ["--help", "-h"] {
+            let result = fuzzrun(command, flag)
+            #expect(result.code == 0 && result.err == "")
+            #expect(result.out.hasPrefix("USAGE: fuzzrun "))
+        }
+    }
+}
