@@ -26,6 +26,8 @@ public struct Failure: Sendable {
     public var shrinkSteps: Int
     /// Whether the case passed when replayed before shrinking.
     public var flaky: Bool
+    /// Seconds spent shrinking and locating, when the runner was given a clock.
+    public var shrinkSeconds: Double? = nil
     /// The window sizes around the failing step in which the invariant still
     /// fails, when the failure depends on the window's size.
     public var region: Region?

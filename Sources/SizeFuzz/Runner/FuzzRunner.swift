@@ -42,9 +42,12 @@ public struct FuzzRunner: Sendable {
     ///     time limit). The cases run are then reported.
     ///   - progress: called now and then from a worker with the cases run and
     ///     the failures found so far.
+    ///   - clock: a monotonic clock in nanoseconds, to time each shrink for
+    ///     the report; the engine reads no clock of its own.
     public func run(
         shouldStop: @escaping @Sendable () -> Bool = { false },
-        progress: (@Sendable (_ cases: Int, _ failures: Int) -> Void)? = nil
+        progress: (@Sendable (_ cases: Int, _ failures: Int) -> Void)? = nil,
+        clock: (@Sendable () -> UInt64)? = nil
     ) -> RunResult {
         let jobs = configuration.jobs
         let results = Mutex<[WorkerResult?]>(Array(repeating: nil, count: jobs))
@@ -75,7 +78,7 @@ public struct FuzzRunner: Sendable {
         }
         var merged = WorkerResult(apps: generators.count)
         for result in results.withLock({ $0 }) { if let result { merged.merge(result) } }
-        let failures = shrinkFailures(merged.firsts)
+        let failures = shrinkFailures(merged.firsts, clock: clock)
         return RunResult(configuration: configuration, casesRun: merged.cases, stoppedEarly: stopped.load(ordering: .relaxed),
                          statistics: merged.statistics, failures: failures)
     }
@@ -101,14 +104,16 @@ public struct FuzzRunner: Sendable {
     }
 
     /// Regenerates, shrinks and locates each first failure, in parallel.
-    func shrinkFailures(_ firsts: [FailureKey: Int]) -> [Failure] {
+    func shrinkFailures(_ firsts: [FailureKey: Int], clock: (@Sendable () -> UInt64)?) -> [Failure] {
         let keys = firsts.keys.sorted()
         let shrunk = Mutex<[Failure?]>(Array(repeating: nil, count: keys.count))
         DispatchQueue.concurrentPerform(iterations: keys.count) { index in
             let key = keys[index]
-            let failure = FailureShrinker(generator: generators[key.app], seed: configuration.seed,
+            let start = clock?()
+            var failure = FailureShrinker(generator: generators[key.app], seed: configuration.seed,
                                           budget: configuration.shrinkBudget)
                 .shrink(caseIndex: firsts[key] ?? 0, invariant: key.invariant)
+            if let start, let end = clock?() { failure?.shrinkSeconds = Double(end &- start) / 1e9 }
             shrunk.withLock { $0[index] = failure }
         }
         return shrunk.withLock { $0 }.compactMap { $0 }
@@ -168,7 +173,7 @@ extension FuzzRunner {
     /// Runs case `caseIndex` of the configuration's seed alone (for app
     /// `caseIndex % apps.count`), then shrinks each invariant it fails, as a
     /// run whose first failing case it was would.
-    public func replay(caseIndex: Int) -> RunResult {
+    public func replay(caseIndex: Int, clock: (@Sendable () -> UInt64)? = nil) -> RunResult {
         let app = caseIndex % generators.count
         var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: configuration.seed, caseIndex: UInt64(caseIndex)))
         var statistics = Array(repeating: AppStatistics(), count: generators.count)
@@ -181,6 +186,6 @@ extension FuzzRunner {
             firsts[FailureKey(app: app, invariant: violation.invariant)] = caseIndex
         }
         return RunResult(configuration: configuration, casesRun: 1, stoppedEarly: false,
-                         statistics: statistics, failures: shrinkFailures(firsts))
+                         statistics: statistics, failures: shrinkFailures(firsts, clock: clock))
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import LayoutModel
 import SizeFuzz
@@ -51,7 +52,7 @@ enum RunCommand: Command {
         let result: RunResult
         if let replay = options.replay {
             configuration.seed = replay.seed
-            result = FuzzRunner(configuration).replay(caseIndex: replay.caseIndex)
+            result = FuzzRunner(configuration).replay(caseIndex: replay.caseIndex, clock: options.timing ? nanoseconds : nil)
         } else {
             let deadline = options.timeLimit.map { start.advanced(by: .milliseconds(Int64($0 * 1000))) }
             let shouldStop: @Sendable () -> Bool = { deadline.map { clock.now >= $0 } ?? false }
@@ -60,7 +61,8 @@ enum RunCommand: Command {
                 : nil
             var report: (@Sendable (Int, Int) -> Void)?
             if let progress { report = { cases, failures in progress.update(cases: cases, failures: failures) } }
-            result = FuzzRunner(configuration).run(shouldStop: shouldStop, progress: report)
+            result = FuzzRunner(configuration).run(shouldStop: shouldStop, progress: report,
+                                                   clock: options.timing ? nanoseconds : nil)
             progress?.finish()
         }
         let elapsed = options.timing ? (clock.now - start).seconds : nil
@@ -70,6 +72,9 @@ enum RunCommand: Command {
         return result.passed ? .success : .failure
     }
 }
+
+/// A monotonic clock in nanoseconds, for timing shrinks in reports.
+@Sendable func nanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 extension Duration {
     /// The duration in seconds.

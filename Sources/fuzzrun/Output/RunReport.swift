@@ -28,7 +28,7 @@ struct RunReport {
     var text: String {
         var text = verdict + "\n"
         for failure in result.failures {
-            text += "\n" + FailureReport(failure: failure, appSource: source(of: failure)).text
+            text += "\n" + FailureReport(failure: failure, appSource: source(of: failure), shrinkSeconds: failure.shrinkSeconds).text
         }
         text += "\n" + coverage
         return text

@@ -6,7 +6,7 @@ struct WindowReport {
     var rules: WindowRules
 
     /// `{"device": …, "orientation": …, "mode": …, "window": {"width", "height"},
-    /// "horizontalSizeClass": …, "verticalSizeClass": …, "screen": …, "scale": …}`.
+    /// "horizontalSizeClass": …, "verticalSizeClass": …, "screenSize": …, "scale": …}`.
     var jsonMembers: [(String, JSONValue)] {
         let classes = rules.sizeClasses(of: window)
         let screen = rules.screenSize(of: window)
@@ -20,7 +20,7 @@ struct WindowReport {
             ("window", .size(window.size)),
             ("horizontalSizeClass", .string(classes.horizontal.rawValue)),
             ("verticalSizeClass", .string(classes.vertical.rawValue)),
-            ("screen", .size(screen)),
+            ("screenSize", .size(screen)),
             ("scale", .number(Double(window.scale))),
         ]
         return members

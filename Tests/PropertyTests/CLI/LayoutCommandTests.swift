@@ -11,7 +11,7 @@ import Testing
         #expect(result.out == """
             {"device": "ipad-pro-12.9", "orientation": "landscape", "mode": "split-half", \
             "window": {"width": 678, "height": 1024}, "horizontalSizeClass": "regular", \
-            "verticalSizeClass": "regular", "screen": {"width": 1366, "height": 1024}, "scale": 2}
+            "verticalSizeClass": "regular", "screenSize": {"width": 1366, "height": 1024}, "scale": 2}
 
             """)
     }
@@ -44,7 +44,7 @@ import Testing
         #expect(result.code == 0 && result.err == "")
         #expect(result.out == """
             {"device": "ipad-pro-11", "orientation": "landscape", "mode": "split-third", "window": {"width": 375, "height": 834}, \
-            "horizontalSizeClass": "compact", "verticalSizeClass": "regular", "screen": {"width": 1194, "height": 834}, "scale": 2, \
+            "horizontalSizeClass": "compact", "verticalSizeClass": "regular", "screenSize": {"width": 1194, "height": 834}, "scale": 2, \
             "app": "sports", "navigation": "tabView", "collapsed": null, "columns": [{"role": "detail", "width": 375, "presentation": "tiled"}], \
             "tabBar": {"placement": "bottom", "items": [{"title": "Basketball", "kind": "tab", "tags": ["basketball"]}, \
             {"title": "Football", "kind": "tab", "tags": ["football"]}, {"title": "Soccer", "kind": "tab", "tags": ["soccer"]}, \

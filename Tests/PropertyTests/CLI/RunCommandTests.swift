@@ -82,7 +82,7 @@ import Testing
         ("frame min above max", #"{"name": "x", "screens": [{"id": "a", "content": {"flexibleFrame": {"minWidth": 400, "maxWidth": 300, "content": {"content": {"name": "L", "minWidth": 0}}}}}], "root": {"any": {"view": {"screen": "a"}}}}"#,
          65, "screens[0].content: minWidth 400 is above maxWidth 300"),
         ("grid min above max", #"{"name": "x", "screens": [{"id": "a", "content": {"grid": {"columns": [{"flexible": {"minimum": 200, "maximum": 100}}]}}}], "root": {"any": {"view": {"screen": "a"}}}}"#,
-         65, "screens[0].content.grid.columns[0].flexible.minimum: minimum 200.0 is above maximum 100.0"),
+         65, "screens[0].content.grid.columns[0].flexible.minimum: minimum 200 is above maximum 100"),
         ("unknown screen", #"{"name": "x", "screens": [{"id": "a"}], "root": {"any": {"splitView": {"sidebar": ["a", "b"]}}}}"#,
          65, "root.any.splitView.sidebar[1]: unknown screen 'b'"),
     ] as [(String, String, Int32, String)])

@@ -67,7 +67,7 @@ extension GridItem: Codable {
             let maximum = try bounds.decodeIfPresent(Double.self, forKey: .maximum) ?? .infinity
             guard minimum <= maximum else {
                 throw DecodingError.dataCorruptedError(forKey: .minimum, in: bounds,
-                    debugDescription: "minimum \(minimum) is above maximum \(maximum)")
+                    debugDescription: "minimum \(Points.format(minimum)) is above maximum \(Points.format(maximum))")
             }
             guard key == .flexible || minimum > 0 else {
                 throw DecodingError.dataCorruptedError(forKey: .minimum, in: bounds,

@@ -66,7 +66,7 @@ public struct TabSection: Hashable, Sendable, Codable {
 ///
 /// In JSON: `{"tab": {"title": "Main", "tag": "main"}}` or
 /// `{"section": {"title": "Blog", "tabs": [...]}}`.
-public enum TabEntry: Hashable, Sendable, Codable {
+public enum TabEntry: Hashable, Sendable {
     /// A top-level tab.
     case tab(Tab)
     /// A section of tabs.
@@ -112,5 +112,31 @@ public struct TabViewSpec: Hashable, Sendable, Codable {
         guard let selection else { return nil }
         let tabs = allTabs
         return tabs.first { $0.tag == selection } ?? tabs.first { $0.shows(selection) }
+    }
+}
+
+extension TabEntry: Codable {
+    private enum CodingKeys: String, CodingKey { case tab, section }
+
+    /// Decodes `{"tab": {...}}` or `{"section": {...}}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
+                debugDescription: "a tab view entry is an object with one key: tab or section"))
+        }
+        switch key {
+        case .tab: self = .tab(try container.decode(Tab.self, forKey: .tab))
+        case .section: self = .section(try container.decode(TabSection.self, forKey: .section))
+        }
+    }
+
+    /// Encodes the one-key object form.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case let .tab(tab): try container.encode(tab, forKey: .tab)
+        case let .section(section): try container.encode(section, forKey: .section)
+        }
     }
 }
