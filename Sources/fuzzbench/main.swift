@@ -99,7 +99,8 @@ for app in BuiltinApp.mistakes {
     let time = median(runs: 5) { failure = shrinker.shrink(caseIndex: first, invariant: invariant) }
     shrinkTimes.append(time)
     let events = failure.map { "\($0.original.events.count) -> \($0.scenario.events.count) events, \($0.shrinkSteps) steps" } ?? "?"
-    print(String(format: "  %-24@ %6.1f ms  (%@)", app.name as NSString, time * 1000, events as NSString))
+    let name = app.name + String(repeating: " ", count: max(0, 24 - app.name.count))
+    print("  \(name)" + String(format: "%6.1f ms", time * 1000) + "  (\(events))")
 }
 shrinkTimes.sort()
 print(String(format: "  median: %.1f ms", shrinkTimes[shrinkTimes.count / 2] * 1000))

@@ -18,6 +18,11 @@ public struct AppModel: Sendable {
     let toolbarsByID: [String: ToolbarSpec]
     /// The root containers compiled: one, or one per size class or idiom.
     public let plans: [ContainerPlan]
+    /// A new scene's navigation state.
+    let launchState: NavigationState
+    /// For each plan, the first tab of the full-size tab view (the first
+    /// plan's) that it cannot reach, if any.
+    public let unreachableTab: [String?]
     /// Each screen's content compiled, for regular and compact width.
     let contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)]
 
@@ -33,6 +38,9 @@ public struct AppModel: Sendable {
         self.destinationsByID = screens.mapValues { $0.destinations ?? [] }
         self.toolbarsByID = screens.compactMapValues(\.toolbar)
         self.plans = app.root.containers.map { ContainerPlan($0, platform: platform) }
+        self.launchState = Self.launchState(app, behavior: app.resolvedBehavior)
+        let fullTags = plans.first?.tabTags ?? []
+        self.unreachableTab = plans.map { $0.kind == .tabView ? $0.firstUnreachable(of: fullTags) : nil }
         self.contentPlans = screens.mapValues { screen in
             (screen.content(for: .regular).map(ContentPlan.init), screen.content(for: .compact).map(ContentPlan.init))
         }
@@ -80,7 +88,10 @@ public struct AppModel: Sendable {
     /// A new scene's navigation state: the first tab selected in tab views
     /// (tab selections are not optional), the sidebar in step with it when
     /// the app syncs them, nothing else selected, every path empty.
-    public func launchNavigation() -> NavigationState {
+    public func launchNavigation() -> NavigationState { launchState }
+
+    /// Works out ``launchNavigation()`` once.
+    static func launchState(_ app: AppSpec, behavior: AppBehavior) -> NavigationState {
         var state = NavigationState()
         for container in app.root.containers {
             if case let .tabView(spec) = container, state.tabSelection == nil {
@@ -94,6 +105,9 @@ public struct AppModel: Sendable {
         if behavior.selectionSync != nil { state.sidebarSelection = state.tabSelection }
         return state
     }
+
+    /// Whether the app supports multiple windows.
+    public var supportsMultipleWindows: Bool { app.scene?.multipleWindows == true }
 
     /// Whether the app keeps navigation state in one app-wide object, so an
     /// event in one scene can change another.

@@ -86,8 +86,7 @@ extension ScenarioGenerator {
         for index in weights.indices { weights[index] = 0 }
         func set(_ kind: EventKind, _ weight: UInt64) { weights[kind.rawValue] = weight }
         set(.rotate, 2)
-        let state = evaluator.state
-        switch state.scenes[index].phase {
+        switch evaluator.state.scenes[index].phase {
         case .disconnected:
             set(.reconnect, 12)
             return
@@ -98,44 +97,45 @@ extension ScenarioGenerator {
         case .active:
             break
         }
-        let window = state.scenes[index].window
+        let window = evaluator.state.scenes[index].window
         let device = window.device
         let regular = model.horizontalClass(of: window) == .regular
         if window.mode.isResizable { set(.resize, 10) }
         if device.idiom == .pad { set(.setMode, 3) }
-        let navigation = state.scenes[index].navigation
         let plan = model.plans[evaluator.layouts[index].plan]
+        let hasSelection = evaluator.state.scenes[index].navigation.sidebarSelection != nil
         switch plan.kind {
         case .tabView:
             set(.selectTab, 4)
             if regular && plan.tabView?.style == .sidebarAdaptable { set(.toggleSidebar, 1) }
         case .splitView:
-            let top = model.compactTop(navigation, threeColumn: plan.isThreeColumn)
+            let top = model.compactTop(evaluator.state.scenes[index].navigation, threeColumn: plan.isThreeColumn)
             if regular || top == .sidebar { set(.selectSidebar, 4) }
-            if plan.isThreeColumn && navigation.sidebarSelection != nil && (regular || top == .content) {
+            if plan.isThreeColumn && hasSelection && (regular || top == .content) {
                 set(.selectContent, 4)
             }
-            if navigation.sidebarSelection != nil { set(.deselect, 1) }
+            if hasSelection { set(.deselect, 1) }
             if !regular && top != .sidebar { set(.pop, 2) }
             if regular { set(.toggleSidebar, 1) }
             set(.setColumnVisibility, 1)
         case .stack, .view:
             break
         }
-        let focus = evaluator.layouts[index].focus
-        if focus.stack != nil, let top = focus.top, !model.destinations(of: top).isEmpty { set(.push, 5) }
-        let depth = focus.path.count
+        if evaluator.layouts[index].focus.stack != nil, let top = evaluator.layouts[index].focus.top,
+           !model.destinations(of: top).isEmpty {
+            set(.push, 5)
+        }
+        let depth = evaluator.layouts[index].focus.path.count
         if depth > 0 { set(.pop, 3) }
         if depth > 1 { set(.popToRoot, 1) }
         if model.behavior.deepLinks?.isEmpty == false { set(.openURL, 1) }
         set(.background, 1)
         if model.behavior.restoration != nil { set(.disconnect, 1) }
-        if model.app.resolvedScene.multipleWindows == true && state.scenes.count < model.platform.navigation.maximumScenes {
-            set(.openWindow, 1)
-        }
-        if state.scenes.count > 1 { set(.closeWindow, 1) }
+        let scenes = evaluator.state.scenes.count
+        if model.supportsMultipleWindows && scenes < model.platform.navigation.maximumScenes { set(.openWindow, 1) }
+        if scenes > 1 { set(.closeWindow, 1) }
         if device.supportsStageManager {
-            if state.display == nil { set(.connectDisplay, 1) } else {
+            if evaluator.state.display == nil { set(.connectDisplay, 1) } else {
                 set(.disconnectDisplay, 1)
                 if window.display == nil { set(.moveToDisplay, 2) }
             }

@@ -16,6 +16,8 @@ public struct ScenarioGenerator: Sendable {
     public let breakpoints: Breakpoints
     /// The most events a scenario has.
     public let maxEvents: Int
+    /// The weights of the window modes per device and orientation.
+    let modeWeights: [[UInt64]]
 
     /// Creates a generator for `model`'s app with up to `maxEvents` events.
     /// - Parameter breakpoints: the app's breakpoints, when already known.
@@ -23,6 +25,7 @@ public struct ScenarioGenerator: Sendable {
         self.model = model
         self.breakpoints = breakpoints ?? Breakpoints(model: model)
         self.maxEvents = max(0, maxEvents)
+        self.modeWeights = Self.modeWeights(model.platform.windows)
     }
 
     /// The devices in the order generators draw them (the first is the
@@ -55,13 +58,20 @@ public struct ScenarioGenerator: Sendable {
 
     /// Draws a mode `device` has in `orientation` (full screen is simplest).
     func drawMode(_ source: inout ChoiceSource, device: DeviceID, orientation: Orientation) -> WindowMode {
-        let rules = model.platform.windows
-        var weights: [UInt64] = [4, 2, 2, 2, 1, 6]
-        for (index, mode) in WindowMode.allCases.enumerated()
-        where rules.unavailability(of: mode, device: device, orientation: orientation) != nil {
-            weights[index] = 0
+        WindowMode.allCases[source.drawWeighted(modeWeights[device.index * 2 + (orientation == .portrait ? 1 : 0)])]
+    }
+
+    /// The weights of the window modes for each device and orientation
+    /// (device index times two, plus one for portrait): zero for the modes
+    /// the device lacks there.
+    static func modeWeights(_ rules: WindowRules) -> [[UInt64]] {
+        DeviceID.allCases.flatMap { device in
+            [Orientation.landscape, .portrait].map { orientation in
+                zip(WindowMode.allCases, [UInt64(4), 2, 2, 2, 1, 6]).map { mode, weight in
+                    rules.unavailability(of: mode, device: device, orientation: orientation) == nil ? weight : 0
+                }
+            }
         }
-        return WindowMode.allCases[source.drawWeighted(weights)]
     }
 
     /// Draws a stage window size on `screen`: each side the screen's

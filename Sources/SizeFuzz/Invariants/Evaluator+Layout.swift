@@ -1,5 +1,8 @@
 import LayoutModel
 
+/// A layout invariant's finding: which invariant, and what it saw.
+typealias Finding = (invariant: InvariantName, message: String)
+
 /// The invariants that look at one layout alone.
 extension InvariantSet {
     /// The invariants checked on every new layout.
@@ -16,12 +19,12 @@ extension Evaluator {
         guard state.scenes[index].phase != .disconnected else { return }
         let pending = InvariantSet(bits: invariants.bits & ~failed.bits & InvariantSet.layoutChecks.bits)
         guard pending.bits != 0 else { return }
-        var found: [(InvariantName, String)] = []
+        var found: [Finding] = []
         // Read the layout where it is kept (an array subscript would copy it).
         layouts.withUnsafeBufferPointer { layouts in
             Self.layoutViolations(layouts[index], model: model, pending: pending, into: &found)
         }
-        for (name, message) in found { record(name, scene: index, message) }
+        for finding in found { record(finding.invariant, scene: index, finding.message) }
     }
 
     /// What is wrong with `layout`, for each of the `pending` invariants.
@@ -29,7 +32,7 @@ extension Evaluator {
     /// Static and borrowing, so that the layout is read where it is kept
     /// rather than copied on every step.
     static func layoutViolations(_ layout: borrowing Layout, model: AppModel, pending: InvariantSet,
-                                 into found: inout [(InvariantName, String)]) {
+                                 into found: inout [Finding]) {
         let window = layout.window
         var at: String { "\(window.mode.rawValue) \(window.size)" }
         if pending.contains(.noFixedWidthOverflow),
@@ -49,8 +52,7 @@ extension Evaluator {
                 // Every tab of the full-size tab view must stay reachable: in
                 // compact width through a bar item, More, or a tab that stands
                 // for it or leads to it.
-                let reachable = model.plans[layout.plan].reachableTags
-                if let missing = model.plans[0].tabTags.first(where: { !reachable.contains($0) }) {
+                if let missing = model.unreachableTab[layout.plan] {
                     found.append((.tabsReachable,
                                   "tab '\(missing)' cannot be reached in the \(layout.tabBar?.placement.rawValue ?? "") tab bar at \(at)"))
                 }
@@ -74,16 +76,12 @@ extension Evaluator {
     }
 
     private static func splitViolations(_ layout: borrowing Layout, model: AppModel, pending: InvariantSet,
-                                        into found: inout [(InvariantName, String)]) {
+                                        into found: inout [Finding]) {
         let plan = model.plans[layout.plan]
-        guard let spec = plan.splitView, let widths = plan.splitColumns, let split = layout.split else { return }
-        if pending.contains(.columnSpecConsistent) {
-            for (role, width) in [(SplitColumn.sidebar, spec.sidebarWidth), (.content, spec.contentWidth)] {
-                guard let width, !width.isConsistent, spec.isThreeColumn || role == .sidebar else { continue }
-                found.append((.columnSpecConsistent,
-                              "the \(role.rawValue) column asks for min \(Points.format(width.min)), ideal \(Points.format(width.ideal)), max \(Points.format(width.max)); SwiftUI renders \(Points.format(width.clampedIdeal)) pt, not \(Points.format(width.ideal))"))
-                break
-            }
+        guard let widths = plan.splitColumns, let split = layout.split else { return }
+        if pending.contains(.columnSpecConsistent), let (role, width) = plan.inconsistentColumn {
+            found.append((.columnSpecConsistent,
+                          "the \(role.rawValue) column asks for min \(Points.format(width.min)), ideal \(Points.format(width.ideal)), max \(Points.format(width.max)); SwiftUI renders \(Points.format(width.clampedIdeal)) pt, not \(Points.format(width.ideal))"))
         }
         guard pending.contains(.columnWidthsWithinBounds) else { return }
         let windowWidth = layout.window.width
@@ -115,7 +113,7 @@ extension Evaluator {
     }
 
     private static func toolbarViolations(_ layout: borrowing Layout, model: AppModel,
-                                          into found: inout [(InvariantName, String)]) {
+                                          into found: inout [Finding]) {
         guard let toolbar = layout.toolbar else { return }
         let window = layout.window
         if let clipped = toolbar.clipped.first {
@@ -137,7 +135,7 @@ extension Evaluator {
         }
     }
 
-    private static func restrictionViolations(_ window: Window, model: AppModel, into found: inout [(InvariantName, String)]) {
+    private static func restrictionViolations(_ window: Window, model: AppModel, into found: inout [Finding]) {
         let restrictions = model.restrictions
         guard window.mode.isResizable, restrictions.isSet else { return }
         let pixel = 1 / Double(window.scale)
@@ -152,7 +150,7 @@ extension Evaluator {
     }
 
     private static func sizeClassViolations(_ layout: borrowing Layout, model: AppModel,
-                                            into found: inout [(InvariantName, String)]) {
+                                            into found: inout [Finding]) {
         let expected = model.platform.windows.sizeClasses(of: layout.window)
         let compact = expected.horizontal == .compact
         var problem: String?

@@ -57,9 +57,11 @@ public struct AppStatistics: Hashable, Sendable {
 
     mutating func recordStep(_ event: Event, _ evaluator: borrowing Evaluator, breakpoints: Breakpoints) {
         events[EventKind(event.action).rawValue] += 1
-        recordWindow(evaluator, scene: min(event.scene, evaluator.layouts.count - 1), breakpoints: breakpoints)
-        guard evaluator.relaidOut != 0 else { return }
+        let scene = min(event.scene, evaluator.layouts.count - 1)
         let relaidOut = evaluator.relaidOut
+        // The window and its layout change only when the step relaid a scene out.
+        recordWindow(evaluator, scene: scene, breakpoints: relaidOut == 0 ? nil : breakpoints)
+        guard relaidOut != 0 else { return }
         evaluator.layouts.withUnsafeBufferPointer { kept in
             for index in kept.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
                 layouts.insert(LayoutFingerprint.of(kept[index]))
@@ -67,15 +69,15 @@ public struct AppStatistics: Hashable, Sendable {
         }
     }
 
-    private mutating func recordWindow(_ evaluator: borrowing Evaluator, scene: Int, breakpoints: Breakpoints) {
+    private mutating func recordWindow(_ evaluator: borrowing Evaluator, scene: Int, breakpoints: Breakpoints?) {
         steps += 1
         guard scene >= 0, scene < evaluator.layouts.count else { return }
         let classes = evaluator.layouts[scene].sizeClasses
         sizeClasses[(classes.horizontal == .regular ? 2 : 0) + (classes.vertical == .regular ? 1 : 0)] += 1
         let window = evaluator.state.scenes[scene].window
-        modes[window.display != nil ? WindowMode.allCases.count : WindowMode.allCases.firstIndex(of: window.mode) ?? 0] += 1
+        modes[window.display != nil ? WindowMode.allCases.count : window.mode.ordinal] += 1
+        guard let widths = breakpoints?.widths else { return }
         let pixel = 1 / Double(window.scale) + 1e-9
-        let widths = breakpoints.widths
         var low = 0, high = widths.count
         while low < high {
             let middle = (low + high) / 2
@@ -92,5 +94,19 @@ extension String {
     /// The string without `prefix` at its start, and `replacement` instead.
     func replacingPrefix(_ prefix: String, with replacement: String) -> String {
         hasPrefix(prefix) ? replacement + dropFirst(prefix.count) : self
+    }
+}
+
+extension WindowMode {
+    /// The position in ``WindowMode/allCases``.
+    var ordinal: Int {
+        switch self {
+        case .full: 0
+        case .splitThird: 1
+        case .splitHalf: 2
+        case .splitTwoThirds: 3
+        case .slideOver: 4
+        case .stage: 5
+        }
     }
 }

@@ -32,9 +32,15 @@ public struct Evaluator: Sendable {
         self.model = model
         self.invariants = invariants
         state = model.launch(in: window)
-        layouts = state.scenes.map(model.layout(of:))
-        intents = zip(state.scenes, layouts).map { SceneIntent(scene: $0, focus: $1.focus) }
-        for index in state.scenes.indices { checkLayout(scene: index) }
+        let layout = model.layout(of: state.scenes[0])
+        intents = [SceneIntent(scene: state.scenes[0], focus: layout.focus)]
+        layouts = [layout]
+        checkLayout(scene: 0)
+    }
+
+    /// Lays out scene `index` anew.
+    private mutating func relayout(_ index: Int) {
+        layouts[index] = model.layout(of: state.scenes[index])
     }
 
     /// Applies `event` and checks the invariants on what it did.
@@ -53,7 +59,12 @@ public struct Evaluator: Sendable {
             let before = state.scenes[index]
             model.reduce(&state, event)
             guard state.scenes[index] != before else { return }
-            layouts[index] = model.layout(of: state.scenes[index])
+            // A layout depends on the window and the navigation state only: a
+            // scene that only changed phase (background, foreground) keeps it.
+            if state.scenes[index].window == before.window && state.scenes[index].navigation == before.navigation {
+                return
+            }
+            relayout(index)
             relaidOut = index < 64 ? 1 << UInt64(index) : ~0
             checkTarget(event, scene: index, before: before)
             checkLayout(scene: index)
@@ -64,25 +75,22 @@ public struct Evaluator: Sendable {
         if state.scenes.count == before.scenes.count
             && zip(state.scenes, before.scenes).allSatisfy({ $0.id == $1.id }) {
             for index in state.scenes.indices where state.scenes[index] != before.scenes[index] {
-                layouts[index] = model.layout(of: state.scenes[index])
+                relayout(index)
                 relaidOut |= index < 64 ? 1 << UInt64(index) : ~0
             }
         } else {
+            // Scenes were opened or closed: rebuild the per-scene arrays.
             relaidOut = ~0
-            var newLayouts: [Layout] = []
-            var newIntents: [SceneIntent] = []
-            for scene in state.scenes {
+            let oldIntents = intents
+            layouts = state.scenes.map(model.layout(of:))
+            intents = []
+            for (index, scene) in state.scenes.enumerated() {
                 if let old = before.scenes.firstIndex(where: { $0.id == scene.id }) {
-                    newIntents.append(intents[old])
-                    newLayouts.append(before.scenes[old] == scene ? layouts[old] : model.layout(of: scene))
+                    intents.append(oldIntents[old])
                 } else {
-                    let layout = model.layout(of: scene)
-                    newLayouts.append(layout)
-                    newIntents.append(SceneIntent(scene: scene, focus: layout.focus))
+                    intents.append(SceneIntent(scene: scene, focus: layouts[index].focus))
                 }
             }
-            layouts = newLayouts
-            intents = newIntents
         }
         guard relaidOut != 0 else { return }
         checkEvent(event, before: before)
@@ -126,7 +134,7 @@ public struct Evaluator: Sendable {
     mutating func overrideWindow(scene index: Int, to window: Window) {
         guard state.scenes.indices.contains(index) else { return }
         state.scenes[index].window = window
-        layouts[index] = model.layout(of: state.scenes[index])
+        relayout(index)
     }
 
     /// Whether `name` is checked and has not failed yet.
