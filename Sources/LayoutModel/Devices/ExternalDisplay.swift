@@ -13,6 +13,14 @@ public enum ExternalDisplayID: String, Hashable, Sendable, Codable, CaseIterable
     /// A 6K display at 2x: 3008 x 1692 pt.
     case display6K = "display-6k"
 
+    /// Pixels per point (without building the whole description).
+    public var scale: Int {
+        switch self {
+        case .display1080p, .display1440p: 1
+        case .studioDisplay, .display6K: 2
+        }
+    }
+
     /// The display's description from the catalog.
     public var display: ExternalDisplay {
         switch self {

@@ -64,9 +64,10 @@ extension AppModel {
     /// The compiled split view `plan` resolved in `scene`'s window.
     func splitLayout(_ plan: ContainerPlan, scene: SceneState, horizontal: SizeClass) -> SplitViewLayout {
         let window = scene.window
-        let spec = plan.splitView ?? SplitViewSpec(sidebar: [])
         return SplitViewLayout.resolve(
-            widths: plan.splitColumns ?? spec.columns(platform.splitView), style: spec.style ?? .automatic,
+            widths: plan.splitColumns ?? SplitViewColumns(sidebar: platform.splitView.sidebarWidth,
+                                                          detailMinimum: platform.splitView.detailMinimumWidth),
+            style: plan.splitStyle,
             visibility: scene.navigation.columnVisibility, width: window.width,
             landscape: window.width > window.height, horizontal: horizontal,
             compactTop: compactTop(scene.navigation, threeColumn: plan.isThreeColumn), parameters: platform.splitView)

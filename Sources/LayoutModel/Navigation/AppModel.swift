@@ -20,6 +20,8 @@ public struct AppModel: Sendable {
     public let plans: [ContainerPlan]
     /// A new scene's navigation state.
     let launchState: NavigationState
+    /// How the app chooses its root container.
+    let rootChoice: RootChoice
     /// For each plan, the first tab of the full-size tab view (the first
     /// plan's) that it cannot reach, if any.
     public let unreachableTab: [String?]
@@ -39,6 +41,11 @@ public struct AppModel: Sendable {
         self.toolbarsByID = screens.compactMapValues(\.toolbar)
         self.plans = app.root.containers.map { ContainerPlan($0, platform: platform) }
         self.launchState = Self.launchState(app, behavior: app.resolvedBehavior)
+        self.rootChoice = switch app.root {
+        case .any: .any
+        case .sizeClass: .sizeClass
+        case .idiom: .idiom
+        }
         let fullTags = plans.first?.tabTags ?? []
         self.unreachableTab = plans.map { $0.kind == .tabView ? $0.firstUnreachable(of: fullTags) : nil }
         self.contentPlans = screens.mapValues { screen in
@@ -63,12 +70,15 @@ public struct AppModel: Sendable {
 
     /// The index in ``plans`` of the container a scene in `window` shows.
     public func planIndex(for window: Window) -> Int {
-        switch app.root {
+        switch rootChoice {
         case .any: 0
         case .sizeClass: horizontalClass(of: window) == .regular ? 0 : 1
         case .idiom: window.device.idiom == .pad ? 0 : 1
         }
     }
+
+    /// How the app chooses its root container, without the containers.
+    enum RootChoice { case any, sizeClass, idiom }
 
     /// The horizontal size class of `window`.
     public func horizontalClass(of window: Window) -> SizeClass {

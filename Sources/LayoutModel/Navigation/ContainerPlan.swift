@@ -19,6 +19,8 @@ public final class ContainerPlan: Sendable {
     public let splitView: SplitViewSpec?
     /// The split view's column widths with the platform's defaults filled in.
     public let splitColumns: SplitViewColumns?
+    /// The split view's style.
+    public let splitStyle: SplitViewStyle
     /// The sidebar's rows, for split views.
     public let sidebar: [String]
     /// Whether the split view has three columns.
@@ -79,6 +81,7 @@ public final class ContainerPlan: Sendable {
             fixedStack = nil
             rootScreen = screen
         }
+        splitStyle = splitView?.style ?? .automatic
         tabTags = tabs.map(\.tag)
         tabBar = tabView.map { TabBarLayout.Plan($0, parameters: platform.tabBar) }
         reachableTags = tabs.flatMap(\.reachableTags)

@@ -43,7 +43,7 @@ public struct Window: Hashable, Sendable {
     public var height: Double { size.height }
 
     /// Pixels per point of the screen the window is on.
-    public var scale: Int { display?.display.scale ?? device.scale }
+    public var scale: Int { display?.scale ?? device.scale }
 }
 
 extension Window: CustomStringConvertible {

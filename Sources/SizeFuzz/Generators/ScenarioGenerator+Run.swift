@@ -30,7 +30,7 @@ extension ScenarioGenerator {
             guard let event else { break }
             if recordScenario { events.append(event) }
             evaluator.apply(event)
-            statistics?.pointee.recordStep(event, evaluator, breakpoints: breakpoints)
+            statistics?.pointee.recordStep(kind: EventKind(event.action), scene: event.scene, evaluator, breakpoints: breakpoints)
         }
         evaluator.finish()
         return (evaluator, recordScenario ? Scenario(window: window, events: events) : nil)

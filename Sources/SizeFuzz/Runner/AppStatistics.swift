@@ -55,9 +55,9 @@ public struct AppStatistics: Hashable, Sendable {
         }
     }
 
-    mutating func recordStep(_ event: Event, _ evaluator: borrowing Evaluator, breakpoints: Breakpoints) {
-        events[EventKind(event.action).rawValue] += 1
-        let scene = min(event.scene, evaluator.layouts.count - 1)
+    mutating func recordStep(kind: EventKind, scene: Int, _ evaluator: borrowing Evaluator, breakpoints: Breakpoints) {
+        events[kind.rawValue] += 1
+        let scene = min(scene, evaluator.layouts.count - 1)
         let relaidOut = evaluator.relaidOut
         // The window and its layout change only when the step relaid a scene out.
         recordWindow(evaluator, scene: scene, breakpoints: relaidOut == 0 ? nil : breakpoints)

@@ -84,8 +84,9 @@ public struct TabBarLayout: Hashable, Sendable {
     }
 
     /// A tab view's bar forms worked out once, so that resolving one at a
-    /// width is a prefix and two numbers.
-    public struct Plan: Hashable, Sendable {
+    /// width is a prefix and two numbers. Immutable, and a class so that
+    /// handing it around costs one reference count.
+    public final class Plan: Sendable {
         /// The bottom bar (compact width), with More when needed.
         let bottom: TabBarLayout
         /// The sidebar form.
