@@ -1,7 +1,13 @@
 // fuzzbench: the measurements behind BENCHMARKS.md. Run in release:
 //
-//     swift run -c release fuzzbench            all sections
-//     swift run -c release fuzzbench memory N   peak memory of one run of N cases
+//     swift run -c release fuzzbench              every section
+//     swift run -c release fuzzbench memory N     peak memory of one run of N cases
+//     swift run -c release fuzzbench direct       check pre-generated scenarios only
+//     swift run -c release fuzzbench engine       generate and check the same cases
+//
+// The last two do the same work with and without the engine, so that their
+// instruction counts (valgrind --tool=callgrind) compare exactly on a machine
+// whose timings are noisy.
 //
 // Times are wall-clock medians of repeated runs; the engine itself reads no
 // clock. Every run uses seed 42 and the default apps, as `fuzzrun` does.
@@ -37,6 +43,40 @@ func fuzz(iterations: Int, jobs: Int) -> RunResult {
     FuzzRunner(RunConfiguration(seed: 42, iterations: iterations, apps: defaultApps, jobs: jobs)).run()
 }
 
+/// The pre-generated scenarios of the overhead comparison, and their generators.
+func overheadScenarios(_ count: Int) -> ([ScenarioGenerator], [(Int, Scenario)]) {
+    let generators = defaultApps.map { ScenarioGenerator(model: AppModel($0)) }
+    var scenarios: [(Int, Scenario)] = []
+    for caseIndex in 0..<count {
+        let app = caseIndex % generators.count
+        var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 42, caseIndex: UInt64(caseIndex)))
+        if let scenario = generators[app].run(&source, invariants: [], bias: EdgeBias(caseIndex: UInt64(caseIndex)),
+                                              recordScenario: true).scenario {
+            scenarios.append((app, scenario))
+        }
+    }
+    return (generators, scenarios)
+}
+
+/// Checks every scenario directly.
+func checkDirectly(_ generators: [ScenarioGenerator], _ scenarios: [(Int, Scenario)]) {
+    for (app, scenario) in scenarios { _ = scenario.evaluate(on: generators[app].model) }
+}
+
+/// Generates and checks the same cases as the engine does.
+func checkWithEngine(_ generators: [ScenarioGenerator], _ count: Int) {
+    for caseIndex in 0..<count {
+        var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 42, caseIndex: UInt64(caseIndex)))
+        _ = generators[caseIndex % generators.count].run(&source, invariants: .all, bias: EdgeBias(caseIndex: UInt64(caseIndex)))
+    }
+}
+
+if arguments.first == "direct" || arguments.first == "engine" {
+    let (generators, scenarios) = overheadScenarios(20_000)
+    if arguments.first == "direct" { checkDirectly(generators, scenarios) } else { checkWithEngine(generators, 20_000) }
+    exit(0)
+}
+
 if arguments.first == "memory", arguments.count == 2, let iterations = Int(arguments[1]) {
     _ = fuzz(iterations: iterations, jobs: 2)
     print(String(format: "%.1f", peakMemoryMiB()))
@@ -57,26 +97,10 @@ print(String(format: "  --jobs 2: %.2f s, %.0f cases/s (%.2fx)", two, Double(ite
 // 2. Engine overhead: generating and checking as the runner does, against
 // checking the same scenarios, generated beforehand, directly.
 let overheadCases = 20_000
-let generators = defaultApps.map { ScenarioGenerator(model: AppModel($0)) }
-var scenarios: [(Int, Scenario)] = []
-for caseIndex in 0..<overheadCases {
-    let app = caseIndex % generators.count
-    var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 42, caseIndex: UInt64(caseIndex)))
-    if let scenario = generators[app].run(&source, invariants: [], bias: EdgeBias(caseIndex: UInt64(caseIndex)),
-                                          recordScenario: true).scenario {
-        scenarios.append((app, scenario))
-    }
-}
-let direct = median(runs: 3) {
-    for (app, scenario) in scenarios { _ = scenario.evaluate(on: generators[app].model) }
-}
-let engine = median(runs: 3) {
-    for caseIndex in 0..<overheadCases {
-        var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 42, caseIndex: UInt64(caseIndex)))
-        _ = generators[caseIndex % generators.count].run(&source, invariants: .all, bias: EdgeBias(caseIndex: UInt64(caseIndex)))
-    }
-}
-print("\nengine overhead (20,000 cases, one thread, median of 3):")
+let (generators, scenarios) = overheadScenarios(overheadCases)
+let direct = median(runs: 5) { checkDirectly(generators, scenarios) }
+let engine = median(runs: 5) { checkWithEngine(generators, overheadCases) }
+print("\nengine overhead (20,000 cases, one thread, median of 5):")
 print(String(format: "  scenarios checked directly: %.3f s", direct))
 print(String(format: "  generated and checked by the engine: %.3f s (%.2fx)", engine, engine / direct))
 
