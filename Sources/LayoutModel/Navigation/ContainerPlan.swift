@@ -43,44 +43,27 @@ public final class ContainerPlan: Sendable {
     public init(_ container: Container, platform: Platform) {
         self.container = container
         kind = container.navigation
+        var tabView: TabViewSpec?, splitView: SplitViewSpec?
+        var fixedStack: String?, rootScreen: String?
         switch container {
-        case let .tabView(spec):
-            tabView = spec
-            tabs = spec.allTabs
-            splitView = nil
-            splitColumns = nil
-            sidebar = []
-            isThreeColumn = false
-            fixedStack = nil
-            rootScreen = nil
+        case let .tabView(spec): tabView = spec
         case let .splitView(spec):
-            tabView = nil
-            tabs = []
             splitView = spec
-            splitColumns = spec.columns(platform.splitView)
-            sidebar = spec.sidebar
-            isThreeColumn = spec.isThreeColumn
             fixedStack = spec.detailStack == true ? "detail" : nil
-            rootScreen = nil
         case let .stack(spec):
-            tabView = nil
-            tabs = []
-            splitView = nil
-            splitColumns = nil
-            sidebar = []
-            isThreeColumn = false
             fixedStack = "root"
             rootScreen = spec.root
         case let .view(screen):
-            tabView = nil
-            tabs = []
-            splitView = nil
-            splitColumns = nil
-            sidebar = []
-            isThreeColumn = false
-            fixedStack = nil
             rootScreen = screen
         }
+        self.tabView = tabView
+        self.splitView = splitView
+        self.fixedStack = fixedStack
+        self.rootScreen = rootScreen
+        tabs = tabView?.allTabs ?? []
+        splitColumns = splitView?.columns(platform.splitView)
+        sidebar = splitView?.sidebar ?? []
+        isThreeColumn = splitView?.isThreeColumn ?? false
         splitStyle = splitView?.style ?? .automatic
         tabTags = tabs.map(\.tag)
         tabBar = tabView.map { TabBarLayout.Plan($0, parameters: platform.tabBar) }
