@@ -51,7 +51,7 @@ extension AppModel {
             split: split, tabBar: tabBar, selectedTab: selectedTab,
             sidebarSelection: isSplit ? navigation.sidebarSelection : nil,
             contentSelection: isSplit && plan.isThreeColumn ? navigation.contentSelection : nil,
-            screen: top, path: top == nil ? [] : focus.path, contentWidth: contentWidth, content: content,
+            screen: top, contentWidth: contentWidth, content: content,
             toolbar: toolbar)
     }
 

@@ -26,8 +26,6 @@ public struct Layout: Hashable, Sendable {
     /// `nil` when there is none (a split view with nothing selected, or
     /// collapsed to its sidebar).
     public var screen: String?
-    /// The visible stack's path.
-    public var path: [String]
     /// The width the screen on top gets.
     public var contentWidth: Double
     /// The screen's content laid out in that width.
@@ -48,7 +46,6 @@ public struct Layout: Hashable, Sendable {
         sidebarSelection: String? = nil,
         contentSelection: String? = nil,
         screen: String? = nil,
-        path: [String] = [],
         contentWidth: Double,
         content: ContentLayout = ContentLayout(),
         toolbar: ToolbarLayout? = nil
@@ -64,11 +61,13 @@ public struct Layout: Hashable, Sendable {
         self.sidebarSelection = sidebarSelection
         self.contentSelection = contentSelection
         self.screen = screen
-        self.path = path
         self.contentWidth = contentWidth
         self.content = content
         self.toolbar = toolbar
     }
+
+    /// The visible stack's path (empty when no screen is on top).
+    public var path: [String] { screen == nil ? [] : focus.path }
 
     /// The columns, for the layout's report: the split view's, else one
     /// detail column as wide as the content.

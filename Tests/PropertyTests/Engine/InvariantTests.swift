@@ -145,7 +145,7 @@ import Testing
             .evaluate(on: model, invariants: [.layoutPathIndependent])
         #expect(evaluator.violations.isEmpty)
         var stale = evaluator.layouts[0]
-        stale.path = ["latte"]
+        stale.contentWidth -= 1
         evaluator.replaceLayout(stale, scene: 0)
         evaluator.finish()
         #expect(evaluator.violations.map(\.description) == [
