@@ -8,6 +8,8 @@ import PackageDescription
 
 let package = Package(
     name: "SizeFuzz",
+    // Mutex and Atomic (the Synchronization module) need macOS 15; Linux has them.
+    platforms: [.macOS(.v15)],
     products: [
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "SizeFuzz", targets: ["SizeFuzz"]),

@@ -1,10 +1,12 @@
 // The "blog" pattern: a TabView with `.sidebarAdaptable`, a Main tab, sections
 // Blog (4 tabs), Books (3) and Courses (3), and a Search tab. In compact width
-// each section is replaced by one tab that reuses its first tab's tag, so a
-// selection carries over in both directions.
+// each section is replaced by one tab that reuses its first tab's tag, and the
+// selection binding shows any of the section's tags on that tab (`represents`),
+// so a selection carries over in both directions.
 // Source: Apple, TabView documentation ("Changing Tab Structure Between
 // Horizontal and Regular Size Classes": sections hidden in compact, one tab in
-// their place, the selection moved in an onChange of the size class).
+// their place). Apple's version moves the selection in an onChange of the
+// size class instead, which forgets which tab of the section was chosen.
 
 extension AppSpec {
     /// The blog app: sections in regular width, one tab per section in compact.

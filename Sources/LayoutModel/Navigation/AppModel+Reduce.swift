@@ -15,7 +15,8 @@ extension AppModel {
             }
             return
         case let .connectDisplay(display):
-            if let first = state.scenes.first, first.window.device.supportsStageManager {
+            // One display at a time: another must be disconnected first.
+            if state.display == nil, let first = state.scenes.first, first.window.device.supportsStageManager {
                 state.display = display
             }
             return
@@ -55,7 +56,7 @@ extension AppModel {
             state.scenes.append(SceneState(id: state.nextSceneID, window: state.scenes[index].window,
                                            navigation: launchNavigation()))
             state.nextSceneID += 1
-            if sharesState { shareSelection(&state, from: 0) }
+            if sharesState { shareSelection(&state, from: index) }
         case .closeWindow:
             guard state.scenes.count > 1 else { return }
             let id = state.scenes[index].id
@@ -104,8 +105,10 @@ extension AppModel {
     /// changes: a collapsing split view puts the deepest column with a
     /// selection on top; an app that resets its path on size-class changes
     /// does so.
-    func sizeClassChanged(_ scene: inout SceneState, from: SizeClass, to: SizeClass) {
-        if behavior.pathReset == .onSizeClassChange { scene.navigation.paths = [] }
+    /// - Parameter reactions: whether the app's own size-class handlers run
+    ///   (not when a scene is only being restored).
+    func sizeClassChanged(_ scene: inout SceneState, from: SizeClass, to: SizeClass, reactions: Bool = true) {
+        if reactions && behavior.pathReset == .onSizeClassChange { scene.navigation.paths = [] }
         let plan = plan(for: scene.window)
         guard to == .compact, plan.kind == .splitView else { return }
         let navigation = scene.navigation
@@ -137,6 +140,11 @@ extension AppModel {
         state.archive.removeAll { $0.sceneID == id }
         state.scenes[index].navigation = navigation
         state.scenes[index].phase = .active
+        // A scene that comes back in compact width collapses as it launches:
+        // the deepest column with a selection on top.
+        if horizontalClass(of: state.scenes[index].window) == .compact {
+            sizeClassChanged(&state.scenes[index], from: .regular, to: .compact, reactions: false)
+        }
         if sharesState, let other = state.scenes.indices.first(where: { $0 != index && state.scenes[$0].phase != .disconnected }) {
             shareSelection(&state, from: other)
         }

@@ -31,7 +31,8 @@ extension WindowError: CustomStringConvertible {
         case let .sizeNotFinite(axis, value):
             "window \(axis.rawValue) \(Points.format(value)) is not a positive, finite number of points"
         case let .sizeOffPixelGrid(axis, value, scale):
-            "window \(axis.rawValue) \(Points.format(value)) is not on the pixel grid (multiples of 1/\(scale) pt)"
+            "window \(axis.rawValue) \(Points.format(value)) is not on the pixel grid ("
+                + (scale == 1 ? "whole points)" : "multiples of 1/\(scale) pt)")
         case let .sizeOutOfRange(axis, value, lower, upper):
             "window \(axis.rawValue) \(Points.format(value)) is outside \(Points.format(lower))...\(Points.format(upper)), what the system gives"
         case let .displayUnavailable(device, reason):

@@ -92,7 +92,7 @@ extension ScenarioGenerator {
             return
         case .background:
             set(.foreground, 12)
-            if model.behavior.restoration != nil { set(.disconnect, 2) }
+            set(.disconnect, 2)
             return
         case .active:
             break
@@ -130,7 +130,7 @@ extension ScenarioGenerator {
         if depth > 1 { set(.popToRoot, 1) }
         if model.behavior.deepLinks?.isEmpty == false { set(.openURL, 1) }
         set(.background, 1)
-        if model.behavior.restoration != nil { set(.disconnect, 1) }
+        set(.disconnect, 1)
         let scenes = evaluator.state.scenes.count
         if model.supportsMultipleWindows && scenes < model.platform.navigation.maximumScenes { set(.openWindow, 1) }
         if scenes > 1 { set(.closeWindow, 1) }

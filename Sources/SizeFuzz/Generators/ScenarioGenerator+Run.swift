@@ -22,9 +22,12 @@ extension ScenarioGenerator {
         statistics?.pointee.recordLaunch(evaluator, breakpoints: breakpoints)
         var events: [Event] = []
         var weights: [UInt64] = []
+        // Another event with odds (max/2 - 1) to 1: cases average about half
+        // the maximum length (9 events of at most 20).
+        let continueWeight = UInt64(max(1, maxEvents / 2 - 1))
         for _ in 0..<maxEvents {
             let event: Event? = source.spanned("event") { source in
-                guard source.drawBool(trueWeight: 9, falseWeight: 1) else { return nil }
+                guard source.drawBool(trueWeight: continueWeight, falseWeight: 1) else { return nil }
                 return drawEvent(&source, evaluator: evaluator, weights: &weights, bias: bias)
             }
             guard let event else { break }

@@ -73,38 +73,48 @@ extension Evaluator {
     }
 
     /// restoration-roundtrip: a reconnected scene of an app that saves its
-    /// state has the navigation state it had when disconnected.
+    /// state shows what it showed when it was disconnected: the layout of
+    /// the restored state equals the layout of the state it had, in the
+    /// window it has now.
     mutating func checkRestoration(scene index: Int) {
         guard shouldCheck(.restorationRoundtrip), model.behavior.restoration != nil,
               let saved = intents[index].savedAtDisconnect else { return }
-        let restored = state.scenes[index].navigation
-        guard restored != saved else { return }
+        var before = state.scenes[index]
+        before.navigation = saved
+        let expected = model.layout(of: before)
+        let restored = layouts[index]
+        guard expected != restored else { return }
         var lost: [String] = []
-        if saved.tabSelection != restored.tabSelection { lost.append("tab \(saved.tabSelection ?? "nil") came back as \(restored.tabSelection ?? "nil")") }
-        if saved.sidebarSelection != restored.sidebarSelection {
-            lost.append("sidebar \(saved.sidebarSelection ?? "nil") came back as \(restored.sidebarSelection ?? "nil")")
+        func compare(_ name: String, _ old: String?, _ new: String?) {
+            if old != new { lost.append("\(name) \(old ?? "nil") came back as \(new ?? "nil")") }
         }
-        if saved.contentSelection != restored.contentSelection {
-            lost.append("content \(saved.contentSelection ?? "nil") came back as \(restored.contentSelection ?? "nil")")
+        compare("tab", expected.selectedTab, restored.selectedTab)
+        compare("sidebar", expected.sidebarSelection, restored.sidebarSelection)
+        compare("content", expected.contentSelection, restored.contentSelection)
+        compare("screen", expected.screen, restored.screen)
+        if expected.path != restored.path {
+            lost.append("path \(Self.format(expected.path)) came back as \(Self.format(restored.path))")
         }
-        if saved.paths != restored.paths { lost.append("paths \(Self.format(saved.paths)) came back as \(Self.format(restored.paths))") }
-        if saved.columnVisibility != restored.columnVisibility {
-            lost.append("column visibility \(saved.columnVisibility.rawValue) came back as \(restored.columnVisibility.rawValue)")
+        if expected.split != restored.split {
+            lost.append("columns \(Self.format(expected.split)) came back as \(Self.format(restored.split))")
         }
-        if saved.tabSidebar != restored.tabSidebar {
-            lost.append("tab sidebar \(saved.tabSidebar.rawValue) came back as \(restored.tabSidebar.rawValue)")
+        if expected.tabBar?.placement != restored.tabBar?.placement {
+            compare("tab bar", expected.tabBar?.placement.rawValue, restored.tabBar?.placement.rawValue)
         }
-        if saved.compactColumn != restored.compactColumn {
-            lost.append("compact column \(saved.compactColumn.rawValue) came back as \(restored.compactColumn.rawValue)")
-        }
+        if lost.isEmpty { lost.append("the layout differs") }
         record(.restorationRoundtrip, scene: index, "after reconnecting: " + lost.joined(separator: "; "))
+    }
+
+    /// `sidebar 320 tiled, detail 874`, or `collapsed to the detail`.
+    static func format(_ split: SplitViewLayout?) -> String {
+        guard let split else { return "none" }
+        if split.collapsed { return "collapsed to the \(split.topColumn?.rawValue ?? "sidebar")" }
+        return split.columns.filter { $0.presentation != .hidden }
+            .map { "\($0.role.rawValue) \(Points.format($0.width)) \($0.presentation.rawValue)" }.joined(separator: ", ")
     }
 
     /// `[a, b]`, or `[]`.
     static func format(_ path: [String]) -> String { "[" + path.joined(separator: ", ") + "]" }
 
-    /// `detail [a, b]; root [c]`, or `none`.
-    static func format(_ paths: [StackPath]) -> String {
-        paths.isEmpty ? "none" : paths.map { "\($0.stack) \(format($0.path))" }.joined(separator: "; ")
-    }
+
 }

@@ -1,18 +1,32 @@
 /// The invariants SizeFuzz checks after every step, by name.
 public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+    /// The tab or sidebar row the user chose survives window and lifecycle changes.
     case selectionPreserved = "selection-preserved"
+    /// The navigation path under the chosen screen survives window and lifecycle changes.
     case pathPreserved = "path-preserved"
+    /// No fixed width makes content wider than the space it is offered.
     case noFixedWidthOverflow = "no-fixed-width-overflow"
+    /// Tiled split-view columns stay within their bounds and leave the detail its minimum.
     case columnWidthsWithinBounds = "column-widths-within-bounds"
+    /// A shown split view's column widths satisfy min <= ideal <= max.
     case columnSpecConsistent = "column-spec-consistent"
+    /// A resizable window stays within the scene's size restrictions.
     case sizeWithinRestrictions = "size-within-restrictions"
+    /// Split views collapse, and tab bars go to the bottom, exactly in compact width.
     case sizeClassLayoutConsistent = "size-class-layout-consistent"
+    /// Every LazyVGrid fits the width it is offered.
     case gridFits = "grid-fits"
+    /// The tab bar shows every tab without More or scrolling.
     case tabBarFits = "tab-bar-fits"
+    /// Every tab of the full-size tab view can be reached.
     case tabsReachable = "tabs-reachable"
+    /// Every toolbar action is on a bar or in the overflow menu.
     case toolbarActionsReachable = "toolbar-actions-reachable"
+    /// The layouts kept through a sequence equal those computed fresh at its end.
     case layoutPathIndependent = "layout-path-independent"
+    /// An event in one window never changes another window's navigation state.
     case sceneIsolation = "scene-isolation"
+    /// A reconnected scene shows what it showed when it was disconnected.
     case restorationRoundtrip = "restoration-roundtrip"
 
     /// One line on what the invariant promises.

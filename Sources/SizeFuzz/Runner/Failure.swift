@@ -24,17 +24,32 @@ public struct Failure: Sendable {
     public var choices: [UInt64]
     /// Test evaluations the shrinker used.
     public var shrinkSteps: Int
-    /// Whether the case passed when replayed before shrinking.
+    /// Whether the case passed when regenerated or replayed before shrinking.
     public var flaky: Bool
+    /// The most events a case had in the run (part of how cases are generated).
+    public var maxEvents: Int = 20
+    /// The shrinking budget of the run.
+    public var shrinkBudget: Int = 2_000
     /// Seconds spent shrinking and locating, when the runner was given a clock.
     public var shrinkSeconds: Double? = nil
     /// The window sizes around the failing step in which the invariant still
     /// fails, when the failure depends on the window's size.
     public var region: Region?
 
-    /// The command that replays the case from its seed.
+    /// The command that replays the case from its seed, with the options
+    /// that shape how cases are generated and shrunk when they are not the
+    /// defaults.
     public var replayCommand: String {
-        "fuzzrun --replay \(seed):\(caseIndex) --app \(app.name) --invariant \(invariant.rawValue)"
+        "fuzzrun --replay \(seed):\(caseIndex) --app \(app.name)" + replayOptions
+    }
+
+    /// The options of ``replayCommand`` after the app: the invariant, and the
+    /// generation and shrinking options that are not the defaults.
+    public var replayOptions: String {
+        var options = " --invariant \(invariant.rawValue)"
+        if maxEvents != 20 { options += " --max-events \(maxEvents)" }
+        if shrinkBudget != 2_000 { options += " --shrink-budget \(shrinkBudget)" }
+        return options
     }
 }
 

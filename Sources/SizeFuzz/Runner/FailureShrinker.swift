@@ -18,15 +18,23 @@ public struct FailureShrinker: Sendable {
         self.budget = budget
     }
 
-    /// Regenerates case `caseIndex` and shrinks its failure of `invariant`;
-    /// `nil` if the case does not fail `invariant` at all.
-    public func shrink(caseIndex: Int, invariant: InvariantName) -> Failure? {
+    /// Regenerates case `caseIndex` and shrinks its failure of `invariant`.
+    ///
+    /// A case that does not fail `invariant` when regenerated (it did in the
+    /// run) is reported as flaky, with the regenerated scenario and not shrunk.
+    public func shrink(caseIndex: Int, invariant: InvariantName) -> Failure {
         let bias = EdgeBias(caseIndex: UInt64(caseIndex))
         let only = InvariantSet([invariant])
         var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: seed, caseIndex: UInt64(caseIndex)), recording: true)
         let generated = generator.run(&source, invariants: only, bias: bias, recordScenario: true)
-        guard let originalViolation = generated.evaluator.violations.first, let original = generated.scenario else {
-            return nil
+        let original = generated.scenario ?? Scenario(window: generated.evaluator.state.scenes[0].window, events: [])
+        guard let originalViolation = generated.evaluator.violations.first else {
+            let note = Violation(invariant, step: 0, scene: 0,
+                                 "failed in the run, but passed when case \(caseIndex) was generated again")
+            return Failure(
+                app: generator.model.app, invariant: invariant, seed: seed, caseIndex: caseIndex, original: original,
+                originalViolation: note, scenario: original, violation: note, choices: source.recorded,
+                shrinkSteps: 0, flaky: true, maxEvents: generator.maxEvents, shrinkBudget: budget, region: nil)
         }
         let shrinker = Shrinker(budget: budget, domainPasses: ScenarioShrinkPasses.passes(for: generator, invariant: invariant))
         let result = shrinker.shrink(source.recorded) { source in
@@ -36,7 +44,8 @@ public struct FailureShrinker: Sendable {
         var failure = Failure(
             app: generator.model.app, invariant: invariant, seed: seed, caseIndex: caseIndex, original: original,
             originalViolation: originalViolation, scenario: original, violation: originalViolation,
-            choices: source.recorded, shrinkSteps: 0, flaky: false, region: nil)
+            choices: source.recorded, shrinkSteps: 0, flaky: false, maxEvents: generator.maxEvents,
+            shrinkBudget: budget, region: nil)
         switch result {
         case .flaky:
             failure.flaky = true
@@ -50,8 +59,10 @@ public struct FailureShrinker: Sendable {
             }
             failure.shrinkSteps = report.steps
         }
-        failure.region = RegionFinder(model: generator.model, invariant: invariant)
-            .region(of: failure.scenario, failingAt: failure.violation)
+        if !failure.flaky {
+            failure.region = RegionFinder(model: generator.model, invariant: invariant)
+                .region(of: failure.scenario, failingAt: failure.violation)
+        }
         return failure
     }
 }

@@ -87,7 +87,7 @@ public struct FuzzRunner: Sendable {
     private func runChunk(_ range: Range<Int>, generators: [ScenarioGenerator], into result: inout WorkerResult) -> Int {
         var ran = 0
         let appCount = generators.count
-        for caseIndex in range where configuration.shard.contains(caseIndex) {
+        for caseIndex in range where configuration.shard.contains(caseIndex, apps: appCount) {
             let app = caseIndex % appCount
             var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: configuration.seed, caseIndex: UInt64(caseIndex)))
             let outcome = withUnsafeMutablePointer(to: &result.statistics[app]) { statistics in
@@ -113,7 +113,7 @@ public struct FuzzRunner: Sendable {
             var failure = FailureShrinker(generator: generators[key.app], seed: configuration.seed,
                                           budget: configuration.shrinkBudget)
                 .shrink(caseIndex: firsts[key] ?? 0, invariant: key.invariant)
-            if let start, let end = clock?() { failure?.shrinkSeconds = Double(end &- start) / 1e9 }
+            if let start, let end = clock?() { failure.shrinkSeconds = Double(end &- start) / 1e9 }
             shrunk.withLock { $0[index] = failure }
         }
         return shrunk.withLock { $0 }.compactMap { $0 }

@@ -10,8 +10,21 @@ import LayoutModel
 /// show, from its smallest window (the narrow Split View pane, Slide Over or
 /// the system minimum) to its screen, or the external display's.
 struct RegionFinder {
+    /// The app, on a platform whose resizable windows may be as small as the
+    /// walk needs: the system minimum must not clamp the sizes tried.
     let model: AppModel
     let invariant: InvariantName
+
+    init(model: AppModel, invariant: InvariantName) {
+        var platform = model.platform
+        platform.windows.minimumWindowSize = .zero
+        self.model = AppModel(model.app, platform: platform)
+        self.invariant = invariant
+        self.systemMinimum = model.platform.windows.minimumWindowSize
+    }
+
+    /// The real system minimum, for the bottom of the walk.
+    let systemMinimum: Size
 
     /// The region of `scenario`, failing as `violation`; `nil` when the
     /// failure does not come back with the window set to its own size this
@@ -91,7 +104,7 @@ struct RegionFinder {
     /// The smallest window the device gives on `screen`, per dimension.
     private func smallestWindow(_ window: Window, screen: Size) -> Size {
         let rules = model.platform.windows
-        var smallest = rules.systemBounds(screen: screen).minimum
+        var smallest = Size(width: min(systemMinimum.width, screen.width), height: min(systemMinimum.height, screen.height))
         if window.display == nil, window.device.idiom == .pad {
             for mode in [WindowMode.splitThird, .slideOver] {
                 if let size = rules.fixedSize(of: mode, device: window.device, orientation: window.orientation) {

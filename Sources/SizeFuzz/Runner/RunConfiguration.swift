@@ -38,8 +38,10 @@ public struct RunConfiguration: Sendable {
     }
 }
 
-/// A part of a run: the cases whose index is `index - 1` modulo `count`.
-/// The parts for `index` in `1...count` are disjoint and make up the run.
+/// A part of a run. Cases go to parts in blocks of one case per app (case
+/// `i` to part `(i / apps) % count`), so that every part fuzzes every app
+/// whatever the number of parts. The parts for `index` in `1...count` are
+/// disjoint and make up the run.
 public struct Shard: Hashable, Sendable {
     /// This part, from 1.
     public var index: Int
@@ -55,6 +57,8 @@ public struct Shard: Hashable, Sendable {
     /// The whole run.
     public static let whole = Shard(index: 1, count: 1)
 
-    /// Whether case `caseIndex` belongs to this part.
-    @inline(__always) public func contains(_ caseIndex: Int) -> Bool { caseIndex % count == index - 1 }
+    /// Whether case `caseIndex` of a run of `apps` apps belongs to this part.
+    @inline(__always) public func contains(_ caseIndex: Int, apps: Int) -> Bool {
+        (caseIndex / max(1, apps)) % count == index - 1
+    }
 }

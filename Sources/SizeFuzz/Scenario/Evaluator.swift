@@ -60,8 +60,10 @@ public struct Evaluator: Sendable {
             model.reduce(&state, event)
             guard state.scenes[index] != before else { return }
             // A layout depends on the window and the navigation state only: a
-            // scene that only changed phase (background, foreground) keeps it.
+            // scene that only changed phase (background, foreground, a
+            // reconnection to the same state) keeps it.
             if state.scenes[index].window == before.window && state.scenes[index].navigation == before.navigation {
+                checkTarget(event, scene: index, before: before)
                 return
             }
             relayout(index)

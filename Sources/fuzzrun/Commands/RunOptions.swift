@@ -44,7 +44,9 @@ struct RunOptions {
             shard = Shard(index: index, count: count)
         }
         if let limit = try arguments.number("--time-limit") {
-            guard limit > 0 else { throw .usage("--time-limit: must be above 0 seconds") }
+            guard limit > 0, limit <= 10_000_000 else {
+                throw .usage("--time-limit: must be above 0 and at most 10000000 seconds")
+            }
             timeLimit = limit
         }
         maxEvents = try arguments.integer("--max-events", in: 0...1_000) ?? maxEvents

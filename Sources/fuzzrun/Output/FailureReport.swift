@@ -78,7 +78,7 @@ struct FailureReport {
         switch appSource {
         case .builtin: failure.replayCommand
         case let .spec(path):
-            "fuzzrun --replay \(failure.seed):\(failure.caseIndex) --spec \(Self.shellQuoted(path)) --invariant \(failure.invariant.rawValue)"
+            "fuzzrun --replay \(failure.seed):\(failure.caseIndex) --spec \(Self.shellQuoted(path))" + failure.replayOptions
         }
     }
 
@@ -94,7 +94,9 @@ struct FailureReport {
         let name = Self.identifier(failure.app.name) + Self.identifier(failure.invariant.rawValue, capitalized: true)
         let app: String = switch appSource {
         case .builtin: "AppModel(.\(Self.identifier(failure.app.name)))"
-        case let .spec(path): "AppModel(try AppSpec.load(contentsOf: \(Self.quoted(path))))"
+        case let .spec(path):
+            // An absolute path, so the test finds the spec wherever it runs.
+            "AppModel(try AppSpec.load(contentsOf: \(Self.quoted(URL(fileURLWithPath: path).standardizedFileURL.path))))"
         }
         var lines = [
             "@Test func \(name)() throws {",
@@ -154,9 +156,26 @@ struct FailureReport {
         return result.isEmpty ? "app" : result
     }
 
-    /// A Swift string literal.
+    /// A Swift string literal, with quotes, backslashes and control
+    /// characters escaped.
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        var literal = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": literal += "\\\""
+            case "\\": literal += "\\\\"
+            case "\n": literal += "\\n"
+            case "\t": literal += "\\t"
+            case "\r": literal += "\\r"
+            default:
+                if scalar.properties.generalCategory == .control {
+                    literal += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    literal.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return literal + "\""
     }
 
     /// `12 ms`, `1.3 s`.

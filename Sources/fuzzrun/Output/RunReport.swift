@@ -13,7 +13,7 @@ struct RunReport {
     /// The verdict line.
     var verdict: String {
         let apps = configuration.apps.count
-        let scope = "\(result.casesRun) cases of \(apps) app\(apps == 1 ? "" : "s") (seed \(configuration.seed))"
+        let scope = "\(Self.count(result.casesRun, "case")) of \(Self.count(apps, "app")) (seed \(configuration.seed))"
             + (configuration.shard == .whole ? "" : ", shard \(configuration.shard.index)/\(configuration.shard.count)")
             + (result.stoppedEarly ? ", stopped at the time limit" : "")
         let checked = configuration.invariants.names.count
@@ -22,6 +22,11 @@ struct RunReport {
         }
         let count = result.failures.count
         return "fuzzrun: FAILED: \(count) failure\(count == 1 ? "" : "s") in \(scope)"
+    }
+
+    /// `1 case`, `2 cases`.
+    static func count(_ value: Int, _ noun: String) -> String {
+        "\(value) \(noun)\(value == 1 ? "" : "s")"
     }
 
     /// The whole report as text.
@@ -41,11 +46,11 @@ struct RunReport {
     /// What the cases covered.
     var coverage: String {
         let total = totals
-        var lines = ["Coverage: \(total.cases) cases, \(total.steps) steps"]
+        var lines = ["Coverage: \(Self.count(total.cases, "case")), \(Self.count(total.steps, "step"))"]
         for (index, app) in configuration.apps.enumerated() {
             let stats = result.statistics[index]
             let hit = stats.breakpointsHit.filter { $0 }.count
-            lines.append("  \(app.name.padding(toLength: 24))\(stats.cases) cases, breakpoints hit \(hit)/\(stats.breakpointsHit.count), ~\(stats.layouts.estimate) distinct layouts")
+            lines.append("  \(app.name.padding(toLength: 24))\(Self.count(stats.cases, "case")), breakpoints hit \(hit)/\(stats.breakpointsHit.count), ~\(stats.layouts.estimate) distinct layouts")
         }
         lines.append("  size classes  " + percentages(Self.sizeClassNames, total.sizeClasses))
         lines.append("  window modes  " + percentages(Self.modeNames, total.modes))

@@ -48,7 +48,8 @@ struct GridExamples: Decodable { var examples: [GridExample] }
         ("adaptive:abc", "'adaptive:abc': 'abc' is not a number"),
         ("flexible:100-50", "'flexible:100-50': minimum 100 is above maximum 50"),
         ("fixed:inf", "'fixed:inf': inf must be finite and not negative"),
-        ("adaptive:0", "'adaptive:0': adaptive minimum must be above 0"),
+        ("adaptive:0", "'adaptive:0': an adaptive minimum must be at least 0.5 pt"),
+        ("adaptive:0.001@0", "'adaptive:0.001@0': an adaptive minimum must be at least 0.5 pt"),
         ("fixed:70,", "'': unknown column kind '' (expected fixed, flexible or adaptive)"),
     ])
     func malformedSpecs(_ spec: String, _ message: String) {

@@ -17,7 +17,11 @@ import Testing
         var editor = toolbar
         editor.role = .editor
         let layout = ToolbarLayout.resolve(editor, horizontal: .regular, width: 1000)
-        #expect(layout.trailing == ["compose", "reply", "flag"] && layout.overflow.isEmpty)
+        #expect(layout.center == ["reply", "flag"] && layout.trailing == ["compose"] && layout.overflow.isEmpty)
+        // Centred actions overflow like trailing ones when there is no room.
+        let narrow = ToolbarLayout.resolve(editor, horizontal: .regular, width: 300)
+        // 148 pt beside the leading area; the menu button takes 52, reply 52.
+        #expect(narrow.center == ["reply"] && narrow.trailing.isEmpty && narrow.overflow == ["flag", "compose"])
     }
 
     @Test func compactWidthUsesTheBottomBar() {
@@ -75,11 +79,24 @@ import Testing
         #expect(node.overflows(offered: 678, in: context).map(\.required) == [1366])
     }
 
-    @Test func contentLargerThanItsFixedFrameOverflowsInside() {
+    @Test func contentLargerThanItsFixedFrameIsSqueezedByIt() {
         let node = ViewNode.vstack(spacing: 8, children: [.frame(width: 300, content: .content(name: "List", minWidth: 320))])
         #expect(node.overflows(offered: 1000, in: context)
             == [WidthOverflow(path: "VStack(spacing: 8) > frame(width: 300) > List", required: 320, offered: 300,
-                              involvesFixedWidth: false)])
+                              involvesFixedWidth: true)])
+        // In a window too narrow for the List anyway, the frame is not to blame.
+        #expect(node.overflows(offered: 310, in: context).map(\.involvesFixedWidth) == [false])
+    }
+
+    @Test func aFixedFrameIsBlamedOnlyWhenTheRestWouldFit() {
+        let iconRow = ViewNode.hstack(spacing: 0, children: [
+            .frame(width: 44, content: .content(name: "Icon", minWidth: 0)), .content(name: "Table", minWidth: 700),
+        ])
+        #expect(iconRow.minimumWidthWithoutFixedFrames == 700)
+        // 744 needed: at 720 the icon's 44 pt tip it over; at 500 the table alone does not fit.
+        #expect(iconRow.overflows(offered: 720, in: context).map(\.involvesFixedWidth) == [true])
+        #expect(iconRow.overflows(offered: 500, in: context).map(\.involvesFixedWidth) == [false])
+        #expect(fixedSidebar.overflows(offered: 320, in: context).map(\.involvesFixedWidth) == [true])
     }
 
     @Test func flexibleFramesAndSpacing() {

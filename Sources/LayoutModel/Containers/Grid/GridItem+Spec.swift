@@ -59,7 +59,7 @@ extension GridItem {
             return GridItem(.flexible(minimum: lower, maximum: upper), spacing: spacing)
         case "adaptive":
             guard let (lower, upper) = try range() else { throw fail("adaptive needs a minimum: adaptive:MIN") }
-            guard lower > 0 else { throw fail("adaptive minimum must be above 0") }
+            guard lower >= 0.5 else { throw fail("an adaptive minimum must be at least 0.5 pt") }
             return GridItem(.adaptive(minimum: lower, maximum: upper), spacing: spacing)
         default:
             throw fail("unknown column kind '\(kind)' (expected fixed, flexible or adaptive)")

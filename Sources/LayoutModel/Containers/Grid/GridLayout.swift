@@ -94,13 +94,20 @@ public struct GridLayout: Hashable, Sendable {
         }
     }
 
+    /// The most items the model puts side by side in one adaptive column:
+    /// far beyond any screen (10,000 items of 1 pt), and a bound that keeps a
+    /// degenerate column (a minimum of a millionth of a point) from exhausting
+    /// memory.
+    public static let maximumItemsPerColumn = 10_000
+
     /// The items of an adaptive column `width` wide: as many of at least
     /// `minimum` as fit with `spacing` between them (at least one, at the
     /// column's width, when none fits), sharing the width equally, each at
     /// most `maximum`.
     static func adaptiveItems(in width: Double, minimum: Double, maximum: Double, spacing: Double) -> (count: Int, width: Double) {
         guard minimum > 0 else { return (1, width) }
-        let count = max(1, Int(((width + spacing) / (minimum + spacing) + 1e-9).rounded(.down)))
+        let fitting = ((width + spacing) / (minimum + spacing) + 1e-9).rounded(.down)
+        let count = Int(min(max(fitting, 1), Double(maximumItemsPerColumn)))
         let each = min((width - Double(count - 1) * spacing) / Double(count), maximum)
         return (count, max(each, 0))
     }

@@ -11,6 +11,7 @@ public struct ContentPlan: Sendable {
         /// The minimum width, when it does not depend on the screen.
         var minimum: Double?
         var containsFixedWidth: Bool
+        var withoutFixed: Double
         var isFlexible: Bool
     }
 
@@ -22,7 +23,8 @@ public struct ContentPlan: Sendable {
         func add(_ node: ViewNode, path: String) -> Int {
             let index = nodes.count
             nodes.append(Node(node: node, path: path, children: [], minimum: nil,
-                              containsFixedWidth: node.containsFixedWidth, isFlexible: node.isFlexible))
+                              containsFixedWidth: node.containsFixedWidth,
+                              withoutFixed: node.minimumWidthWithoutFixedFrames, isFlexible: node.isFlexible))
             let children: [ViewNode] = switch node {
             case .content, .spacer, .grid: []
             case let .hstack(_, children), let .vstack(_, children): children
@@ -40,7 +42,7 @@ public struct ContentPlan: Sendable {
     /// every grid with the width it is offered.
     public func place(offered width: Double, in context: WidthContext) -> ContentLayout {
         var found = ContentLayout()
-        visit(0, offered: width, context: context, into: &found)
+        visit(0, offered: width, context: context, fixedOuter: nil, into: &found)
         return found
     }
 
@@ -48,12 +50,16 @@ public struct ContentPlan: Sendable {
         nodes[index].minimum ?? nodes[index].node.minimumWidth(in: context)
     }
 
-    private func visit(_ index: Int, offered width: Double, context: WidthContext, into found: inout ContentLayout) {
+    private func visit(_ index: Int, offered width: Double, context: WidthContext, fixedOuter: Double?,
+                       into found: inout ContentLayout) {
         let node = nodes[index]
         let needed = minimum(index, context)
         if needed > width + 0.001 {
-            found.overflows.append(WidthOverflow(path: node.path, required: needed, offered: width,
-                                                 involvesFixedWidth: node.containsFixedWidth))
+            found.overflows.append(WidthOverflow(
+                path: node.path, required: needed, offered: width,
+                involvesFixedWidth: ViewNode.blamesFixedWidth(needed: needed, withoutFixed: node.withoutFixed,
+                                                              offered: width, containsFixed: node.containsFixedWidth,
+                                                              fixedOuter: fixedOuter)))
         }
         switch node.node {
         case let .grid(columns):
@@ -66,16 +72,19 @@ public struct ContentPlan: Sendable {
             for child in node.children where nodes[child].isFlexible { flexible += 1 }
             for child in node.children {
                 let share = nodes[child].isFlexible && flexible > 0 ? extra / Double(flexible) : 0
-                visit(child, offered: minimum(child, context) + share, context: context, into: &found)
+                visit(child, offered: minimum(child, context) + share, context: context, fixedOuter: fixedOuter, into: &found)
             }
         case .vstack:
-            for child in node.children { visit(child, offered: max(width, 0), context: context, into: &found) }
+            for child in node.children {
+                visit(child, offered: max(width, 0), context: context, fixedOuter: fixedOuter, into: &found)
+            }
         case let .frame(frameWidth, _):
-            visit(node.children[0], offered: frameWidth, context: context, into: &found)
+            visit(node.children[0], offered: frameWidth, context: context, fixedOuter: width, into: &found)
         case let .flexibleFrame(minWidth, maxWidth, _):
-            visit(node.children[0], offered: min(max(width, minWidth ?? 0), maxWidth ?? .infinity), context: context, into: &found)
+            visit(node.children[0], offered: min(max(width, minWidth ?? 0), maxWidth ?? .infinity), context: context,
+                  fixedOuter: fixedOuter, into: &found)
         case .screenWidthFrame:
-            visit(node.children[0], offered: context.screenWidth, context: context, into: &found)
+            visit(node.children[0], offered: context.screenWidth, context: context, fixedOuter: width, into: &found)
         }
     }
 }

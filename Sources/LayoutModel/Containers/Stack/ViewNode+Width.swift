@@ -18,8 +18,10 @@ public struct WidthOverflow: Hashable, Sendable {
     public var required: Double
     /// The width it was offered.
     public var offered: Double
-    /// Whether a fixed-width frame is part of what it needs (the overflow
-    /// would shrink or vanish if the frame were flexible).
+    /// Whether a fixed width is to blame: the view would fit if its fixed
+    /// frames (`frame(width:)`, the screen's width) sized to their content,
+    /// or it is squeezed by an enclosing fixed frame narrower than the space
+    /// that frame was offered.
     public var involvesFixedWidth: Bool
 
     /// Creates an overflow.
@@ -68,15 +70,19 @@ extension ViewNode {
     /// every grid with the width it is offered.
     public func place(offered width: Double, in context: WidthContext) -> ContentLayout {
         var found = ContentLayout()
-        collect(offered: width, in: context, path: label, into: &found)
+        collect(offered: width, in: context, path: label, fixedOuter: nil, into: &found)
         return found
     }
 
-    private func collect(offered width: Double, in context: WidthContext, path: String, into found: inout ContentLayout) {
+    private func collect(offered width: Double, in context: WidthContext, path: String,
+                         fixedOuter: Double? = nil, into found: inout ContentLayout) {
         let needed = minimumWidth(in: context)
         if needed > width + 0.001 {
-            found.overflows.append(WidthOverflow(path: path, required: needed, offered: width,
-                                                 involvesFixedWidth: containsFixedWidth))
+            found.overflows.append(WidthOverflow(
+                path: path, required: needed, offered: width,
+                involvesFixedWidth: Self.blamesFixedWidth(needed: needed, withoutFixed: minimumWidthWithoutFixedFrames,
+                                                          offered: width, containsFixed: containsFixedWidth,
+                                                          fixedOuter: fixedOuter)))
         }
         switch self {
         case let .grid(columns):
@@ -89,20 +95,48 @@ extension ViewNode {
             let flexible = children.filter(\.isFlexible).count
             for (index, child) in children.enumerated() {
                 let share = child.isFlexible && flexible > 0 ? extra / Double(flexible) : 0
-                child.collect(offered: minimums[index] + share, in: context,
-                                       path: path + " > " + child.label, into: &found)
+                child.collect(offered: minimums[index] + share, in: context, path: path + " > " + child.label,
+                              fixedOuter: fixedOuter, into: &found)
             }
         case let .vstack(_, children):
             for child in children {
-                child.collect(offered: max(width, 0), in: context, path: path + " > " + child.label, into: &found)
+                child.collect(offered: max(width, 0), in: context, path: path + " > " + child.label,
+                              fixedOuter: fixedOuter, into: &found)
             }
         case let .frame(frameWidth, content):
-            content.collect(offered: frameWidth, in: context, path: path + " > " + content.label, into: &found)
+            content.collect(offered: frameWidth, in: context, path: path + " > " + content.label,
+                            fixedOuter: width, into: &found)
         case let .flexibleFrame(minWidth, maxWidth, content):
             let inner = min(max(width, minWidth ?? 0), maxWidth ?? .infinity)
-            content.collect(offered: inner, in: context, path: path + " > " + content.label, into: &found)
+            content.collect(offered: inner, in: context, path: path + " > " + content.label,
+                            fixedOuter: fixedOuter, into: &found)
         case let .screenWidthFrame(content):
-            content.collect(offered: context.screenWidth, in: context, path: path + " > " + content.label, into: &found)
+            content.collect(offered: context.screenWidth, in: context, path: path + " > " + content.label,
+                            fixedOuter: width, into: &found)
+        }
+    }
+
+    /// Whether an overflow is a fixed width's fault: the view would fit if
+    /// its own fixed frames sized to their content, or it needs no more than
+    /// the space offered to the fixed frame that squeezes it.
+    static func blamesFixedWidth(needed: Double, withoutFixed: Double, offered: Double, containsFixed: Bool,
+                                 fixedOuter: Double?) -> Bool {
+        (containsFixed && withoutFixed <= offered + 0.001) || (fixedOuter.map { needed <= $0 + 0.001 } ?? false)
+    }
+
+    /// The view's minimum width if every fixed frame (`frame(width:)`, the
+    /// screen-width frame) sized to its content instead.
+    public var minimumWidthWithoutFixedFrames: Double {
+        switch self {
+        case let .content(_, minWidth): minWidth
+        case let .spacer(minLength): minLength
+        case let .hstack(spacing, children):
+            children.isEmpty ? 0
+                : children.reduce(0) { $0 + $1.minimumWidthWithoutFixedFrames } + spacing * Double(children.count - 1)
+        case let .vstack(_, children): children.reduce(0) { max($0, $1.minimumWidthWithoutFixedFrames) }
+        case let .frame(_, content), let .screenWidthFrame(content): content.minimumWidthWithoutFixedFrames
+        case let .flexibleFrame(minWidth, _, content): minWidth ?? content.minimumWidthWithoutFixedFrames
+        case let .grid(columns): GridLayout.resolve(columns, width: 0).totalWidth
         }
     }
 

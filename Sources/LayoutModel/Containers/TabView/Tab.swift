@@ -9,10 +9,14 @@ public struct Tab: Hashable, Sendable, Codable {
     /// `Tab(role: .search)`: pinned at the trailing end of the tab bar.
     public var role: TabRole?
     /// The selections this tab shows: the tags of tabs it stands in for, such
-    /// as a compact tab that replaces a whole section. The app maps any of
-    /// these selections to this tab (a normalising selection binding, or an
-    /// `onChange` of the size class as in Apple's TabView documentation), and
-    /// the tab's content leads to each of them.
+    /// as a compact tab that replaces a whole section. The app's selection
+    /// binding maps any of these tags to this tab when it reads the selection
+    /// (a custom `Binding` whose getter normalises), without writing the
+    /// selection, so the tab the user chose in the section is still selected
+    /// when the section comes back; and the tab's content leads to each of
+    /// them. (An app that instead moves the selection in an `onChange` of the
+    /// size class, as Apple's TabView documentation does, loses that choice;
+    /// describe it with `leadsTo` and its own tags.)
     public var represents: [String]?
     /// Tags the tab's content leads to (a list of a section's screens),
     /// without the app mapping those selections to the tab.
@@ -90,6 +94,8 @@ public enum TabViewStyle: String, Hashable, Sendable, Codable {
 }
 
 /// A `TabView` declaration.
+///
+/// In JSON, `style` may be left out (`.sidebarAdaptable`, as in Swift).
 public struct TabViewSpec: Hashable, Sendable, Codable {
     /// The style; `.sidebarAdaptable` lets the tab bar become a sidebar.
     public var style: TabViewStyle
@@ -100,6 +106,15 @@ public struct TabViewSpec: Hashable, Sendable, Codable {
     public init(style: TabViewStyle = .sidebarAdaptable, entries: [TabEntry]) {
         self.style = style
         self.entries = entries
+    }
+
+    private enum CodingKeys: String, CodingKey { case style, entries }
+
+    /// Decodes a tab view; an absent style is `.sidebarAdaptable`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        style = try container.decodeIfPresent(TabViewStyle.self, forKey: .style) ?? .sidebarAdaptable
+        entries = try container.decode([TabEntry].self, forKey: .entries)
     }
 
     /// Every tab, sections flattened, in declaration order.

@@ -41,9 +41,11 @@ public struct ToolbarLayout: Hashable, Sendable {
 
     /// Resolves `spec` in a bar `width` points wide.
     ///
-    /// Navigation-bar items are placed in declaration order while they fit
-    /// beside the reserved leading area (the overflow button taking a slot once
-    /// anything overflows); the rest go to the overflow menu ("If not all
+    /// Principal items take the centre first; with `toolbarRole(.editor)` or
+    /// `.browser` in regular width, secondary actions join them there. The
+    /// navigation bar's items are then placed in declaration order while they
+    /// fit beside the reserved leading area (the overflow button taking a slot
+    /// once anything overflows); the rest go to the overflow menu ("If not all
     /// items fit … an overflow menu may be created", Apple). A principal item
     /// that does not fit, and bottom-bar items beyond the bar's width, are
     /// clipped: neither bar overflows them.
@@ -54,16 +56,17 @@ public struct ToolbarLayout: Hashable, Sendable {
         var layout = ToolbarLayout()
         let items = spec.items(for: horizontal)
         let centered = horizontal == .regular && (spec.role == .editor || spec.role == .browser)
-        var navigation: [ToolbarItem] = []
+        var trailing: [ToolbarItem] = []
         var principal: [ToolbarItem] = []
+        var center: [ToolbarItem] = []
         var bottom: [ToolbarItem] = []
         for item in items {
             switch item.placement {
             case .principal: principal.append(item)
             case .bottomBar: bottom.append(item)
             case .secondaryAction:
-                if centered { navigation.append(item) } else { layout.overflow.append(item.id) }
-            case .automatic, .primaryAction: navigation.append(item)
+                if centered { center.append(item) } else { layout.overflow.append(item.id) }
+            case .automatic, .primaryAction: trailing.append(item)
             }
         }
         func slot(_ item: ToolbarItem) -> Double { (item.width ?? parameters.itemWidth) + parameters.itemSpacing }
@@ -73,12 +76,12 @@ public struct ToolbarLayout: Hashable, Sendable {
             else { layout.clipped.append(item.id) }
         }
         let overflowButton = parameters.itemWidth + parameters.itemSpacing
-        let needed = navigation.reduce(0) { $0 + slot($1) }
+        let needed = (center + trailing).reduce(0) { $0 + slot($1) }
         let hasMenu = !layout.overflow.isEmpty || needed > room + 0.001
         if hasMenu { room -= overflowButton }
-        for item in navigation {
+        for (item, isCenter) in center.map({ ($0, true) }) + trailing.map({ ($0, false) }) {
             if slot(item) <= room + 0.001 {
-                layout.trailing.append(item.id)
+                if isCenter { layout.center.append(item.id) } else { layout.trailing.append(item.id) }
                 room -= slot(item)
             } else {
                 layout.overflow.append(item.id)
