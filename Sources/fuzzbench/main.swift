@@ -32,6 +32,21 @@ func median(runs: Int, _ body: () -> Void) -> Double {
     return times[times.count / 2]
 }
 
+/// `value` with `digits` decimals, for the tables.
+func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = String(rounded)
+    if let dot = text.firstIndex(of: ".") {
+        let decimals = text.distance(from: dot, to: text.endIndex) - 1
+        if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+    } else if digits > 0 {
+        text += "." + String(repeating: "0", count: digits)
+    }
+    return text
+}
+
 /// Peak resident memory of this process, in MiB.
 func peakMemoryMiB() -> Double {
     var usage = rusage()
@@ -79,7 +94,7 @@ if arguments.first == "direct" || arguments.first == "engine" {
 
 if arguments.first == "memory", arguments.count == 2, let iterations = Int(arguments[1]) {
     _ = fuzz(iterations: iterations, jobs: 2)
-    print(String(format: "%.1f", peakMemoryMiB()))
+    print(fixed(peakMemoryMiB(), 1))
     exit(0)
 }
 
@@ -91,8 +106,8 @@ _ = fuzz(iterations: 10_000, jobs: 1)  // warm up
 let one = median(runs: 3) { _ = fuzz(iterations: iterations, jobs: 1) }
 let two = median(runs: 3) { _ = fuzz(iterations: iterations, jobs: 2) }
 print("throughput (100,000 cases, median of 3):")
-print(String(format: "  --jobs 1: %.2f s, %.0f cases/s", one, Double(iterations) / one))
-print(String(format: "  --jobs 2: %.2f s, %.0f cases/s (%.2fx)", two, Double(iterations) / two, one / two))
+print("  --jobs 1: \(fixed(one, 2)) s, \(Int(Double(iterations) / one)) cases/s")
+print("  --jobs 2: \(fixed(two, 2)) s, \(Int(Double(iterations) / two)) cases/s (\(fixed(one / two, 2))x)")
 
 // 2. Engine overhead: generating and checking as the runner does, against
 // checking the same scenarios, generated beforehand, directly.
@@ -101,8 +116,8 @@ let (generators, scenarios) = overheadScenarios(overheadCases)
 let direct = median(runs: 5) { checkDirectly(generators, scenarios) }
 let engine = median(runs: 5) { checkWithEngine(generators, overheadCases) }
 print("\nengine overhead (20,000 cases, one thread, median of 5):")
-print(String(format: "  scenarios checked directly: %.3f s", direct))
-print(String(format: "  generated and checked by the engine: %.3f s (%.2fx)", engine, engine / direct))
+print("  scenarios checked directly: \(fixed(direct, 3)) s")
+print("  generated and checked by the engine: \(fixed(engine, 3)) s (\(fixed(engine / direct, 2))x)")
 
 // 3. Shrinking: the first failure of each mistake app, shrunk.
 print("\nshrinking (first failure of each mistake app, seed 42, 2,000 cases each):")
@@ -124,10 +139,10 @@ for app in BuiltinApp.mistakes {
     shrinkTimes.append(time)
     let events = failure.map { "\($0.original.events.count) -> \($0.scenario.events.count) events, \($0.shrinkSteps) steps" } ?? "?"
     let name = app.name + String(repeating: " ", count: max(0, 24 - app.name.count))
-    print("  \(name)" + String(format: "%6.1f ms", time * 1000) + "  (\(events))")
+    print("  \(name)\(fixed(time * 1000, 1)) ms  (\(events))")
 }
 shrinkTimes.sort()
-print(String(format: "  median: %.1f ms", shrinkTimes[shrinkTimes.count / 2] * 1000))
+print("  median: \(fixed(shrinkTimes[shrinkTimes.count / 2] * 1000, 1)) ms")
 
 // 4. Peak memory: a fresh process per run size.
 print("\npeak memory (a fresh process each, --jobs 2):")

@@ -34,8 +34,8 @@ extension AppModel {
         case .stack, .view:
             base = plan.rootScreen
         }
-        let path = (stack != nil && base != nil) ? navigation.path(stack!) : []
-        return Focus(plan: index, stack: base == nil ? nil : stack, base: base, path: path)
+        guard let visible = stack, base != nil else { return Focus(plan: index, stack: nil, base: base, path: []) }
+        return Focus(plan: index, stack: visible, base: base, path: navigation.path(visible))
     }
 
     /// The key of the navigation stack a scene shows: `detail` for a split

@@ -111,11 +111,11 @@ extension CorpusEntry: Codable {
     ) throws -> T {
         do {
             return try container.decode(T.self, forKey: key)
-        } catch let error as DecodingError {
-            throw error
+        } catch let DecodingError.keyNotFound(missing, context) {
+            throw DecodingError.keyNotFound(missing, context)
         } catch {
             throw DecodingError.dataCorruptedError(forKey: key, in: container,
-                debugDescription: "expected a whole number from \(T.min) to \(T.max)")
+                debugDescription: "expected a whole number from 0 to \(T.max)")
         }
     }
 

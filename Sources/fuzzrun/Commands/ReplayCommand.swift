@@ -42,16 +42,28 @@ enum ReplayCommand: Command {
         try arguments.finish()
         var specs: [AppSpec] = []
         var entries: [(file: String, entry: CorpusEntry)] = []
+        let files: [String]
         do {
             for path in specPaths { specs.append(try AppSpec.load(contentsOf: path)) }
-            let files = try CorpusFolder.entryFiles(under: positionals.isEmpty ? [defaultPath] : positionals)
-            for file in files {
+            files = try CorpusFolder.entryFiles(under: positionals.isEmpty ? [defaultPath] : positionals)
+        } catch {
+            throw CommandError(error)
+        }
+        // Read every entry, so that one bad file does not hide the others:
+        // each gets its line, and nothing is replayed until all read.
+        var errors: [InputError] = []
+        for file in files {
+            do {
                 var entry = try CorpusEntry.load(contentsOf: file)
                 if let spec = specs.first(where: { $0.name == entry.app.name }) { entry.app = .described(spec) }
                 entries.append((file, entry))
+            } catch {
+                errors.append(error)
             }
-        } catch {
-            throw CommandError(error)
+        }
+        if let last = errors.last {
+            for error in errors.dropLast() { console.err("fuzzrun: error: \(error)\n") }
+            throw CommandError(last)
         }
         let report = ReplayReport(outcomes: entries.map { ($0.file, $0.entry.replay()) })
         console.out(json ? report.json.serialized(pretty: true) + "\n" : report.text)

@@ -48,3 +48,20 @@ import Testing
         #expect(entries.filter { $0.expect == .pass }.count >= 2)
     }
 }
+
+/// A corpus with several bad files names each of them.
+@Suite struct CorpusBadFilesTests {
+    @Test func everyBadFileGetsItsLine() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let first = try folder.write("a.json", "{")
+        let second = try folder.write("b.json", "")
+        let result = fuzzrun("replay", folder.path)
+        #expect(result.code == 65)
+        #expect(result.out == "")
+        #expect(result.err.split(separator: "\n").map(String.init) == [
+            "fuzzrun: error: \(first): not valid JSON (The given data was not valid JSON.)",
+            "fuzzrun: error: \(second): the file is empty",
+        ])
+    }
+}
