@@ -60,7 +60,7 @@ import Testing
         #expect(result.code == 65)
         #expect(result.out == "")
         #expect(result.err.split(separator: "\n").map(String.init) == [
-            "fuzzrun: error: \(first): not valid JSON (The given data was not valid JSON.)",
+            "fuzzrun: error: \(first): not valid JSON (unexpected end of file during JSON parse)",
             "fuzzrun: error: \(second): the file is empty",
         ])
     }
