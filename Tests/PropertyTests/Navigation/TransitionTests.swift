@@ -108,6 +108,9 @@ import Testing
         #expect(model.layout(of: state.scenes[0]).selectedTab == "blog-latest")
         let (stale, lost) = run(.staleTabSelection, in: window(), events)
         #expect(stale.layout(of: lost.scenes[0]).selectedTab == "main")
+        // A tab deep in a section survives the round trip through compact width.
+        let (round, trip) = run(.blog, in: window(), events + [Event(.setMode(.full, size: nil))])
+        #expect(round.layout(of: trip.scenes[0]).selectedTab == "blog-swiftui")
         let (back, returned) = run(.blog, in: window(.ipadPro11, .slideOver), [
             Event(.selectTab("books-new")), Event(.setMode(.full, size: nil)),
         ])
