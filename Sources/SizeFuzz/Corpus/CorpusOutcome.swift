@@ -29,8 +29,8 @@ extension CorpusEntry {
     /// Uses the scenario, never the seed: the outcome does not depend on the
     /// generators, only on the model and the invariant.
     /// - Complexity: one evaluation of the scenario, O(events).
-    public func replay() -> CorpusOutcome {
-        let result = scenario.evaluate(on: AppModel(app.spec), invariants: InvariantSet([invariant]))
+    public func replay(platform: Platform = .standard) -> CorpusOutcome {
+        let result = scenario.evaluate(on: AppModel(app.spec, platform: platform), invariants: InvariantSet([invariant]))
         return CorpusOutcome(entry: self, violation: result.violations.first { $0.invariant == invariant })
     }
 }

@@ -52,7 +52,7 @@ public struct FuzzRunner: Sendable {
         let jobs = configuration.jobs
         let results = Mutex<[WorkerResult?]>(Array(repeating: nil, count: jobs))
         let done = Atomic<Int>(0)
-        let failing = Atomic<Int>(0)
+        let failing = Mutex<Set<FailureKey>>([])
         let stopped = Atomic<Bool>(false)
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
             // Each worker has its own models, so that threads never share the
@@ -67,10 +67,13 @@ public struct FuzzRunner: Sendable {
                 }
                 let start = chunk * Self.chunkSize
                 let end = min(start + Self.chunkSize, configuration.iterations)
-                let before = result.firsts.count
                 let ran = runChunk(start..<end, generators: generators, into: &result)
                 let total = done.add(ran, ordering: .relaxed).newValue
-                let found = failing.add(result.firsts.count - before, ordering: .relaxed).newValue
+                // Distinct app and invariant pairs across workers, for the progress line.
+                let found = failing.withLock { known in
+                    known.formUnion(result.firsts.keys)
+                    return known.count
+                }
                 progress?(total, found)
                 chunk += jobs
             }

@@ -78,12 +78,13 @@ struct RegionFinder {
         guard fails(start) else { return nil }
         let screen = model.platform.windows.screenSize(of: failed)
         let smallest = smallestWindow(failed, screen: screen)
-        // Walk in whole pixels, so that lengths stay exactly on the grid.
+        // Walk in whole pixels, so that lengths stay exactly on the grid, and
+        // no lower than one pixel.
         let scale = Double(failed.scale)
         func walk(_ axis: Axis) -> ClosedRange<Double> {
             let origin = (start[axis] * scale).rounded()
             var low = origin, high = origin
-            let lowest = (smallest[axis] * scale).rounded(.up), highest = (screen[axis] * scale).rounded(.down)
+            let lowest = max(1, (smallest[axis] * scale).rounded(.up)), highest = (screen[axis] * scale).rounded(.down)
             while low - 1 >= lowest {
                 var size = start
                 size[axis] = (low - 1) / scale

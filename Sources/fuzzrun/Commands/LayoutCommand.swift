@@ -9,7 +9,8 @@ enum LayoutCommand: Command {
     static let help = """
     USAGE: fuzzrun layout --device ID [--orientation portrait|landscape]
                           [--mode full|split-third|split-half|split-two-thirds|slide-over|stage]
-                          [--window WxH] [--display ID] [--app NAME | --spec FILE.json] [--json]
+                          [--window WxH] [--display ID] [--app NAME | --spec FILE.json]
+                          [--platform FILE.json] [--json]
 
     OPTIONS:
       --device ID         A device id (fuzzrun list devices).
@@ -22,6 +23,7 @@ enum LayoutCommand: Command {
                           window (fuzzrun list apps): its container, columns, tab
                           bar, screen and path, grids, overflows and toolbar.
       --spec FILE.json    The same for an app described as JSON (see the README).
+      --platform FILE.json  Model parameters other than the defaults (see the README).
       --json              Print one JSON object.
 
     With an app, the window is the one the app launches in: a stage window is
@@ -47,10 +49,11 @@ enum LayoutCommand: Command {
         let appName = try arguments.value("--app")
         let specPath = try arguments.value("--spec")
         let json = try arguments.flag("--json")
+        let platform = try arguments.platform().platform
         try arguments.finish()
         let app = try loadApp(name: appName, specPath: specPath)
 
-        let rules = WindowRules.standard
+        let rules = platform.windows
         let window: Window
         do {
             window = try rules.window(device: device, orientation: orientation, mode: mode, size: size, display: display)
@@ -62,7 +65,7 @@ enum LayoutCommand: Command {
             console.out(json ? report.json.serialized() + "\n" : report.text)
             return .success
         }
-        let model = AppModel(app)
+        let model = AppModel(app, platform: platform)
         guard let scene = model.launch(in: window).scenes.first else { throw .data("\(app.name): launches no scene") }
         let report = WindowReport(window: scene.window, rules: rules)
         let layout = LayoutReport(app: app.name, layout: model.layout(of: scene))

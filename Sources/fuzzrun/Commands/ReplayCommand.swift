@@ -7,7 +7,7 @@ enum ReplayCommand: Command {
     static let name = "replay"
     static let summary = "Replay corpus entries; report each that differs from its expect."
     static let help = """
-    USAGE: fuzzrun replay [PATH ...] [--spec FILE.json ...] [--json]
+    USAGE: fuzzrun replay [PATH ...] [--spec FILE.json ...] [--platform FILE.json] [--json]
 
     Replays every corpus entry in the files and folders given (folders recursively,
     every *.json file; default Corpus/), in sorted order, from its scenario (never
@@ -16,10 +16,13 @@ enum ReplayCommand: Command {
     that fail again.
 
     OPTIONS:
-      --spec FILE.json  Replay the entries of the app this spec names against the spec
-                        in FILE instead of the copy each entry keeps: how to check a
-                        fix to a spec before flipping its entries to "pass". Repeatable.
-      --json            Print one JSON object instead of text.
+      --spec FILE.json      Replay the entries of the app this spec names against the
+                            spec in FILE instead of the copy each entry keeps: how to
+                            check a fix to a spec before flipping its entries to "pass".
+                            Repeatable.
+      --platform FILE.json  Model parameters other than the defaults, as the run that
+                            saved the entries had (see the README).
+      --json                Print one JSON object instead of text.
 
     EXIT CODES: 0 every entry matched its expect, 1 an entry differed, 64 usage,
                 65 an entry is bad (malformed, unknown format version, unknown app or
@@ -38,6 +41,7 @@ enum ReplayCommand: Command {
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
         let json = try arguments.flag("--json")
         let specPaths = try arguments.values("--spec")
+        let platform = try arguments.platform().platform
         let positionals = arguments.positionals()
         try arguments.finish()
         var specs: [AppSpec] = []
@@ -65,7 +69,7 @@ enum ReplayCommand: Command {
             for error in errors.dropLast() { console.err("fuzzrun: error: \(error)\n") }
             throw CommandError(last)
         }
-        let report = ReplayReport(outcomes: entries.map { ($0.file, $0.entry.replay()) })
+        let report = ReplayReport(outcomes: entries.map { ($0.file, $0.entry.replay(platform: platform)) })
         console.out(json ? report.json.serialized(pretty: true) + "\n" : report.text)
         return report.passed ? .success : .failure
     }

@@ -10,7 +10,8 @@ enum RunCommand: Command {
     static let help = """
     USAGE: fuzzrun [run] [--seed N] [--iterations N] [--app NAME ...] [--spec FILE.json]
                          [--invariant NAME ...] [--jobs N] [--shard K/N] [--time-limit SECONDS]
-                         [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--json] [--no-timing]
+                         [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--platform FILE.json]
+                         [--json] [--no-timing]
            fuzzrun --replay SEED:CASE [--app NAME | --spec FILE.json] [--invariant NAME ...]
 
     Runs ITERATIONS cases: case i goes to app i % (number of apps) and is generated from
@@ -25,13 +26,14 @@ enum RunCommand: Command {
       --spec FILE.json      An app described as JSON (see the README); repeatable.
       --invariant NAME      Check only this invariant (fuzzrun list invariants); repeatable.
       --jobs N              Worker threads (default: the number of cores).
-      --shard K/N           Run only cases i with i % N == K - 1.
+      --shard K/N           Run only part K of N: case i goes to part (i / apps) % N + 1.
       --time-limit SECONDS  Stop starting new cases after this long.
       --max-events N        Events per case at most (default 20).
       --shrink-budget N     Test runs to spend shrinking each failure (default 2000).
       --save-corpus DIR     Save each shrunk failure as DIR/<invariant>/<app>-<hash>.json
                             with expect "fail" (never overwrites; see the README).
       --replay SEED:CASE    Run one case again, shrink and report it.
+      --platform FILE.json  Model parameters other than the defaults (see the README).
       --json                Print one JSON object instead of text.
       --no-timing           Leave out times, so output is byte-identical between runs.
 
@@ -48,7 +50,8 @@ enum RunCommand: Command {
         let start = clock.now
         var configuration = RunConfiguration(
             seed: options.seed, iterations: options.iterations, apps: apps.map(\.spec), invariants: options.invariants,
-            jobs: options.jobs, shard: options.shard, maxEvents: options.maxEvents, shrinkBudget: options.shrinkBudget)
+            jobs: options.jobs, shard: options.shard, maxEvents: options.maxEvents, shrinkBudget: options.shrinkBudget,
+            platform: options.platform)
         let result: RunResult
         if let replay = options.replay {
             configuration.seed = replay.seed
@@ -66,7 +69,7 @@ enum RunCommand: Command {
             progress?.finish()
         }
         let elapsed = options.timing ? (clock.now - start).seconds : nil
-        let report = RunReport(result: result, sources: apps, elapsedSeconds: elapsed)
+        let report = RunReport(result: result, sources: apps, elapsedSeconds: elapsed, platformPath: options.platformPath)
         console.out(options.json ? report.json.serialized(pretty: true) + "\n" : report.text)
         if let corpus = options.saveCorpus { try save(result.failures, apps: apps, to: corpus, console: console) }
         return result.passed ? .success : .failure

@@ -19,6 +19,8 @@ struct RunOptions {
     var replay: (seed: UInt64, caseIndex: Int)?
     var json = false
     var timing = true
+    var platform = Platform.standard
+    var platformPath: String?
 
     /// Reads the options from `arguments`.
     init(_ arguments: inout Arguments) throws(CommandError) {
@@ -66,6 +68,7 @@ struct RunOptions {
         }
         json = try arguments.flag("--json")
         timing = !(try arguments.flag("--no-timing"))
+        (platform, platformPath) = try arguments.platform()
     }
 
     /// The apps to fuzz: the named built-ins and the specs, or the default set.

@@ -9,6 +9,8 @@ struct FailureReport {
     var appSource: AppSource
     /// Seconds spent shrinking, when timing is on.
     var shrinkSeconds: Double?
+    /// The `--platform` file of the run, if any.
+    var platformPath: String? = nil
 
     /// Where an app came from, for the regression test.
     enum AppSource {
@@ -76,9 +78,10 @@ struct FailureReport {
     /// `--app` would not find).
     var replayCommand: String {
         switch appSource {
-        case .builtin: failure.replayCommand
+        case .builtin: failure.replayCommand + platformOption
         case let .spec(path):
             "fuzzrun --replay \(failure.seed):\(failure.caseIndex) --spec \(Self.shellQuoted(path))" + failure.replayOptions
+                + platformOption
         }
     }
 
@@ -89,14 +92,22 @@ struct FailureReport {
         return safe && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
+    /// ` --platform FILE` when the run had one.
+    private var platformOption: String { platformPath.map { " --platform \(Self.shellQuoted($0))" } ?? "" }
+
+    /// The platform argument of the regression test's model, when the run had one.
+    private var platformArgument: String {
+        platformPath.map { ", platform: try Platform.load(contentsOf: \(Self.quoted(URL(fileURLWithPath: $0).standardizedFileURL.path)))" } ?? ""
+    }
+
     /// A Swift Testing test that replays the minimal scenario.
     var regressionTest: String {
         let name = Self.identifier(failure.app.name) + Self.identifier(failure.invariant.rawValue, capitalized: true)
         let app: String = switch appSource {
-        case .builtin: "AppModel(.\(Self.identifier(failure.app.name)))"
+        case .builtin: "AppModel(.\(Self.identifier(failure.app.name))\(platformArgument))"
         case let .spec(path):
             // An absolute path, so the test finds the spec wherever it runs.
-            "AppModel(try AppSpec.load(contentsOf: \(Self.quoted(URL(fileURLWithPath: path).standardizedFileURL.path))))"
+            "AppModel(try AppSpec.load(contentsOf: \(Self.quoted(URL(fileURLWithPath: path).standardizedFileURL.path)))\(platformArgument))"
         }
         var lines = [
             "@Test func \(name)() throws {",

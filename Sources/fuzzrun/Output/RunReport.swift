@@ -7,6 +7,8 @@ struct RunReport {
     var result: RunResult
     var sources: [AppSource]
     var elapsedSeconds: Double?
+    /// The `--platform` file, if the run had one.
+    var platformPath: String? = nil
 
     private var configuration: RunConfiguration { result.configuration }
 
@@ -33,7 +35,7 @@ struct RunReport {
     var text: String {
         var text = verdict + "\n"
         for failure in result.failures {
-            text += "\n" + FailureReport(failure: failure, appSource: source(of: failure), shrinkSeconds: failure.shrinkSeconds).text
+            text += "\n" + FailureReport(failure: failure, appSource: source(of: failure), shrinkSeconds: failure.shrinkSeconds, platformPath: platformPath).text
         }
         text += "\n" + coverage
         return text
@@ -81,7 +83,7 @@ struct RunReport {
 
     /// `{"seed", "iterations", "passed", "apps", "failures", "stats", "elapsedSeconds"}`.
     var json: JSONValue {
-        let failures: [JSONValue] = result.failures.map { FailureReport(failure: $0, appSource: source(of: $0)).json }
+        let failures: [JSONValue] = result.failures.map { FailureReport(failure: $0, appSource: source(of: $0), platformPath: platformPath).json }
         let elapsed: JSONValue = elapsedSeconds.map { .number(($0 * 1000).rounded() / 1000) } ?? .null
         return .object([
             ("seed", .number(Double(configuration.seed))),

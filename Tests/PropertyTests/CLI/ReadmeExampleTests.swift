@@ -1,4 +1,6 @@
 import Foundation
+import LayoutModel
+import SizeFuzz
 import Testing
 
 /// The README's examples, run: the spec walkthrough and the corpus file,
@@ -52,6 +54,18 @@ import Testing
         let run = fuzzrun("--spec", spec, "--seed", "7", "--iterations", "300", "--jobs", "1", "--no-timing")
         #expect(run.code == 0 && run.err == "")
         #expect(run.out.hasPrefix("fuzzrun: passed: 14 invariants held in 300 cases of 1 app (seed 7)\n"))
+    }
+
+    @Test func thePlatformExampleLoads() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("platform.json", try Self.block(after: "<!-- readme-platform: platform.json -->"))
+        var expected = Platform.standard
+        expected.windows.regularWidthThreshold = 700
+        expected.windows.restrictionConflict = .maximumWins
+        expected.splitView.sidebarWidth = ColumnWidth(min: 200, ideal: 280, max: 360)
+        expected.navigation.backClearsSelection = false
+        #expect(try Platform.load(contentsOf: path) == expected)
     }
 
     @Test func theCorpusExampleIsACheckedInFile() throws {

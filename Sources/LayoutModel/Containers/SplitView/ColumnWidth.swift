@@ -38,12 +38,25 @@ public struct ColumnWidth: Hashable, Sendable {
 }
 
 extension ColumnWidth: Codable {
-    private enum CodingKeys: String, CodingKey { case min, ideal, max, fixed }
+    private enum CodingKeys: String, CodingKey, CaseIterable { case min, ideal, max, fixed }
 
-    /// Decodes `{"fixed": w}` or `{"min", "ideal", "max"}`.
+    /// The keys of a column width's JSON object.
+    public static let jsonKeys: [String] = CodingKeys.allCases.map(\.rawValue)
+
+    /// Decodes `{"fixed": w}` or `{"min", "ideal", "max"}`; any other key,
+    /// or `fixed` with a bound, is an error.
     public init(from decoder: any Decoder) throws {
+        let keys = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
+        for key in keys.sorted() where CodingKeys(rawValue: key) == nil {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath + [AnyCodingKey(stringValue: key)],
+                debugDescription: "not a column width key: fixed, or min, ideal and max"))
+        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let fixed = try container.decodeIfPresent(Double.self, forKey: .fixed) {
+            guard keys.count == 1 else {
+                throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
+                    debugDescription: "a column width is either fixed or min, ideal and max"))
+            }
             self.init(fixed: fixed)
             return
         }

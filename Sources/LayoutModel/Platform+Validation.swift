@@ -1,0 +1,74 @@
+extension Platform {
+    /// Every problem with the parameters, in the order of their fields; empty
+    /// when the model can run on them.
+    ///
+    /// Lengths are finite, from 0 to 100,000 pt (as in a spec); column widths
+    /// keep `min <= ideal <= max`; a bottom tab bar holds at least one tab
+    /// besides More; the model opens 1 to 64 windows; and every fixed-size
+    /// window mode of every catalog device keeps a positive size, so the
+    /// divider and the Slide Over inset cannot eat a whole screen.
+    public var problems: [SpecProblem] {
+        var problems: [SpecProblem] = []
+        func problem(_ field: String, _ message: String) { problems.append(SpecProblem(field: field, message: message)) }
+        func length(_ field: String, _ value: Double) {
+            if !AppSpec.isLength(value) { problem(field, "must be from 0 to \(Points.format(AppSpec.largestLength))") }
+        }
+        func column(_ field: String, _ width: ColumnWidth) {
+            length(field + ".min", width.min)
+            length(field + ".ideal", width.ideal)
+            if width.max != .infinity { length(field + ".max", width.max) }
+            if !width.isConsistent { problem(field, "needs min <= ideal <= max") }
+        }
+
+        length("windows.regularWidthThreshold", windows.regularWidthThreshold)
+        length("windows.minimumWindowSize.width", windows.minimumWindowSize.width)
+        length("windows.minimumWindowSize.height", windows.minimumWindowSize.height)
+        length("windows.slideOverHeightInset", windows.slideOverHeightInset)
+        length("windows.splitDividerWidth", windows.splitDividerWidth)
+        if problems.isEmpty, let empty = emptyFixedWindow() {
+            problem(empty.field, "leaves the \(empty.mode.rawValue) window of \(empty.device.rawValue) in \(empty.orientation.rawValue) no room")
+        }
+        column("splitView.sidebarWidth", splitView.sidebarWidth)
+        column("splitView.contentWidth", splitView.contentWidth)
+        length("splitView.detailMinimumWidth", splitView.detailMinimumWidth)
+        if !(2...Self.largestTabLimit).contains(tabBar.compactItemLimit) {
+            problem("tabBar.compactItemLimit", "must be from 2 (one tab and More) to \(Self.largestTabLimit)")
+        }
+        length("tabBar.minimumItemWidth", tabBar.minimumItemWidth)
+        length("tabBar.titleCharacterWidth", tabBar.titleCharacterWidth)
+        length("tabBar.itemPadding", tabBar.itemPadding)
+        length("tabBar.iconItemWidth", tabBar.iconItemWidth)
+        length("tabBar.topBarMargin", tabBar.topBarMargin)
+        length("toolbar.itemWidth", toolbar.itemWidth)
+        length("toolbar.itemSpacing", toolbar.itemSpacing)
+        length("toolbar.reservedLeadingWidth", toolbar.reservedLeadingWidth)
+        length("toolbar.barMargin", toolbar.barMargin)
+        length("navigation.tabSidebarWidth", navigation.tabSidebarWidth)
+        if !(1...Self.largestSceneCount).contains(navigation.maximumScenes) {
+            problem("navigation.maximumScenes", "must be from 1 to \(Self.largestSceneCount)")
+        }
+        return problems
+    }
+
+    /// The most tabs a bottom tab bar may be given room for.
+    static let largestTabLimit = 1_000
+    /// The most windows the model may be asked to open for one app.
+    static let largestSceneCount = 64
+
+    /// The first fixed-size window, over the catalog's devices, orientations
+    /// and modes, that has no width or no height, with the parameter that
+    /// took it away.
+    private func emptyFixedWindow() -> (field: String, mode: WindowMode, device: DeviceID, orientation: Orientation)? {
+        for device in DeviceID.allCases {
+            for orientation in Orientation.allCases {
+                for mode in [WindowMode.splitHalf, .splitTwoThirds, .slideOver] {
+                    guard let size = windows.fixedSize(of: mode, device: device, orientation: orientation),
+                          size.width <= 0 || size.height <= 0 else { continue }
+                    let field = mode == .slideOver ? "windows.slideOverHeightInset" : "windows.splitDividerWidth"
+                    return (field, mode, device, orientation)
+                }
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,53 @@
+import LayoutModel
+import SizeFuzz
+import Testing
+
+/// `--platform FILE.json`: model parameters other than the defaults.
+@Suite struct PlatformOptionTests {
+    @Test func aThresholdMovesTheSizeClass() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("platform.json", #"{"windows": {"regularWidthThreshold": 700}}"#)
+        #expect(try Platform.load(contentsOf: path).windows.regularWidthThreshold == 700)
+        #expect(try Platform.load(contentsOf: path).splitView == Platform.standard.splitView)
+        let result = fuzzrun("layout", "--device", "ipad-pro-12.9", "--mode", "split-half", "--platform", path, "--json")
+        #expect(result.code == 0)
+        #expect(result.out.contains(#""horizontalSizeClass": "compact""#))
+    }
+
+    @Test(arguments: [
+        ("unknown.json", #"{"windows": {"regularWidthThresholdd": 700}}"#, 65, "windows.regularWidthThresholdd: not a platform parameter"),
+        ("type.json", #"{"windows": {"regularWidthThreshold": "wide"}}"#, 65, "windows.regularWidthThreshold: expected a number"),
+        ("shape.json", #"{"windows": 3}"#, 65, "windows: expected an object"),
+        ("broken.json", #"{"windows": "#, 65, "not valid JSON"),
+        ("range.json", #"{"tabBar": {"compactItemLimit": 0}}"#, 65, "tabBar.compactItemLimit: must be from 2 (one tab and More) to 1000"),
+        ("column.json", #"{"splitView": {"sidebarWidth": {"min": 200, "mx": 300}}}"#, 65,
+         "splitView.sidebarWidth.mx: not a column width key: fixed, or min, ideal and max"),
+    ] as [(String, String, Int32, String)])
+    func badPlatformFiles(_ name: String, _ contents: String, _ code: Int32, _ message: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write(name, contents)
+        let result = fuzzrun("--platform", path, "--iterations", "10")
+        #expect(result.code == code)
+        #expect(result.out == "")
+        #expect(result.err == "fuzzrun: error: --platform: \(path): \(message)\n")
+    }
+
+    /// A column width is replaced whole: the default's `{"fixed": 320}` does
+    /// not merge with bounds.
+    @Test func aColumnWidthIsReplacedWhole() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("platform.json", #"{"splitView": {"sidebarWidth": {"min": 200, "max": 300}}}"#)
+        let platform = try Platform.load(contentsOf: path)
+        #expect(platform.splitView.sidebarWidth == ColumnWidth(min: 200, ideal: 200, max: 300))
+        #expect(platform.splitView.contentWidth == ColumnWidth(fixed: 320))
+    }
+
+    @Test func aMissingPlatformFile() {
+        let result = fuzzrun("replay", "--platform", "/nonexistent/platform.json")
+        #expect(result.code == 66)
+        #expect(result.err == "fuzzrun: error: --platform: /nonexistent/platform.json: no such file\n")
+    }
+}
