@@ -69,12 +69,14 @@ public struct FuzzRunner: Sendable {
                 let end = min(start + Self.chunkSize, configuration.iterations)
                 let ran = runChunk(start..<end, generators: generators, into: &result)
                 let total = done.add(ran, ordering: .relaxed).newValue
-                // Distinct app and invariant pairs across workers, for the progress line.
-                let found = failing.withLock { known in
-                    known.formUnion(result.firsts.keys)
-                    return known.count
+                if let progress {
+                    // Distinct app and invariant pairs across workers.
+                    let found = failing.withLock { known in
+                        known.formUnion(result.firsts.keys)
+                        return known.count
+                    }
+                    progress(total, found)
                 }
-                progress?(total, found)
                 chunk += jobs
             }
             results.withLock { $0[worker] = result }
