@@ -126,21 +126,7 @@ public struct CorpusFolder: Sendable {
         guard descriptor >= 0 else {
             throw InputError(.cannotCreate, file: path, "cannot create the file: \(describe(errno))")
         }
-        var failure: Int32?
-        data.withUnsafeBytes { buffer in
-            guard var base = buffer.baseAddress else { return }
-            var left = buffer.count
-            while left > 0 {
-                let written = Foundation.write(descriptor, base, left)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                left -= written
-                base += written
-            }
-        }
+        var failure = data.withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
         if failure == nil, fsync(descriptor) != 0 { failure = errno }
         if close(descriptor) != 0, failure == nil { failure = errno }
         if let failure {

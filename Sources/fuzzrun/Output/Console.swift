@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SizeFuzz
 import Synchronization
 
 /// Where a command writes: results to standard output, diagnostics and
@@ -56,18 +57,6 @@ final class Console: @unchecked Sendable {
     /// Writes all of `text` to the file descriptor, retrying short writes.
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { bytes in
-            guard var base = bytes.baseAddress else { return }
-            var left = bytes.count
-            while left > 0 {
-                let written = Glibc.write(descriptor, base, left)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                left -= written
-                base += written
-            }
-        }
+        _ = text.withUTF8 { FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }
