@@ -42,12 +42,12 @@ extension Platform {
         }
         if !defaults.isEmpty, defaults.keys.allSatisfy(ColumnWidth.jsonKeys.contains) { return given }
         var merged = defaults
-        for key in given.keys.sorted() {
+        for (key, value) in given.sorted(by: { $0.key < $1.key }) {
             let path = field.isEmpty ? key : field + "." + key
-            guard let value = defaults[key] else {
+            guard let standard = defaults[key] else {
                 throw InputError(.badData, file: file, field: path, "not a platform parameter")
             }
-            merged[key] = try merge(given[key] ?? NSNull(), over: value, field: path, file: file)
+            merged[key] = try merge(value, over: standard, field: path, file: file)
         }
         return merged
     }

@@ -7,8 +7,6 @@ struct FailureReport {
     var failure: Failure
     /// How the app is named in code: `.cafe`, or a spec file's path.
     var appSource: AppSource
-    /// Seconds spent shrinking, when timing is on.
-    var shrinkSeconds: Double?
     /// The `--platform` file of the run, if any.
     var platformPath: String? = nil
 
@@ -33,7 +31,7 @@ struct FailureReport {
             provenance += "flaky: passed when replayed, not shrunk"
         } else {
             provenance += "shrunk from \(failure.original.events.count) to \(failure.scenario.events.count) events in \(failure.shrinkSteps) steps"
-            if let shrinkSeconds { provenance += " (\(Self.duration(shrinkSeconds)))" }
+            if let shrinkSeconds = failure.shrinkSeconds { provenance += " (\(Self.duration(shrinkSeconds)))" }
         }
         lines.append(provenance)
         lines.append("")

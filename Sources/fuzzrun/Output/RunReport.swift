@@ -35,10 +35,14 @@ struct RunReport {
     var text: String {
         var text = verdict + "\n"
         for failure in result.failures {
-            text += "\n" + FailureReport(failure: failure, appSource: source(of: failure), shrinkSeconds: failure.shrinkSeconds, platformPath: platformPath).text
+            text += "\n" + report(of: failure).text
         }
         text += "\n" + coverage
         return text
+    }
+
+    private func report(of failure: Failure) -> FailureReport {
+        FailureReport(failure: failure, appSource: source(of: failure), platformPath: platformPath)
     }
 
     private func source(of failure: Failure) -> FailureReport.AppSource {
@@ -83,7 +87,7 @@ struct RunReport {
 
     /// `{"seed", "iterations", "passed", "apps", "failures", "stats", "elapsedSeconds"}`.
     var json: JSONValue {
-        let failures: [JSONValue] = result.failures.map { FailureReport(failure: $0, appSource: source(of: $0), platformPath: platformPath).json }
+        let failures: [JSONValue] = result.failures.map { report(of: $0).json }
         let elapsed: JSONValue = elapsedSeconds.map { .number(($0 * 1000).rounded() / 1000) } ?? .null
         return .object([
             ("seed", .number(Double(configuration.seed))),

@@ -45,6 +45,24 @@ import Testing
         #expect(platform.splitView.contentWidth == ColumnWidth(fixed: 320))
     }
 
+    /// A failure that needs the platform file: a system minimum of 5000 pt
+    /// is above three-column's maximum height of 900 pt. Its replay command
+    /// and regression test carry the file, and the replay fails only with it.
+    @Test func aFailureCarriesItsPlatform() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("platform.json", #"{"windows": {"minimumWindowSize": {"width": 5000, "height": 5000}}}"#)
+        let run = fuzzrun("--app", "three-column", "--iterations", "10", "--jobs", "1", "--no-timing", "--platform", path)
+        #expect(run.code == 1)
+        #expect(run.out.contains("\n✗ three-column: size-within-restrictions\n"))
+        let replay = "--replay 0:1 --app three-column --invariant size-within-restrictions"
+        #expect(run.out.contains("  Replay: fuzzrun \(replay) --platform \(path)\n"))
+        #expect(run.out.contains("AppModel(.threeColumn, platform: try Platform.load(contentsOf: \"\(path)\"))"))
+        let arguments = replay.split(separator: " ").map(String.init) + ["--no-timing"]
+        #expect(fuzzrun(arguments + ["--platform", path]).code == 1)
+        #expect(fuzzrun(arguments).code == 0)
+    }
+
     @Test func aMissingPlatformFile() {
         let result = fuzzrun("replay", "--platform", "/nonexistent/platform.json")
         #expect(result.code == 66)
