@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "SizeFuzz", targets: ["SizeFuzz"]),
+        .library(name: "SizeFuzzTesting", targets: ["SizeFuzzTesting"]),
         .executable(name: "fuzzrun", targets: ["fuzzrun"]),
     ],
     targets: [
@@ -21,13 +22,15 @@ let package = Package(
         .target(name: "LayoutModel", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Choices, generators, invariants, runner, shrinker, corpus format.
         .target(name: "SizeFuzz", dependencies: ["LayoutModel"]),
+        // Swift Testing integration: property checks and fuzz campaigns that record issues.
+        .target(name: "SizeFuzzTesting", dependencies: ["SizeFuzz"]),
         // The command line.
         .executableTarget(name: "fuzzrun", dependencies: ["LayoutModel", "SizeFuzz"]),
         // The benchmarks behind BENCHMARKS.md (run in release).
         .executableTarget(name: "fuzzbench", dependencies: ["LayoutModel", "SizeFuzz"]),
         .testTarget(
             name: "PropertyTests",
-            dependencies: ["LayoutModel", "SizeFuzz", "fuzzrun"]
+            dependencies: ["LayoutModel", "SizeFuzz", "SizeFuzzTesting", "fuzzrun"]
         ),
     ],
     swiftLanguageModes: [.v6]
