@@ -126,7 +126,7 @@ extension AppModel {
     }
 
     private func openURL(_ scene: inout SceneState, plan: ContainerPlan, parameter: String, value: String) {
-        guard let link = behavior.deepLinks?.first(where: { $0.parameter == parameter }),
+        guard navigator == nil, let link = behavior.deepLinks?.first(where: { $0.parameter == parameter }),
               link.values.contains(value) else { return }
         if let target = link.select {
             if plan.kind == .splitView && plan.sidebar.contains(target) {

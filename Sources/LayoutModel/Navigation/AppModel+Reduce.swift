@@ -3,8 +3,17 @@ extension AppModel {
     ///
     /// Pure and total: an event that does not apply (a scene that does not
     /// exist, a tab the container does not show, a mode the device lacks) is a
-    /// no-op, never a trap.
+    /// no-op, never a trap. With a ``navigator``, the app's code is then told
+    /// what changed and each scene shows what it reports.
     public func reduce(_ state: inout AppState, _ event: Event) {
+        guard let navigator else { return reduceSystem(&state, event) }
+        let before = state
+        reduceSystem(&state, event)
+        informNavigator(navigator, &state, before: before, event: event)
+    }
+
+    /// What SwiftUI and the system do, and the spec's behaviour.
+    func reduceSystem(_ state: inout AppState, _ event: Event) {
         switch event.action {
         case .rotate:
             // Every window turns with the device; one on an external display

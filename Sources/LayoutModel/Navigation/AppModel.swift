@@ -8,8 +8,13 @@ public struct AppModel: Sendable {
     public let platform: Platform
     /// The scene size restrictions (none when the app sets none).
     public let restrictions: SceneSizeRestrictions
-    /// What the app's code does, with defaults filled in.
+    /// What the app's code does, with defaults filled in. With a
+    /// ``navigator`` only the spec's deep links are kept (as the links the
+    /// fuzzer may open); the navigator does the rest.
     public let behavior: AppBehavior
+    /// The app's own navigation code, when it is tested instead of the spec's
+    /// behaviour.
+    public let navigator: AnySceneNavigator?
     /// The screens by id, for lookups on every step.
     let screensByID: [String: Screen]
     /// Each screen's destinations by id.
@@ -29,18 +34,25 @@ public struct AppModel: Sendable {
     let contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)]
 
     /// Creates a model of `app` on `platform`.
-    public init(_ app: AppSpec, platform: Platform = .standard) {
+    /// - Parameters:
+    ///   - app: the app's structure, and its behaviour unless `navigator` is given.
+    ///   - platform: the platform parameters.
+    ///   - navigator: the app's own navigation code, replacing the spec's
+    ///     behaviour (all but its deep links, which say what links the app opens).
+    public init(_ app: AppSpec, platform: Platform = .standard, navigator: AnySceneNavigator? = nil) {
         self.app = app
         self.platform = platform
         self.restrictions = app.resolvedScene.restrictions ?? .none
-        self.behavior = app.resolvedBehavior
+        let behavior = navigator == nil ? app.resolvedBehavior : AppBehavior(deepLinks: app.resolvedBehavior.deepLinks)
+        self.behavior = behavior
+        self.navigator = navigator
         var screens: [String: Screen] = [:]
         for screen in app.screens where screens[screen.id] == nil { screens[screen.id] = screen }
         self.screensByID = screens
         self.destinationsByID = screens.mapValues { $0.destinations ?? [] }
         self.toolbarsByID = screens.compactMapValues(\.toolbar)
         self.plans = app.root.containers.map { ContainerPlan($0, platform: platform) }
-        self.launchState = Self.launchState(app, behavior: app.resolvedBehavior)
+        self.launchState = Self.launchState(app, behavior: behavior)
         self.rootChoice = switch app.root {
         case .any: .any
         case .sizeClass: .sizeClass
@@ -92,7 +104,9 @@ public struct AppModel: Sendable {
         if window.mode.isResizable {
             window = platform.windows.resized(window, to: window.requestedSize, restrictions: restrictions)
         }
-        return AppState(scenes: [SceneState(id: 0, window: window, navigation: launchNavigation())])
+        var state = AppState(scenes: [SceneState(id: 0, window: window, navigation: launchNavigation())])
+        if let navigator { launchNavigator(navigator, &state, scene: 0, isAppLaunch: true) }
+        return state
     }
 
     /// A new scene's navigation state: the first tab selected in tab views

@@ -40,6 +40,9 @@ public struct AppState: Hashable, Sendable {
     public var archive: [ArchivedScene]
     /// The id the next new scene gets.
     public var nextSceneID: Int
+    /// The state of the app's own navigation code in each scene, when a
+    /// ``SceneNavigator`` is under test.
+    public var navigators = NavigatorStates()
 
     /// Creates an app state.
     public init(scenes: [SceneState], display: ExternalDisplayID? = nil, archive: [ArchivedScene] = [],

@@ -77,7 +77,7 @@ extension Evaluator {
     /// the restored state equals the layout of the state it had, in the
     /// window it has now.
     mutating func checkRestoration(scene index: Int) {
-        guard shouldCheck(.restorationRoundtrip), model.behavior.restoration != nil,
+        guard shouldCheck(.restorationRoundtrip), model.behavior.restoration != nil || model.navigator?.restoresState == true,
               let saved = intents[index].savedAtDisconnect else { return }
         var before = state.scenes[index]
         before.navigation = saved

@@ -19,7 +19,8 @@ public struct FuzzRunner: Sendable {
     public init(_ configuration: RunConfiguration) {
         self.configuration = configuration
         generators = configuration.apps.map {
-            ScenarioGenerator(model: AppModel($0, platform: configuration.platform), maxEvents: configuration.maxEvents)
+            ScenarioGenerator(model: AppModel($0, platform: configuration.platform, navigator: configuration.navigators[$0.name]),
+                              maxEvents: configuration.maxEvents)
         }
     }
 
@@ -27,7 +28,7 @@ public struct FuzzRunner: Sendable {
     /// ``generators`` (the specs are rebuilt from their encodings' values).
     func freshGenerators() -> [ScenarioGenerator] {
         zip(configuration.apps, generators).map { app, generator in
-            ScenarioGenerator(model: AppModel(app.deepCopy, platform: configuration.platform),
+            ScenarioGenerator(model: AppModel(app.deepCopy, platform: configuration.platform, navigator: generator.model.navigator),
                               maxEvents: configuration.maxEvents, breakpoints: generator.breakpoints.copy)
         }
     }

@@ -18,7 +18,7 @@ struct RegionFinder {
     init(model: AppModel, invariant: InvariantName) {
         var platform = model.platform
         platform.windows.minimumWindowSize = .zero
-        self.model = AppModel(model.app, platform: platform)
+        self.model = AppModel(model.app, platform: platform, navigator: model.navigator)
         self.invariant = invariant
         self.systemMinimum = model.platform.windows.minimumWindowSize
     }
@@ -34,8 +34,12 @@ struct RegionFinder {
         let only = InvariantSet([invariant])
         guard step <= scenario.events.count else { return nil }
         // The state before the failing step, kept to try each size from.
-        var prefix = Evaluator(model: model, window: scenario.window, invariants: InvariantSet([]))
-        for event in scenario.events.prefix(max(0, step - 1)) { prefix.apply(event) }
+        func replayedPrefix() -> Evaluator {
+            var prefix = Evaluator(model: model, window: scenario.window, invariants: InvariantSet([]))
+            for event in scenario.events.prefix(max(0, step - 1)) { prefix.apply(event) }
+            return prefix
+        }
+        let prefix = replayedPrefix()
         let scene = violation.scene
         let window = step == 0 ? scenario.window
             : prefix.state.scenes.indices.contains(scene) ? prefix.state.scenes[scene].window : scenario.window
@@ -58,7 +62,9 @@ struct RegionFinder {
             if step == 0 {
                 return !Evaluator(model: model, window: stage(window, size), invariants: only).violations.isEmpty
             }
-            var evaluator = prefix
+            // A navigator's state may be an object, which a copied evaluator
+            // would share: start such an app from its launch every time.
+            var evaluator = model.navigator == nil ? prefix : replayedPrefix()
             evaluator.resetChecks(only)
             let event = scenario.events[step - 1]
             switch event.action {

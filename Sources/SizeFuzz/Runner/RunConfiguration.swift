@@ -22,10 +22,14 @@ public struct RunConfiguration: Sendable {
     public var shrinkBudget: Int
     /// The platform parameters.
     public var platform: Platform
+    /// The apps' own navigation code, by app name: an app named here is
+    /// driven by its navigator instead of its spec's behaviour.
+    public var navigators: [String: AnySceneNavigator]
 
     /// Creates a configuration.
     public init(seed: UInt64, iterations: Int, apps: [AppSpec], invariants: InvariantSet = .all, jobs: Int = 1,
-                shard: Shard = .whole, maxEvents: Int = 20, shrinkBudget: Int = 2_000, platform: Platform = .standard) {
+                shard: Shard = .whole, maxEvents: Int = 20, shrinkBudget: Int = 2_000, platform: Platform = .standard,
+                navigators: [String: AnySceneNavigator] = [:]) {
         self.seed = seed
         self.iterations = iterations
         self.apps = apps
@@ -35,6 +39,7 @@ public struct RunConfiguration: Sendable {
         self.maxEvents = maxEvents
         self.shrinkBudget = shrinkBudget
         self.platform = platform
+        self.navigators = navigators
     }
 }
 

@@ -50,7 +50,7 @@ public struct Evaluator: Sendable {
         let index = event.scene
         let onlyTarget: Bool = switch event.action {
         case .rotate, .connectDisplay, .disconnectDisplay, .openWindow, .closeWindow: false
-        default: !model.sharesState && state.scenes.indices.contains(index)
+        default: !model.sharesState && model.navigator == nil && state.scenes.indices.contains(index)
         }
         if onlyTarget {
             // The common case: the event can change its own scene alone, so
