@@ -8,8 +8,10 @@ import PackageDescription
 
 let package = Package(
     name: "SizeFuzz",
-    // Mutex and Atomic (the Synchronization module) need macOS 15; Linux has them.
-    platforms: [.macOS(.v15)],
+    // Mutex and Atomic (the Synchronization module) need macOS 15, iOS 18 and
+    // visionOS 2, so an app's test target on any of them can depend on the
+    // library; Linux has them.
+    platforms: [.macOS(.v15), .iOS(.v18), .macCatalyst(.v18), .visionOS(.v2)],
     products: [
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "SizeFuzz", targets: ["SizeFuzz"]),

@@ -14,6 +14,33 @@ extension AppSpec {
         return spec
     }
 
+    /// Reads an app spec from JSON text, as a regression test embeds it, and
+    /// checks it (``AppSpec/problems``).
+    /// - Parameter json: the spec's JSON.
+    /// - Throws: ``InputError`` naming the field (the file is `<json>`).
+    public static func decode(json: String) throws(InputError) -> AppSpec {
+        let file = "<json>"
+        let spec = try JSONInput.decode(AppSpec.self, from: Data(json.utf8), file: file)
+        if let problem = spec.problems.first {
+            throw InputError(.badData, file: file, field: problem.field, problem.message)
+        }
+        return spec
+    }
+
+    /// Reads an app spec from the JSON file `name` in the folder of the
+    /// source file `file`: how a test finds the spec checked in beside it.
+    ///
+    /// ```swift
+    /// let app = try AppSpec.load("recipes.json", nextTo: #filePath)
+    /// ```
+    /// - Parameters:
+    ///   - name: the file's name, or a path relative to `file`'s folder.
+    ///   - file: a source file's path, usually `#filePath`.
+    /// - Throws: ``InputError`` naming the file and the field.
+    public static func load(_ name: String, nextTo file: String) throws(InputError) -> AppSpec {
+        try load(contentsOf: URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(name).path)
+    }
+
     /// The spec as pretty-printed JSON with sorted keys.
     public func jsonData() throws -> Data {
         try JSONInput.encoder.encode(self)

@@ -35,6 +35,13 @@ public struct Failure: Sendable {
     /// The window sizes around the failing step in which the invariant still
     /// fails, when the failure depends on the window's size.
     public var region: Region?
+    /// The platform the case ran on.
+    public var platform: Platform = .standard
+    /// The app's own navigation code, when it drove the case.
+    public var navigator: AnySceneNavigator? = nil
+
+    /// The app as the case ran it: its spec, platform and navigator.
+    public var model: AppModel { AppModel(app, platform: platform, navigator: navigator) }
 
     /// The command that replays the case from its seed, with the options
     /// that shape how cases are generated and shrunk when they are not the

@@ -23,6 +23,14 @@ public struct FailureShrinker: Sendable {
     /// A case that does not fail `invariant` when regenerated (it did in the
     /// run) is reported as flaky, with the regenerated scenario and not shrunk.
     public func shrink(caseIndex: Int, invariant: InvariantName) -> Failure {
+        var failure = shrunkFailure(caseIndex: caseIndex, invariant: invariant)
+        failure.platform = generator.model.platform
+        failure.navigator = generator.model.navigator
+        return failure
+    }
+
+    /// ``shrink(caseIndex:invariant:)`` before the model is noted.
+    private func shrunkFailure(caseIndex: Int, invariant: InvariantName) -> Failure {
         let bias = EdgeBias(caseIndex: UInt64(caseIndex))
         let only = InvariantSet([invariant])
         var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: seed, caseIndex: UInt64(caseIndex)), recording: true)

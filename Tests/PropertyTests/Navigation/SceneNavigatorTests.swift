@@ -1,5 +1,7 @@
 @testable import LayoutModel
 import SizeFuzz
+import SizeFuzzTesting
+import Synchronization
 import Testing
 
 /// The sports app's navigation, as its own code keeps it: a non-optional tab
@@ -153,5 +155,57 @@ struct SceneNavigatorTests {
             "sizeClassChanged(LayoutModel.SizeClass.compact)",
             "phaseChanged(LayoutModel.ScenePhase.background)",
         ])
+    }
+}
+
+/// The `?? .basketball` mistake as a navigator of its own, for the printed
+/// regression test (`FallbackSportsNavigator()`).
+private struct FallbackSportsNavigator: SceneNavigator {
+    func launch(_ scene: SceneContext) -> SportsRouter { SportsRouter() }
+    func handle(_ change: NavigationChange, in router: inout SportsRouter, scene: SceneContext) {
+        SportsNavigator(nilFallback: "basketball").handle(change, in: &router, scene: scene)
+    }
+    func shown(by router: SportsRouter) -> ShownNavigation { SportsNavigator().shown(by: router) }
+}
+
+@Suite("fuzz(_:navigator:) in Swift Testing")
+struct FuzzInSwiftTestingTests {
+    @Test func aCorrectNavigatorRecordsNoIssue() {
+        let result = fuzz(.sports, navigator: SportsNavigator(), seed: 1, iterations: 1_000)
+        #expect(result.passed)
+        #expect(result.casesRun == 1_000)
+    }
+
+    /// One issue, whose text is the report fuzzrun prints, with a regression
+    /// test that names the navigator and imports what it needs.
+    @Test func aMistakeRecordsTheReportAsOneIssue() throws {
+        let texts = Mutex<[String]>([])
+        withKnownIssue {
+            let result = fuzz(.sports, navigator: FallbackSportsNavigator(), seed: 1, iterations: 1_000,
+                              invariants: [.selectionPreserved])
+            #expect(result.failures.count == 1)
+        } matching: { issue in
+            texts.withLock { $0 += issue.comments.map(\.rawValue) }
+            return true
+        }
+        let recorded = texts.withLock { $0 }
+        let text = try #require(recorded.first)
+        #expect(recorded.count == 1)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "✗ sports: selection-preserved")
+        #expect(lines.contains("    import LayoutModel"))
+        #expect(lines.contains("    import SizeFuzz"))
+        #expect(lines.contains("    import Testing"))
+        #expect(lines.contains {
+            $0.hasPrefix("        let result = scenario.evaluate(on: AppModel(.sports, navigator: AnySceneNavigator(FallbackSportsNavigator())), invariants: [.selectionPreserved])")
+        })
+    }
+
+    @Test func aRunPrintsInAFewLines() {
+        let result = fuzz(.sports, navigator: SportsNavigator(), seed: 1, iterations: 200)
+        let lines = "\(result)".split(separator: "\n")
+        #expect(lines.count == 2)
+        #expect(lines.first == "passed: \(InvariantSet.all.names.count) invariants held in 200 cases of sports (seed 1)")
+        #expect(lines.last?.hasPrefix("  sports: 200 cases, ") == true)
     }
 }

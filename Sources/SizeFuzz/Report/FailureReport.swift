@@ -2,26 +2,41 @@ import Foundation
 import LayoutModel
 import SizeFuzz
 
-/// A failure as a person reads it, and as JSON.
-struct FailureReport {
-    var failure: Failure
+/// A failure as a person reads it: what `fuzzrun` prints and what a Swift
+/// Testing issue says.
+public struct FailureReport: Sendable {
+    /// The failure.
+    public var failure: Failure
     /// How the app is named in code: `.cafe`, or a spec file's path.
-    var appSource: AppSource
+    public var appSource: AppSource
     /// The `--platform` file of the run, if any.
-    var platformPath: String? = nil
+    public var platformPath: String?
 
-    /// Where an app came from, for the regression test.
-    enum AppSource {
+    /// Where an app came from, for the regression test and the replay command.
+    public enum AppSource: Sendable {
+        /// A built-in app, `AppModel(.name)`.
         case builtin
+        /// A spec file, loaded by path.
         case spec(path: String)
+        /// A model the caller names in Swift: the expression the regression
+        /// test evaluates (`AppModel(.sports, navigator: AnySceneNavigator(SportsNavigator()))`).
+        case code(model: String)
+    }
+
+    /// A report of `failure` for an app from `appSource`, run with the
+    /// platform file at `platformPath` if any.
+    public init(failure: Failure, appSource: AppSource, platformPath: String? = nil) {
+        self.failure = failure
+        self.appSource = appSource
+        self.platformPath = platformPath
     }
 
     /// The report in text: the invariant and what it saw; app, seed, case,
     /// shrink steps and time; the minimal scenario step by step with the
     /// layouts before and after the failing step; the region; a test to
     /// paste; the replay command.
-    var text: String {
-        let model = AppModel(failure.app)
+    public var text: String {
+        let model = failure.model
         let violation = failure.violation
         var lines: [String] = []
         lines.append("✗ \(failure.app.name): \(failure.invariant.rawValue)")
@@ -74,9 +89,11 @@ struct FailureReport {
     /// The command that replays the case from its seed: the failure's own for
     /// a built-in app, with `--spec FILE` for an app from a spec file (which
     /// `--app` would not find).
-    var replayCommand: String {
+    public var replayCommand: String {
         switch appSource {
         case .builtin: failure.replayCommand + platformOption
+        case .code:
+            "the same fuzz call with seed: \(failure.seed) and at least \(failure.caseIndex + 1) iterations finds case \(failure.caseIndex) again"
         case let .spec(path):
             "fuzzrun --replay \(failure.seed):\(failure.caseIndex) --spec \(Self.shellQuoted(path))" + failure.replayOptions
                 + platformOption
@@ -85,7 +102,7 @@ struct FailureReport {
 
     /// `path` as one shell word: as is when it is only safe characters, else
     /// in single quotes.
-    static func shellQuoted(_ path: String) -> String {
+    public static func shellQuoted(_ path: String) -> String {
         let safe = path.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || "/._-+,:@%".unicodeScalars.contains($0)) }
         return safe && !path.isEmpty ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
@@ -99,15 +116,20 @@ struct FailureReport {
     }
 
     /// A Swift Testing test that replays the minimal scenario.
-    var regressionTest: String {
+    public var regressionTest: String {
         let name = Self.identifier(failure.app.name) + Self.identifier(failure.invariant.rawValue, capitalized: true)
         let app: String = switch appSource {
         case .builtin: "AppModel(.\(Self.identifier(failure.app.name))\(platformArgument))"
+        case let .code(model): model
         case let .spec(path):
-            // An absolute path, so the test finds the spec wherever it runs.
-            "AppModel(try AppSpec.load(contentsOf: \(Self.quoted(URL(fileURLWithPath: path).standardizedFileURL.path)))\(platformArgument))"
+            // The spec file beside the test, so the test runs wherever it is checked out.
+            "AppModel(try AppSpec.load(\(Self.quoted(URL(fileURLWithPath: path).lastPathComponent)), nextTo: #filePath)\(platformArgument))"
         }
-        var lines = [
+        var lines = ["import LayoutModel", "import SizeFuzz", "import Testing", ""]
+        if case let .spec(path) = appSource {
+            lines.append("// Keep \(URL(fileURLWithPath: path).lastPathComponent) beside this file.")
+        }
+        lines += [
             "@Test func \(name)() throws {",
             "    let scenario = try Scenario(window: \(Self.quoted(failure.scenario.window.scenarioDescription)), events: [",
         ]
@@ -121,41 +143,8 @@ struct FailureReport {
         return lines.joined(separator: "\n")
     }
 
-    /// The failure as a JSON object: `{"app", "invariant", "message",
-    /// "caseIndex", "scenario", "region", "shrinkSteps", "replay", …}`.
-    var json: JSONValue {
-        .object([
-            ("app", .string(failure.app.name)),
-            ("invariant", .string(failure.invariant.rawValue)),
-            ("message", .string(failure.violation.message)),
-            ("step", .number(Double(failure.violation.step))),
-            ("caseIndex", .number(Double(failure.caseIndex))),
-            ("scenario", Self.scenario(failure.scenario)),
-            ("region", failure.region.map(Self.region) ?? .null),
-            ("shrinkSteps", .number(Double(failure.shrinkSteps))),
-            ("flaky", .bool(failure.flaky)),
-            ("replay", .string(replayCommand)),
-        ])
-    }
-
-    /// `{"window": "...", "events": ["..."]}`.
-    static func scenario(_ scenario: Scenario) -> JSONValue {
-        .object([
-            ("window", .string(scenario.window.scenarioDescription)),
-            ("events", .array(scenario.events.map { .string($0.description) })),
-        ])
-    }
-
-    /// `{"width": {"from": a, "to": b}, "height": {"from": c, "to": d}}`.
-    static func region(_ region: Region) -> JSONValue {
-        .object([
-            ("width", .object([("from", .number(region.width.lowerBound)), ("to", .number(region.width.upperBound))])),
-            ("height", .object([("from", .number(region.height.lowerBound)), ("to", .number(region.height.upperBound))])),
-        ])
-    }
-
     /// `path-reset-on-resize` as `pathResetOnResize` (or `PathResetOnResize`).
-    static func identifier(_ name: String, capitalized: Bool = false) -> String {
+    public static func identifier(_ name: String, capitalized: Bool = false) -> String {
         let parts = name.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
         var result = ""
         for (index, part) in parts.enumerated() {
@@ -167,7 +156,7 @@ struct FailureReport {
 
     /// A Swift string literal, with quotes, backslashes and control
     /// characters escaped.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -188,7 +177,7 @@ struct FailureReport {
     }
 
     /// `12 ms`, `1.3 s`.
-    static func duration(_ seconds: Double) -> String {
+    public static func duration(_ seconds: Double) -> String {
         seconds < 1 ? "\(Int((seconds * 1000).rounded())) ms" : "\(Double(Int(seconds * 10)) / 10) s"
     }
 }

@@ -1,9 +1,9 @@
 import LayoutModel
 
 /// One-line descriptions of layouts, as failure reports print them.
-enum LayoutSummary {
+public enum LayoutSummary {
     /// `split view 1194x834 regular: sidebar 320 tiled | detail 874; screen latte, path [latte]`.
-    static func line(_ layout: Layout) -> String {
+    public static func line(_ layout: Layout) -> String {
         var text: String
         let size = "\(layout.window.size) \(layout.sizeClasses.horizontal.rawValue)"
         switch layout.navigation {

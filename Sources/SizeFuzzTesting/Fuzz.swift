@@ -1,0 +1,94 @@
+import Foundation
+public import LayoutModel
+public import SizeFuzz
+public import Testing
+
+/// Fuzzes an app inside a Swift Testing test, and records one issue per
+/// failing invariant whose text is the report `fuzzrun` prints: what the
+/// invariant saw, the minimal scenario step by step, the layouts before and
+/// after, the region of failing sizes, a regression test to paste, and the
+/// replay command.
+///
+/// ```swift
+/// @Test func sportsKeepsItsSelection() {
+///     fuzz(AppSpec.sports, navigator: SportsNavigator(), seed: 1, iterations: 5_000)
+/// }
+/// ```
+///
+/// The printed regression test builds the navigator from
+/// `String(describing: navigator)`: a struct prints as its memberwise
+/// initialiser (`SportsNavigator()`); conform to `CustomStringConvertible`
+/// with a Swift expression where that is not enough.
+/// - Parameters:
+///   - app: the app's structure (screens, containers); its behaviour comes
+///     from `navigator`.
+///   - navigator: your navigation code.
+///   - seed: the run's seed; the same seed gives the same cases and report.
+///   - iterations: how many cases.
+///   - invariants: the invariants to check.
+///   - platform: the platform parameters.
+///   - jobs: worker threads; the result does not depend on them.
+///   - sourceLocation: where to record issues; the caller's by default.
+/// - Returns: the run's result, which prints in a few lines.
+@discardableResult
+public func fuzz<Navigator: SceneNavigator>(
+    _ app: AppSpec, navigator: Navigator, seed: UInt64 = 0, iterations: Int = 10_000,
+    invariants: InvariantSet = .all, platform: Platform = .standard, jobs: Int = 1,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> RunResult {
+    let model = "AppModel(\(appExpression(app)), navigator: AnySceneNavigator(\(String(describing: navigator))))"
+    return campaign(app, navigator: AnySceneNavigator(navigator), model: model, seed: seed, iterations: iterations,
+                    invariants: invariants, platform: platform, jobs: jobs, sourceLocation: sourceLocation)
+}
+
+/// Fuzzes an app described by its spec alone (its behaviour included) inside
+/// a Swift Testing test; see ``fuzz(_:navigator:seed:iterations:invariants:platform:jobs:sourceLocation:)``.
+/// - Returns: the run's result, which prints in a few lines.
+@discardableResult
+public func fuzz(
+    _ app: AppSpec, seed: UInt64 = 0, iterations: Int = 10_000, invariants: InvariantSet = .all,
+    platform: Platform = .standard, jobs: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
+) -> RunResult {
+    campaign(app, navigator: nil, model: "AppModel(\(appExpression(app)))", seed: seed, iterations: iterations,
+             invariants: invariants, platform: platform, jobs: jobs, sourceLocation: sourceLocation)
+}
+
+private func campaign(
+    _ app: AppSpec, navigator: AnySceneNavigator?, model: String, seed: UInt64, iterations: Int,
+    invariants: InvariantSet, platform: Platform, jobs: Int, sourceLocation: SourceLocation
+) -> RunResult {
+    let configuration = RunConfiguration(
+        seed: seed, iterations: max(1, iterations), apps: [app], invariants: invariants, jobs: jobs,
+        platform: platform, navigators: navigator.map { [app.name: $0] } ?? [:])
+    let result = FuzzRunner(configuration).run()
+    for failure in result.failures {
+        let report = FailureReport(failure: failure, appSource: .code(model: model))
+        Issue.record(Comment(rawValue: report.text), sourceLocation: sourceLocation)
+    }
+    return result
+}
+
+/// The app as a Swift expression: a built-in app by name, else its spec
+/// embedded as one line of JSON.
+private func appExpression(_ app: AppSpec) -> String {
+    if let builtin = BuiltinApp.named(app.name), builtin.spec == app {
+        return "." + FailureReport.identifier(app.name)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let json = (try? encoder.encode(app)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+    // Enough #s that no quote in the JSON ends the raw string.
+    var longest = 0, run = -1
+    for character in json {
+        if character == "\"" {
+            run = 0
+        } else if character == "#", run >= 0 {
+            run += 1
+            longest = max(longest, run)
+        } else {
+            run = -1
+        }
+    }
+    let hashes = String(repeating: "#", count: longest + 1)
+    return "try AppSpec.decode(json: \(hashes)\"" + json + "\"\(hashes))"
+}
