@@ -4,6 +4,7 @@
 //     swift run -c release fuzzbench memory N     peak memory of one run of N cases
 //     swift run -c release fuzzbench direct       check pre-generated scenarios only
 //     swift run -c release fuzzbench engine       generate and check the same cases
+//     swift run -c release fuzzbench property     Property.check against recording every case
 //
 // The last two do the same work with and without the engine, so that their
 // instruction counts (valgrind --tool=callgrind) compare exactly on a machine
@@ -89,6 +90,48 @@ func checkWithEngine(_ generators: [ScenarioGenerator], _ count: Int) {
 if arguments.first == "direct" || arguments.first == "engine" {
     let (generators, scenarios) = overheadScenarios(20_000)
     if arguments.first == "direct" { checkDirectly(generators, scenarios) } else { checkWithEngine(generators, 20_000) }
+    exit(0)
+}
+
+/// The peers' toy property (shared/peers): lists of 1 to 20 window sizes,
+/// widths 320...2752 and heights 320...2064, four layout invariants.
+let toySizes: Gen<[(Int, Int)]> = Gen<(Int, Int)>.zip(Gen.int(in: 320...2752), Gen.int(in: 320...2064)).array(count: 1...20)
+
+/// The toy property's invariants, as the peers' ToyModel checks them.
+func toyHolds(_ sizes: [(Int, Int)]) -> Bool {
+    sizes.allSatisfy { width, height in
+        let columns = max(1, (width - 16) / 166)
+        return columns >= 1 && columns * 150 + (columns - 1) * 16 <= width && width >= 320 && height >= 320
+    }
+}
+
+/// `cases` toy cases drawn as the engine drew them before it stopped
+/// recording passing cases: every choice and span kept.
+func recordingLoop(_ cases: Int) -> Int {
+    var held = 0
+    for index in 0..<cases {
+        var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 1, caseIndex: UInt64(index)), recording: true)
+        if toyHolds(toySizes.run(&source)) { held += 1 }
+    }
+    return held
+}
+
+if arguments.first == "property" {
+    // `fuzzbench property [check|recording]`: one mode alone, for callgrind.
+    let cases = 100_000
+    if arguments.dropFirst().first == "check" {
+        _ = Property.check(toySizes, seed: 1, cases: cases, toyHolds)
+        exit(0)
+    }
+    if arguments.dropFirst().first == "recording" {
+        _ = recordingLoop(cases)
+        exit(0)
+    }
+    let check = median(runs: 5) { _ = Property.check(toySizes, seed: 1, cases: cases, toyHolds) }
+    let recording = median(runs: 5) { _ = recordingLoop(cases) }
+    print("Property API, toy property, 100,000 cases, median of 5:")
+    print("  Property.check (passing cases not recorded): \(fixed(check, 3)) s, \(Int(Double(cases) / check)) cases/s")
+    print("  every case recorded (the engine before):     \(fixed(recording, 3)) s, \(Int(Double(cases) / recording)) cases/s (\(fixed(recording / check, 2))x the time)")
     exit(0)
 }
 
