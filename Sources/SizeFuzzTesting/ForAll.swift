@@ -38,3 +38,9 @@ public func forAll<Value>(
     }
     return result
 }
+
+extension WindowCase: CustomTestStringConvertible {
+    /// The window as the test navigator lists the argument:
+    /// `ipad-pro-11 landscape stage 700x800 (regular/regular)`.
+    public var testDescription: String { description }
+}
