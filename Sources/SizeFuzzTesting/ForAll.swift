@@ -14,9 +14,9 @@ public import Testing
 ///
 /// The property is plain Swift that returns `false` or throws to fail: it runs
 /// many times while shrinking, so it must not call `#expect` itself. The issue's
-/// text is ``PropertyResult``'s description: the counterexample, the case and
+/// text is `PropertyResult`'s description: the counterexample, the case and
 /// seed it came from, and the choices that replay it with
-/// ``Property/check(_:replaying:_:)``. A run whose generator rejected most
+/// `Property.check(_:replaying:_:)`. A run whose generator rejected most
 /// cases records an issue too: it checked too little to pass.
 /// - Parameters:
 ///   - generator: the values to try.
