@@ -41,7 +41,7 @@ public struct SelectionSync: Hashable, Sendable, Codable {
 }
 
 /// When an app empties the detail path.
-public enum PathReset: String, Hashable, Sendable, Codable {
+public enum PathReset: String, Hashable, Sendable, Codable, CaseIterable {
     /// Never.
     case never
     /// When the sidebar selection changes: what SwiftUI does to value-based
@@ -54,7 +54,7 @@ public enum PathReset: String, Hashable, Sendable, Codable {
 }
 
 /// Where navigation state lives.
-public enum StateScope: String, Hashable, Sendable, Codable {
+public enum StateScope: String, Hashable, Sendable, Codable, CaseIterable {
     /// In each scene (`@State`, `@SceneStorage`): windows are independent.
     case scene
     /// In one object shared by the app: every window shows the same selection.

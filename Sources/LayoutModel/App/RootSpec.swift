@@ -33,20 +33,24 @@ public enum RootSpec: Hashable, Sendable {
 extension RootSpec: Codable {
     private enum CodingKeys: String, CodingKey { case any, regular, compact, pad, phone }
 
-    /// Decodes one of the three forms.
+    /// Decodes one of the three forms; keys of two forms together (`any`
+    /// with `regular`) are an error, not one form silently winning.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        if container.contains(.any) {
-            self = .any(try container.decode(Container.self, forKey: .any))
-        } else if container.contains(.regular) || container.contains(.compact) {
-            self = .sizeClass(regular: try container.decode(Container.self, forKey: .regular),
-                              compact: try container.decode(Container.self, forKey: .compact))
-        } else if container.contains(.pad) || container.contains(.phone) {
-            self = .idiom(pad: try container.decode(Container.self, forKey: .pad),
-                          phone: try container.decode(Container.self, forKey: .phone))
-        } else {
+        let forms: [[CodingKeys]] = [[.any], [.regular, .compact], [.pad, .phone]]
+        let given = forms.filter { $0.contains(where: container.contains) }
+        guard given.count == 1, let form = given.first else {
+            let found = given.flatMap { $0.filter(container.contains) }.map(\.stringValue)
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
-                debugDescription: "root needs any, regular and compact, or pad and phone"))
+                debugDescription: "needs any, regular and compact, or pad and phone"
+                    + (found.isEmpty ? "" : "; found \(found.joined(separator: " and "))")))
+        }
+        switch form.first {
+        case .any: self = .any(try container.decode(Container.self, forKey: .any))
+        case .regular: self = .sizeClass(regular: try container.decode(Container.self, forKey: .regular),
+                                         compact: try container.decode(Container.self, forKey: .compact))
+        default: self = .idiom(pad: try container.decode(Container.self, forKey: .pad),
+                               phone: try container.decode(Container.self, forKey: .phone))
         }
     }
 

@@ -79,8 +79,10 @@ public final class ContainerPlan: Sendable {
 
     /// Given the tags a full-size tab view has, the first this one cannot
     /// reach.
+    /// - Complexity: O(n + m) in the number of tags given and reachable.
     public func firstUnreachable(of tags: [String]) -> String? {
-        tags.first { !reachableTags.contains($0) }
+        let reachable = Set(reachableTags)
+        return tags.first { !reachable.contains($0) }
     }
 
     /// The index of the tab shown for `selection`: the tab with that tag,

@@ -34,9 +34,10 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file: field: message`; an empty file name shows as `''`.
+    /// `file: field: message`, on one line (control characters escaped);
+    /// an empty file name shows as `''`.
     public var description: String {
-        [file.isEmpty ? "''" : file, field, message].compactMap { $0 }.joined(separator: ": ")
+        [file.isEmpty ? "''" : file, field, message].compactMap { $0 }.joined(separator: ": ").escapingControlCharacters
     }
 }
 
@@ -71,24 +72,45 @@ enum JSONInput {
         return data
     }
 
-    /// Decodes `data` from `file` as `T`, turning decoding errors into one line.
-    static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String) throws(InputError) -> T {
+    /// Reads `data` from `file` as one strict JSON document (``JSONReader``).
+    /// - Throws: ``InputError``: an empty file, invalid JSON (with
+    ///   `JSONSerialization`'s description where it has one), or a key given
+    ///   twice in one object, by its path.
+    static func document(_ data: Data, file: String) throws(InputError) -> JSONDocument {
         if data.isEmpty || data.allSatisfy({ [0x20, 0x0a, 0x0d, 0x09].contains($0) }) {
             throw InputError(.badData, file: file, "the file is empty")
         }
         do {
-            return try decoder.decode(T.self, from: data)
-        } catch let error as DecodingError {
-            var described = describe(error, file: file)
-            if described.field == nil, let syntax = syntaxProblem(in: data) { described.message += " (\(syntax))" }
-            throw described
+            return try JSONReader.read(data)
         } catch {
-            // JSONDecoder throws a bare error for a number a field's type cannot
-            // hold (`-2` for a count); the syntax is then fine.
-            guard let syntax = syntaxProblem(in: data) else {
-                throw InputError(.badData, file: file, "a number is out of range for its field")
+            switch error {
+            case let .syntax(message, offset):
+                let described = syntaxProblem(in: data) ?? "\(message) around character \(offset)"
+                throw InputError(.badData, file: file, "not valid JSON (\(described))")
+            case let .duplicateKey(path):
+                throw InputError(.badData, file: file, field: path, "duplicate key")
             }
-            throw InputError(.badData, file: file, "not valid JSON (\(syntax))")
+        }
+    }
+
+    /// Decodes `data` from `file` as `T`, turning decoding errors into one
+    /// line; with `strict` (the default), a key `T` does not read is an error
+    /// (``StrictDecoder``).
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, file: String, strict: Bool = true) throws(InputError) -> T {
+        try decode(type, from: document(data, file: file), file: file, strict: strict)
+    }
+
+    /// Decodes `document`, read from `file`, as `T`.
+    static func decode<T: Decodable>(_ type: T.Type, from document: JSONDocument, file: String,
+                                     strict: Bool = true) throws(InputError) -> T {
+        do {
+            return try StrictDecoder.decode(T.self, from: document, strict: strict)
+        } catch let error as DecodingError {
+            throw describe(error, file: file)
+        } catch let unknown as StrictDecoder.UnknownKey {
+            throw InputError(.badData, file: file, field: unknown.field, unknown.message)
+        } catch {
+            throw InputError(.badData, file: file, "cannot be decoded")
         }
     }
 
@@ -142,7 +164,7 @@ enum JSONInput {
 
     private static func name(of type: Any.Type) -> String {
         switch type {
-        case is Double.Type, is Int.Type, is UInt64.Type: "a number"
+        case is Double.Type, is any FixedWidthInteger.Type: "a number"
         case is String.Type: "a string"
         case is Bool.Type: "true or false"
         default: String(describing: type).hasPrefix("Array") ? "an array" : "an object"

@@ -107,7 +107,9 @@ public struct GridLayout: Hashable, Sendable {
     static func adaptiveItems(in width: Double, minimum: Double, maximum: Double, spacing: Double) -> (count: Int, width: Double) {
         guard minimum > 0 else { return (1, width) }
         let fitting = ((width + spacing) / (minimum + spacing) + 1e-9).rounded(.down)
-        let count = Int(min(max(fitting, 1), Double(maximumItemsPerColumn)))
+        // Total for any width: NaN (from an infinite width or spacing) and
+        // anything below one item count as one, anything huge as the bound.
+        let count = fitting >= Double(maximumItemsPerColumn) ? maximumItemsPerColumn : fitting >= 1 ? Int(fitting) : 1
         let each = min((width - Double(count - 1) * spacing) / Double(count), maximum)
         return (count, max(each, 0))
     }

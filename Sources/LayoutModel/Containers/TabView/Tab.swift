@@ -47,7 +47,7 @@ public struct Tab: Hashable, Sendable, Codable {
 }
 
 /// A tab's role.
-public enum TabRole: String, Hashable, Sendable, Codable {
+public enum TabRole: String, Hashable, Sendable, Codable, CaseIterable {
     /// `Tab(role: .search)`.
     case search
 }
@@ -86,7 +86,7 @@ public enum TabEntry: Hashable, Sendable {
 }
 
 /// `TabViewStyle`.
-public enum TabViewStyle: String, Hashable, Sendable, Codable {
+public enum TabViewStyle: String, Hashable, Sendable, Codable, CaseIterable {
     /// The platform's default tab bar.
     case automatic
     /// `.sidebarAdaptable`: on iPad a top tab bar that turns into a sidebar.

@@ -17,7 +17,7 @@ public enum ToolbarPlacement: String, Hashable, Sendable, Codable, CaseIterable 
 }
 
 /// `toolbarRole(_:)`.
-public enum ToolbarRole: String, Hashable, Sendable, Codable {
+public enum ToolbarRole: String, Hashable, Sendable, Codable, CaseIterable {
     /// `.navigationStack`, the default.
     case navigationStack
     /// `.editor`: the title leading, items allowed in the centre (Apple).

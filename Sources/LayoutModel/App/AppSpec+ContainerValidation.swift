@@ -1,0 +1,46 @@
+extension AppSpec {
+    /// The problems of a split view at `field`: sidebar rows that name no
+    /// screen, and column widths outside 0...100,000 pt (a maximum may be
+    /// `"inf"`, unbounded).
+    func check(_ spec: SplitViewSpec, _ field: String, ids: Set<String>, _ problems: inout [SpecProblem]) {
+        func problem(_ field: String, _ message: String) { problems.append(SpecProblem(field: field, message: message)) }
+        if spec.sidebar.isEmpty { problem("\(field).sidebar", "lists no screens") }
+        for (offset, item) in spec.sidebar.enumerated() where !ids.contains(item) {
+            problem("\(field).sidebar[\(offset)]", "unknown screen '\(item)'")
+        }
+        for (key, width) in [("sidebarWidth", spec.sidebarWidth), ("contentWidth", spec.contentWidth)] {
+            guard let width else { continue }
+            if width.min == width.ideal && width.ideal == width.max {
+                if !Self.isLength(width.min) { problem("\(field).\(key).fixed", Self.lengthRange) }
+                continue
+            }
+            if !Self.isLength(width.min) { problem("\(field).\(key).min", Self.lengthRange) }
+            if !Self.isLength(width.ideal) { problem("\(field).\(key).ideal", Self.lengthRange) }
+            if !(Self.isLength(width.max) || width.max == .infinity) { problem("\(field).\(key).max", Self.lengthRange + ", or \"inf\"") }
+        }
+        if let minimum = spec.detailMinWidth, !Self.isLength(minimum) { problem("\(field).detailMinWidth", Self.lengthRange) }
+    }
+
+    /// The problems of a tab view at `field`: tags that are not ids or are
+    /// used twice, titles with control characters, and tabs that show or
+    /// stand for screens and tags the app does not have.
+    func check(_ spec: TabViewSpec, _ field: String, ids: Set<String>, _ problems: inout [SpecProblem]) {
+        func problem(_ field: String, _ message: String) { problems.append(SpecProblem(field: field, message: message)) }
+        let allTabs = spec.allTabs
+        if allTabs.isEmpty { problem("\(field).entries", "has no tabs") }
+        let allTags = Set(allTabs.map(\.tag))
+        var tags: Set<String> = []
+        for (offset, entry) in spec.entries.enumerated() {
+            let entryField = "\(field).entries[\(offset)]"
+            for tab in entry.tabs {
+                if !Self.isIdentifier(tab.tag) { problem(entryField, "tag '\(tab.tag)' is not an id") }
+                if !Self.isPrintable(tab.title) { problem(entryField, "a title has control characters") }
+                for other in (tab.represents ?? []) + (tab.leadsTo ?? []) where !ids.contains(other) && !allTags.contains(other) {
+                    problem(entryField, "tab '\(tab.title)' stands for or leads to unknown tag '\(other)'")
+                }
+                if !tags.insert(tab.tag).inserted { problem(entryField, "tag '\(tab.tag)' is used twice") }
+                if !ids.contains(tab.screenID) { problem(entryField, "tab '\(tab.title)' shows unknown screen '\(tab.screenID)'") }
+            }
+        }
+    }
+}
