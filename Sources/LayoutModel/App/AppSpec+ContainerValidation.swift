@@ -10,7 +10,8 @@ extension AppSpec {
         }
         for (key, width) in [("sidebarWidth", spec.sidebarWidth), ("contentWidth", spec.contentWidth)] {
             guard let width else { continue }
-            if width.min == width.ideal && width.ideal == width.max {
+            // The fixed form decodes to three identical values (NaN included).
+            if width.min.bitPattern == width.ideal.bitPattern && width.ideal.bitPattern == width.max.bitPattern {
                 if !Self.isLength(width.min) { problem("\(field).\(key).fixed", Self.lengthRange) }
                 continue
             }

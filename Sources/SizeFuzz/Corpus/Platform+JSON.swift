@@ -11,11 +11,14 @@ extension Platform {
     ///   (``Platform/problems``).
     public static func load(contentsOf path: String) throws(InputError) -> Platform {
         let data = try JSONInput.read(path)
+        // The strict reader first: it refuses a key given twice, which
+        // JSONSerialization would silently resolve.
+        _ = try JSONInput.document(data, file: path)
         let given: Any
         do {
             given = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw InputError(.badData, file: path, data.isEmpty ? "the file is empty" : "not valid JSON")
+            throw InputError(.badData, file: path, "not valid JSON")
         }
         guard let defaults = try? JSONSerialization.jsonObject(with: JSONInput.encoder.encode(Platform.standard)) else {
             throw InputError(.badData, file: path, "the default parameters do not encode")
@@ -45,7 +48,8 @@ extension Platform {
         for (key, value) in given.sorted(by: { $0.key < $1.key }) {
             let path = field.isEmpty ? key : field + "." + key
             guard let standard = defaults[key] else {
-                throw InputError(.badData, file: file, field: path, "not a platform parameter")
+                throw InputError(.badData, file: file, field: path,
+                                 "not a platform parameter" + KeySuggestion.hint(for: key, in: defaults.keys.sorted()))
             }
             merged[key] = try merge(value, over: standard, field: path, file: file)
         }

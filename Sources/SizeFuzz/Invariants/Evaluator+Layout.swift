@@ -122,10 +122,7 @@ extension Evaluator {
             return
         }
         guard let screen = layout.screen, let spec = model.toolbar(of: screen) else { return }
-        func reachable(_ id: String) -> Bool {
-            toolbar.center.contains(id) || toolbar.trailing.contains(id) || toolbar.bottom.contains(id)
-                || toolbar.overflow.contains(id)
-        }
+        func reachable(_ id: String) -> Bool { toolbar.reachable.contains(id) }
         for items in [spec.items, spec.compact ?? []] {
             if let item = items.first(where: { !reachable($0.id) }) {
                 found.append((.toolbarActionsReachable,

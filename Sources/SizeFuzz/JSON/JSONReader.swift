@@ -83,14 +83,18 @@ struct JSONReader {
         try enter()
         let index = objectCount
         objectCount += 1
-        let firstMember = memberCount
         var members: [JSONMember] = []
         var keys: Set<String> = []
-        if current == UInt8(ascii: "}") {
-            offset += 1
-            depth -= 1
+        // Members are numbered when the object ends, so that each object's
+        // numbers are contiguous (its nested objects' come before).
+        func finish(_ reader: inout JSONReader) -> JSONValue {
+            reader.offset += 1
+            reader.depth -= 1
+            let firstMember = reader.memberCount
+            reader.memberCount += members.count
             return .object(index: index, firstMember: firstMember, members: members)
         }
+        if current == UInt8(ascii: "}") { return finish(&self) }
         while true {
             guard current == UInt8(ascii: "\"") else { throw syntax(current == nil ? "unexpected end of file" : "expected a key in quotes") }
             let key = try string()
@@ -98,7 +102,6 @@ struct JSONReader {
             guard current == UInt8(ascii: ":") else { throw syntax(current == nil ? "unexpected end of file" : "expected ':' after a key") }
             offset += 1
             skipWhitespace()
-            memberCount += 1
             path.append(.key(key))
             if !keys.insert(key).inserted, duplicate == nil { duplicate = pathText }
             let value = try value()
@@ -107,10 +110,7 @@ struct JSONReader {
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): offset += 1; skipWhitespace()
-            case UInt8(ascii: "}"):
-                offset += 1
-                depth -= 1
-                return .object(index: index, firstMember: firstMember, members: members)
+            case UInt8(ascii: "}"): return finish(&self)
             case nil: throw syntax("unexpected end of file")
             default: throw syntax("expected ',' or '}'")
             }

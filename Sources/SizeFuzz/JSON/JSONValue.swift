@@ -1,6 +1,6 @@
 /// A JSON value as ``JSONReader`` reads it: numbers keep their text, and
 /// objects keep their members in the order written, each object and member
-/// numbered in document order (for ``StrictDecoder``'s bookkeeping).
+/// numbered (for ``StrictDecoder``'s bookkeeping).
 indirect enum JSONValue: Sendable {
     /// `null`.
     case null
@@ -13,7 +13,7 @@ indirect enum JSONValue: Sendable {
     /// An array.
     case array([JSONValue])
     /// An object: its number in document order and its members in order;
-    /// `firstMember` is the document-order number of its first member.
+    /// its members are numbered `firstMember` on, contiguously.
     case object(index: Int, firstMember: Int, members: [JSONMember])
 }
 

@@ -16,7 +16,7 @@ enum Fuzzrun {
         do {
             return try dispatch(arguments, console: console)
         } catch {
-            console.err("fuzzrun: error: \(error.message)\n")
+            console.err("fuzzrun: error: \(error.message.escapingControlCharacters)\n")
             return error.code
         }
     }

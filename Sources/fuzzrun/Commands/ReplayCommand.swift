@@ -66,7 +66,7 @@ enum ReplayCommand: Command {
             }
         }
         if let last = errors.last {
-            for error in errors.dropLast() { console.err("fuzzrun: error: \(error)\n") }
+            for error in errors.dropLast() { console.err("fuzzrun: error: \(error.description.escapingControlCharacters)\n") }
             throw CommandError(last)
         }
         let report = ReplayReport(outcomes: entries.map { ($0.file, $0.entry.replay(platform: platform)) })

@@ -24,7 +24,7 @@ extension RunCommand {
             let entry = CorpusEntry(failure: failure, app: app ?? .described(failure.app))
             switch entry.rereadOutcome() {
             case let .failure(problem):
-                console.err("fuzzrun: not saved: \(label): the entry does not read back (\(problem))\n")
+                console.err("fuzzrun: not saved: \(label): the entry does not read back (\(problem.description.escapingControlCharacters))\n")
                 continue
             case let .success(outcome) where !outcome.matches:
                 console.err("fuzzrun: not saved: \(label): the saved scenario does not fail when replayed\n")
@@ -39,9 +39,9 @@ extension RunCommand {
                 throw CommandError(error, option: "--save-corpus")
             }
             switch result {
-            case let .written(file): console.err("fuzzrun: saved \(file)\n")
-            case let .alreadyPresent(file): console.err("fuzzrun: skipped \(file) (already in the corpus)\n")
-            case let .occupied(file): console.err("fuzzrun: skipped \(file) (holds another case; not overwritten)\n")
+            case let .written(file): console.err("fuzzrun: saved \(file.escapingControlCharacters)\n")
+            case let .alreadyPresent(file): console.err("fuzzrun: skipped \(file.escapingControlCharacters) (already in the corpus)\n")
+            case let .occupied(file): console.err("fuzzrun: skipped \(file.escapingControlCharacters) (holds another case; not overwritten)\n")
             }
         }
     }

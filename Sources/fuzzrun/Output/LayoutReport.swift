@@ -74,8 +74,9 @@ struct LayoutReport {
                 + "gets \(Points.format(overflow.offered))" + (overflow.involvesFixedWidth ? " (fixed width)" : ""))
         }
         if let toolbar = layout.toolbar {
-            let parts = [("center", toolbar.center), ("trailing", toolbar.trailing), ("bottom", toolbar.bottom),
-                         ("overflow menu", toolbar.overflow), ("clipped", toolbar.clipped)]
+            let parts = [("leading", toolbar.leading), ("center", toolbar.center), ("trailing", toolbar.trailing),
+                         ("bottom", toolbar.bottom), ("overflow menu", toolbar.overflow), ("keyboard", toolbar.keyboard),
+                         ("clipped", toolbar.clipped)]
                 .filter { !$0.1.isEmpty }.map { "\($0.0) \($0.1.joined(separator: ", "))" }
             lines.append("  toolbar      " + (parts.isEmpty ? "empty" : parts.joined(separator: "; ")))
         }
@@ -144,13 +145,15 @@ struct LayoutReport {
         return members.prefix(2) + [("fits", .bool(grid.fits))] + members.dropFirst(2)
     }
 
-    /// `{"center", "trailing", "bottom", "overflow", "clipped"}`.
+    /// `{"leading", "center", "trailing", "bottom", "overflow", "keyboard", "clipped"}`.
     private static func toolbar(_ toolbar: ToolbarLayout) -> JSONValue {
         .object([
+            ("leading", strings(toolbar.leading)),
             ("center", strings(toolbar.center)),
             ("trailing", strings(toolbar.trailing)),
             ("bottom", strings(toolbar.bottom)),
             ("overflow", strings(toolbar.overflow)),
+            ("keyboard", strings(toolbar.keyboard)),
             ("clipped", strings(toolbar.clipped)),
         ])
     }

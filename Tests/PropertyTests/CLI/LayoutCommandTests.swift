@@ -109,7 +109,7 @@ import Testing
 
             """))
         let json = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--spec", path, "--json")
-        #expect(json.out.contains(#""toolbar": {"center": [], "trailing": ["add"], "bottom": [], "overflow": ["sort"], "clipped": []}}"#))
+        #expect(json.out.contains(#""toolbar": {"leading": [], "center": [], "trailing": ["add"], "bottom": [], "overflow": ["sort"], "keyboard": [], "clipped": []}}"#))
         #expect(json.out.contains(#""navigation": "stack", "collapsed": null, "columns": [{"role": "detail", "width": 375, "presentation": "tiled"}]"#))
     }
 

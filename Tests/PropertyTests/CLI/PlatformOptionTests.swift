@@ -16,13 +16,13 @@ import Testing
     }
 
     @Test(arguments: [
-        ("unknown.json", #"{"windows": {"regularWidthThresholdd": 700}}"#, 65, "windows.regularWidthThresholdd: not a platform parameter"),
+        ("unknown.json", #"{"windows": {"regularWidthThresholdd": 700}}"#, 65, "windows.regularWidthThresholdd: not a platform parameter; did you mean 'regularWidthThreshold'?"),
         ("type.json", #"{"windows": {"regularWidthThreshold": "wide"}}"#, 65, "windows.regularWidthThreshold: expected a number"),
         ("shape.json", #"{"windows": 3}"#, 65, "windows: expected an object"),
-        ("broken.json", #"{"windows": "#, 65, "not valid JSON"),
+        ("broken.json", #"{"windows": "#, 65, "not valid JSON (unexpected end of file during JSON parse)"),
         ("range.json", #"{"tabBar": {"compactItemLimit": 0}}"#, 65, "tabBar.compactItemLimit: must be from 2 (one tab and More) to 1000"),
         ("column.json", #"{"splitView": {"sidebarWidth": {"min": 200, "mx": 300}}}"#, 65,
-         "splitView.sidebarWidth.mx: not a column width key: fixed, or min, ideal and max"),
+         "splitView.sidebarWidth.mx: unknown key; did you mean 'max'?"),
     ] as [(String, String, Int32, String)])
     func badPlatformFiles(_ name: String, _ contents: String, _ code: Int32, _ message: String) throws {
         let folder = try TemporaryFolder()

@@ -43,17 +43,12 @@ extension ColumnWidth: Codable {
     /// The keys of a column width's JSON object.
     public static let jsonKeys: [String] = CodingKeys.allCases.map(\.rawValue)
 
-    /// Decodes `{"fixed": w}` or `{"min", "ideal", "max"}`; any other key,
-    /// or `fixed` with a bound, is an error.
+    /// Decodes `{"fixed": w}` or `{"min", "ideal", "max"}`; `fixed` with a
+    /// bound is an error (a strict decoder refuses other keys).
     public init(from decoder: any Decoder) throws {
-        let keys = try decoder.container(keyedBy: AnyCodingKey.self).allKeys.map(\.stringValue)
-        for key in keys.sorted() where CodingKeys(rawValue: key) == nil {
-            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath + [AnyCodingKey(stringValue: key)],
-                debugDescription: "not a column width key: fixed, or min, ideal and max"))
-        }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let fixed = try container.decodeIfPresent(Double.self, forKey: .fixed) {
-            guard keys.count == 1 else {
+            guard !CodingKeys.allCases.contains(where: { $0 != .fixed && container.contains($0) }) else {
                 throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
                     debugDescription: "a column width is either fixed or min, ideal and max"))
             }

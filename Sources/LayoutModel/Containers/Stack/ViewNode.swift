@@ -57,6 +57,11 @@ extension GridItem: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let spacing = try container.decodeIfPresent(Double.self, forKey: .spacing) ?? GridItem.defaultSpacing
+        let kinds = [CodingKeys.fixed, .flexible, .adaptive].filter(container.contains)
+        guard kinds.count <= 1 else {
+            throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath,
+                debugDescription: "a grid item has one of fixed, flexible or adaptive; found \(kinds.map(\.stringValue).joined(separator: " and "))"))
+        }
         if let width = try container.decodeIfPresent(Double.self, forKey: .fixed) {
             self.init(.fixed(width), spacing: spacing)
             return

@@ -1,4 +1,7 @@
-/// `ToolbarItemPlacement`.
+/// `ToolbarItemPlacement`, under its SwiftUI names, each mapped to where
+/// SwiftUI puts it on iPad (``ToolbarPlacement/group``). Sources: Apple's
+/// `ToolbarItemPlacement` documentation, one page per placement
+/// (developer.apple.com/documentation/swiftui/toolbaritemplacement/NAME).
 public enum ToolbarPlacement: String, Hashable, Sendable, Codable, CaseIterable {
     /// `.automatic`: trailing in the navigation bar ("Otherwise, it places
     /// items in the trailing position of the navigation bar", Apple; the
@@ -14,6 +17,59 @@ public enum ToolbarPlacement: String, Hashable, Sendable, Codable, CaseIterable 
     case bottomBar
     /// `.principal`: the centre of the navigation bar (Apple).
     case principal
+    /// `.topBarLeading`: "the leading edge of the top bar"; "on iOS, the top
+    /// bar is the navigation bar" (Apple).
+    case topBarLeading
+    /// `.topBarTrailing`: the trailing edge of the navigation bar (Apple).
+    case topBarTrailing
+    /// `.navigation`: "In iOS, iPadOS, and tvOS, navigation items appear in
+    /// the leading edge of the navigation bar" (Apple; in compact width with
+    /// a back button they move to the primary action's place, which the model
+    /// does not follow: it keeps them leading).
+    case navigation
+    /// `.confirmationAction`: "In iOS, iPadOS, and tvOS, the system places
+    /// `confirmationAction` items in the same location as a `primaryAction`"
+    /// (Apple): trailing.
+    case confirmationAction
+    /// `.cancellationAction`: "In iOS, iPadOS, tvOS, and watchOS, the system
+    /// places `cancellationAction` items on the leading edge of the
+    /// navigation bar" (Apple).
+    case cancellationAction
+    /// `.status`: "In iOS and iPadOS, the system places status items in the
+    /// center of the bottom toolbar" (Apple): the bottom toolbar.
+    case status
+    /// `.keyboard`: "above the software keyboard when present, or at the
+    /// bottom of the screen when a hardware keyboard is attached" (Apple):
+    /// a bar of its own, shown with the keyboard, which no window size hides.
+    case keyboard
+
+    /// Where an item of this placement goes on iPad.
+    public enum Group: Hashable, Sendable {
+        /// The navigation bar's leading end, after the back button.
+        case leading
+        /// The navigation bar's centre.
+        case principal
+        /// The navigation bar's trailing end.
+        case trailing
+        /// The overflow menu (or the centre, with an editor or browser role).
+        case secondary
+        /// The bottom toolbar.
+        case bottom
+        /// The keyboard's bar.
+        case keyboard
+    }
+
+    /// Where SwiftUI puts an item of this placement on iPad.
+    public var group: Group {
+        switch self {
+        case .topBarLeading, .navigation, .cancellationAction: .leading
+        case .principal: .principal
+        case .automatic, .primaryAction, .topBarTrailing, .confirmationAction: .trailing
+        case .secondaryAction: .secondary
+        case .bottomBar, .status: .bottom
+        case .keyboard: .keyboard
+        }
+    }
 }
 
 /// `toolbarRole(_:)`.

@@ -25,6 +25,9 @@ public struct ToolbarParameters: Hashable, Sendable, Codable {
 /// A toolbar resolved in a bar of a given width: which items show where,
 /// which are in the overflow menu, and which are lost.
 public struct ToolbarLayout: Hashable, Sendable {
+    /// Items at the navigation bar's leading end, after the back button
+    /// (`topBarLeading`, `navigation`, `cancellationAction`).
+    public var leading: [String] = []
     /// Items in the navigation bar's centre.
     public var center: [String] = []
     /// Items at the navigation bar's trailing end.
@@ -33,17 +36,20 @@ public struct ToolbarLayout: Hashable, Sendable {
     public var bottom: [String] = []
     /// Items in the overflow ("…") menu.
     public var overflow: [String] = []
+    /// Items in the keyboard's bar, shown with the keyboard at any width.
+    public var keyboard: [String] = []
     /// Items that neither fit nor overflow: clipped, unreachable.
     public var clipped: [String] = []
 
     /// Every item the user can reach.
-    public var reachable: [String] { center + trailing + bottom + overflow }
+    public var reachable: [String] { leading + center + trailing + bottom + overflow + keyboard }
 
     /// Resolves `spec` in a bar `width` points wide.
     ///
     /// Principal items take the centre first; with `toolbarRole(.editor)` or
     /// `.browser` in regular width, secondary actions join them there. The
-    /// navigation bar's items are then placed in declaration order while they
+    /// navigation bar's items (leading ones first, then the centre's, then
+    /// the trailing ones) are then placed in declaration order while they
     /// fit beside the reserved leading area (the overflow button taking a slot
     /// once anything overflows); the rest go to the overflow menu ("If not all
     /// items fit … an overflow menu may be created", Apple). A principal item
@@ -57,16 +63,19 @@ public struct ToolbarLayout: Hashable, Sendable {
         let items = spec.items(for: horizontal)
         let centered = horizontal == .regular && (spec.role == .editor || spec.role == .browser)
         var trailing: [ToolbarItem] = []
+        var leading: [ToolbarItem] = []
         var principal: [ToolbarItem] = []
         var center: [ToolbarItem] = []
         var bottom: [ToolbarItem] = []
         for item in items {
-            switch item.placement {
+            switch item.placement.group {
             case .principal: principal.append(item)
-            case .bottomBar: bottom.append(item)
-            case .secondaryAction:
+            case .bottom: bottom.append(item)
+            case .secondary:
                 if centered { center.append(item) } else { layout.overflow.append(item.id) }
-            case .automatic, .primaryAction: trailing.append(item)
+            case .trailing: trailing.append(item)
+            case .leading: leading.append(item)
+            case .keyboard: layout.keyboard.append(item.id)
             }
         }
         func slot(_ item: ToolbarItem) -> Double { (item.width ?? parameters.itemWidth) + parameters.itemSpacing }
@@ -76,12 +85,14 @@ public struct ToolbarLayout: Hashable, Sendable {
             else { layout.clipped.append(item.id) }
         }
         let overflowButton = parameters.itemWidth + parameters.itemSpacing
-        let needed = (center + trailing).reduce(0) { $0 + slot($1) }
+        let needed = (leading + center + trailing).reduce(0) { $0 + slot($1) }
         let hasMenu = !layout.overflow.isEmpty || needed > room + 0.001
         if hasMenu { room -= overflowButton }
-        for (item, isCenter) in center.map({ ($0, true) }) + trailing.map({ ($0, false) }) {
+        let placed = leading.map { ($0, \ToolbarLayout.leading) } + center.map { ($0, \ToolbarLayout.center) }
+            + trailing.map { ($0, \ToolbarLayout.trailing) }
+        for (item, group) in placed {
             if slot(item) <= room + 0.001 {
-                if isCenter { layout.center.append(item.id) } else { layout.trailing.append(item.id) }
+                layout[keyPath: group].append(item.id)
                 room -= slot(item)
             } else {
                 layout.overflow.append(item.id)

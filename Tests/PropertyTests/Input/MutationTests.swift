@@ -1,0 +1,75 @@
+import Foundation
+import LayoutModel
+import SizeFuzz
+import Testing
+
+/// Adversarial inputs, kept as part of the suite: seeded mutants of valid
+/// specs, corpus entries and platform files, each run through fuzzrun
+/// in-process. For every mutant: an exit code in the documented set, one
+/// line on stderr for an error and none otherwise, no trap (a trap would end
+/// the test run), and no file left behind.
+@Suite struct MutationTests {
+    /// The valid files mutated: every built-in app's spec, the README's specs.
+    static func specs() throws -> [String] {
+        try BuiltinApp.all.map { String(decoding: try $0.spec.jsonData(), as: UTF8.self) } + [
+            try ReadmeExampleTests.block(after: "<!-- readme-spec: recipes.json -->"),
+            try ReadmeExampleTests.block(after: "<!-- readme-spec: recipes-fixed.json -->"),
+            #"{"name": "frames", "screens": [{"id": "a", "content": {"flexibleFrame": {"maxWidth": "inf", "content": {"hstack": {"spacing": 0, "children": [{"frame": {"width": 300, "content": {"content": {"name": "L", "minWidth": 10}}}}, {"grid": {"columns": [{"adaptive": {"minimum": 50}}, {"flexible": {}}]}}]}}}}}], "root": {"any": {"splitView": {"sidebar": ["a"], "sidebarWidth": {"min": 200, "ideal": 250, "max": 300}, "detailMinWidth": 320}}}, "scene": {"restrictions": {"minimum": {"width": 400, "height": 300}, "maximum": {"width": 1200}}}, "behavior": {"selectionSync": {}}}"#,
+        ]
+    }
+
+    /// The checked-in corpus entries (a sample, to keep the test short).
+    static func entries() throws -> [String] {
+        try CorpusReplayTests.files.prefix(12).map { try String(contentsOfFile: CorpusReplayTests.folder + "/" + $0, encoding: .utf8) }
+    }
+
+    /// The README's platform file and one that sets every kind of field.
+    static func platforms() throws -> [String] {
+        [try ReadmeExampleTests.block(after: "<!-- readme-platform: platform.json -->"),
+         #"{"splitView": {"contentWidth": {"fixed": 300}, "detailMinimumWidth": 300}, "tabBar": {"compactItemLimit": 6}, "navigation": {"maximumScenes": 3}}"#]
+    }
+
+    /// Runs `count` mutants of `inputs`, each with `arguments(path)`.
+    func mutate(_ inputs: [String], count: Int, seed: UInt64, codes: Set<Int32>, _ arguments: (String) -> [String]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var mutator = InputMutator(source: ChoiceSource(seed: seed))
+        var outcomes: [Int32: Int] = [:]
+        for index in 0..<count {
+            var (text, kind) = mutator.mutate(inputs[index % inputs.count])
+            if mutator.source.draw(upTo: 3) == 0 { (text, _) = mutator.mutate(text) }
+            let path = try folder.write("mutant.json", text)
+            let result = fuzzrun(arguments(path))
+            outcomes[result.code, default: 0] += 1
+            let lines = result.err.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            let ok = codes.contains(result.code)
+                && (result.code == 65 ? lines == 1 && result.err.hasPrefix("fuzzrun: error: ") : result.err.isEmpty)
+                && folder.allFiles() == ["mutant.json"]
+            #expect(ok, "mutant \(index) (\(kind)), exit \(result.code): \(result.err)\n\(text)")
+            if !ok { return }
+        }
+        // Most mutants must be refused, and some must still be read: a
+        // mutator that only broke syntax would test little.
+        #expect(outcomes[65, default: 0] > count / 3 && outcomes[65, default: 0] < count, "\(outcomes)")
+    }
+
+    @Test func specMutants() throws {
+        try mutate(try Self.specs(), count: 1500, seed: 11, codes: [0, 1, 65]) { ["layout", "--device", "ipad-pro-11", "--mode", "split-third", "--spec", $0] }
+    }
+
+    @Test func specMutantsFuzzed() throws {
+        try mutate(try Self.specs(), count: 150, seed: 12, codes: [0, 1, 65]) {
+            ["--spec", $0, "--iterations", "4", "--max-events", "6", "--shrink-budget", "20", "--jobs", "1", "--no-timing"]
+        }
+    }
+
+    @Test func corpusMutants() throws {
+        try mutate(try Self.entries(), count: 1000, seed: 13, codes: [0, 1, 65]) { ["replay", $0] }
+    }
+
+    @Test func platformMutants() throws {
+        try mutate(try Self.platforms(), count: 500, seed: 14, codes: [0, 65]) {
+            ["layout", "--device", "ipad-pro-11", "--app", "three-column", "--platform", $0]
+        }
+    }
+}
