@@ -33,7 +33,9 @@ public struct AppBehavior: Hashable, Sendable, Codable {
 public struct SelectionSync: Hashable, Sendable, Codable {
     /// What the tab selection becomes when the sidebar's becomes `nil`; `nil`
     /// keeps the tab selection as it is (the correct handler). A fallback is
-    /// the mistake `selectedScreen = newValue ?? .basketball`.
+    /// the mistake `selectedScreen = newValue ?? .basketball` (the built-in
+    /// `optional-sidebar-sync`), never a way to keep the two in step; it must
+    /// name a screen of the app (``AppSpec/problems``).
     public var nilFallback: String?
 
     /// Creates a sync.
