@@ -53,6 +53,19 @@ import Testing
         #expect(try CorpusEntry.load(contentsOf: path) == entry)
     }
 
+    /// The issue's reproducer: a failure of a spec with `"maxWidth": "inf"`
+    /// was "not saved: … Unable to encode Double.inf" and lost.
+    @Test func aFailureOfASpecWithInfinityIsSaved() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let spec = try folder.write("inf.json", #"{"name":"frames","screens":[{"id":"a","content":{"flexibleFrame":{"maxWidth":"inf","content":{"frame":{"width":900,"content":{"content":{"name":"L","minWidth":0}}}}}}}],"root":{"any":{"view":{"screen":"a"}}}}"#)
+        let run = fuzzrun("--spec", spec, "--iterations", "20", "--seed", "1", "--save-corpus", folder.file("Corpus"), "--no-timing", "--jobs", "1")
+        #expect(run.code == 1)
+        #expect(run.err == "fuzzrun: saved \(folder.file("Corpus"))/no-fixed-width-overflow/frames-a1e8b543.json\n")
+        let replay = fuzzrun("replay", folder.file("Corpus"))
+        #expect(replay.code == 0 && replay.out == "fuzzrun: passed: 1 corpus entry replayed as expected (1 fail, 0 pass)\n")
+    }
+
     /// The strict reader: what it refuses and where.
     @Test(arguments: [
         (#"{"a": 1, "b": {"c": [1, {"d": 2, "d": 3}]}}"#, JSONReadError.duplicateKey(path: "b.c[1].d")),
