@@ -109,6 +109,19 @@ import Testing
         #expect(result.err == "fuzzrun: error: \(path): \(message)\n")
     }
 
+    /// Nesting is bounded, so recursive decoding, validation and layout
+    /// cannot run out of stack: 40 nested stacks are 121 levels of JSON.
+    @Test func deepNestingIsRefused() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = String(repeating: #"{"vstack":{"spacing":0,"children":["#, count: 40) + #"{"spacer":{"minLength":0}}"#
+            + String(repeating: "]}}", count: 40)
+        let path = try folder.write("deep.json", Self.spec(screen: #"{"id": "s1", "content": \#(content)}"#))
+        let result = fuzzrun("--spec", path)
+        #expect(result.code == 65 && result.out == "")
+        #expect(result.err == "fuzzrun: error: \(path): not valid JSON (nested more than 100 levels deep around character 1180)\n")
+    }
+
     /// `"behaviour"` used to drop the planted bug and pass: the mistake app's
     /// spec, with the typo, is now refused rather than fuzzed.
     @Test func aMisspeltBehaviorNoLongerPasses() throws {
