@@ -57,6 +57,9 @@ enum ScenarioShrinkPasses {
                 }
                 return candidates
             },
+            ShrinkPass("rewrite-scenario") { snapshot in
+                ScenarioRewrites(generator: generator).candidates(snapshot)
+            },
         ]
     }
 
