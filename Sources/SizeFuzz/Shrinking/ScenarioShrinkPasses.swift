@@ -57,7 +57,7 @@ enum ScenarioShrinkPasses {
                 }
                 return candidates
             },
-            ShrinkPass("rewrite-scenario") { snapshot in
+            ShrinkPass("rewrite-scenario", expensive: true) { snapshot in
                 ScenarioRewrites(generator: generator).candidates(snapshot)
             },
         ]

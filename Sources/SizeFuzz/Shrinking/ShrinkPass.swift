@@ -10,15 +10,22 @@
 public struct ShrinkPass: Sendable {
     /// A name for reports and debugging.
     public let name: String
+    /// Whether the pass is costly (many candidates, or costly to propose):
+    /// it then runs only when the cheap passes change nothing more, first
+    /// among the expensive passes, and the cheap ones run again after it
+    /// succeeds.
+    public let isExpensive: Bool
     /// Proposes candidates, best first, from the current best sequence.
     public let propose: @Sendable (ShrinkSnapshot) -> [[UInt64]]
 
     /// Creates a pass.
     /// - Parameters:
     ///   - name: a name for reports and debugging.
+    ///   - expensive: whether it runs only where the cheap passes are stuck.
     ///   - propose: returns candidate sequences, most promising first.
-    public init(_ name: String, propose: @escaping @Sendable (ShrinkSnapshot) -> [[UInt64]]) {
+    public init(_ name: String, expensive: Bool = false, propose: @escaping @Sendable (ShrinkSnapshot) -> [[UInt64]]) {
         self.name = name
+        self.isExpensive = expensive
         self.propose = propose
     }
 }

@@ -126,6 +126,7 @@ struct ShrinkRun {
 
     var expensivePasses: [(inout ShrinkRun) -> Void] {
         [
+            { $0.runDomainPasses(expensive: true) },
             { $0.deleteWindows() },
             { $0.lowerPairs() },
             { $0.redistributePairs() },
@@ -135,8 +136,10 @@ struct ShrinkRun {
         ]
     }
 
-    mutating func runDomainPasses() {
-        for pass in domainPasses {
+    /// Runs each cheap (or each expensive) domain pass until it proposes
+    /// nothing that is accepted.
+    mutating func runDomainPasses(expensive: Bool = false) {
+        for pass in domainPasses where pass.isExpensive == expensive {
             var improved = true
             while improved, !exhausted {
                 improved = false
