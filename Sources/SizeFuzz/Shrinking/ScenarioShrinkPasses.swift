@@ -2,7 +2,9 @@ import LayoutModel
 
 /// The shrink passes that know what a scenario is, run before the generic
 /// passes in every round: they make the jumps a choice-level shrinker finds
-/// only slowly.
+/// only slowly. The last, `rewrite-scenario` (see ``ScenarioRewrites``), is
+/// expensive: it runs where every cheap pass is stuck, to leave a local
+/// minimum by changing several events at once.
 enum ScenarioShrinkPasses {
     /// The passes for cases of `generator`'s app failing `invariant`.
     static func passes(for generator: ScenarioGenerator, invariant: InvariantName) -> [ShrinkPass] {

@@ -24,12 +24,14 @@
 /// (a count of test evaluations, never time) runs out. Cheap passes run to a
 /// fixpoint before each expensive pass is tried, and the cheap ones run again
 /// after any expensive pass succeeds:
-/// - cheap: the domain passes; delete each span; zero each span; minimise each
+/// - cheap: the domain passes not marked expensive; delete each span; zero each span; minimise each
 ///   choice (try `0`, then binary search, then a parity step of 2, which zig-zag
 ///   integers need); lower duplicated choices together; sort sibling spans with
 ///   the same label and parent (then swap adjacent ones); replace a span by a
 ///   nested span with the same label (a tree by its subtree).
-/// - expensive: delete raw windows of 1…8 consecutive choices, adaptively
+/// - expensive: the domain passes marked expensive (``ShrinkPass/isExpensive``),
+///   such as rewriting a scenario several events at a time; delete raw
+///   windows of 1…8 consecutive choices, adaptively
 ///   extended; lower pairs of nearby choices together (to zero, then by a common
 ///   offset); redistribute between nearby pairs (lower one, raise the other, by
 ///   steps of 1 and 2); lower a choice by one and delete a later span; delete a
@@ -41,7 +43,8 @@
 public struct Shrinker: Sendable {
     /// The most test evaluations a shrink may use, including the initial replay.
     public var budget: Int
-    /// Domain-specific passes, run first in every round.
+    /// Domain-specific passes: the cheap ones run first in every round, the
+    /// expensive ones first among the expensive passes.
     public var domainPasses: [ShrinkPass]
 
     /// Creates a shrinker.
