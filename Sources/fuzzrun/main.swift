@@ -7,5 +7,5 @@ import Darwin
 #endif
 
 let console = Console.standard()
-let code = Fuzzrun.main(Array(CommandLine.arguments.dropFirst()), console: console)
+let code = Fuzzrun.main(Array(CommandLine.arguments.dropFirst()), console: console, interrupts: .signals)
 exit(code.rawValue)

@@ -52,14 +52,34 @@ extension CorpusEntry {
     public var contentHash: String { ContentHash(identity).short }
 
     /// Where the entry goes in a corpus folder: `<invariant>/<app>-<hash>.json`,
-    /// with characters other than letters, digits, `.`, `_` and `-` in the
-    /// app's name written as `-`.
+    /// with the app's name made safe for a file name: characters other than
+    /// ASCII letters, digits, `.`, `_` and `-` written as `-`, leading dots
+    /// dropped (a hidden file would not be replayed), and cut to
+    /// ``maximumNameStemLength`` characters (`app` if nothing is left). The
+    /// hash covers the whole name, so two names cut to the same stem still
+    /// get two files.
     public var relativePath: String {
-        let safe = String(app.name.unicodeScalars.map { scalar -> Character in
+        "\(invariant.rawValue)/\(Self.fileStem(app.name))-\(contentHash).json"
+    }
+
+    /// The most characters of an app's name a file name keeps.
+    public static let maximumNameStemLength = 64
+
+    /// The longest ``relativePath`` can be, in bytes: the longest invariant
+    /// name, `/`, the stem, `-`, 8 hex digits and `.json`.
+    public static var maximumRelativePathLength: Int {
+        (InvariantName.allCases.map(\.rawValue.utf8.count).max() ?? 0) + 1 + maximumNameStemLength + 1 + 8 + 5
+    }
+
+    /// `name` made safe as the start of a file name (see ``relativePath``).
+    static func fileStem(_ name: String) -> String {
+        var safe = String(name.unicodeScalars.map { scalar -> Character in
             let allowed = scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
             return allowed ? Character(scalar) : "-"
         })
-        return "\(invariant.rawValue)/\(safe.isEmpty ? "app" : safe)-\(contentHash).json"
+        while safe.hasPrefix(".") { safe.removeFirst() }
+        safe = String(safe.prefix(maximumNameStemLength))
+        return safe.isEmpty ? "app" : safe
     }
 
     /// Just the format version, read before anything else.

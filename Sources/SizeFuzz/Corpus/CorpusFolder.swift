@@ -36,14 +36,21 @@ public struct CorpusFolder: Sendable {
 
     /// Checks, without creating anything, that entries could be saved: the
     /// folder, or the nearest folder above it that exists, is a folder this
-    /// process can write to. Lets a long run fail before it starts.
+    /// process can write to; nothing on the way is a symbolic link that leads
+    /// nowhere or in a loop; and the names still to be created, and the
+    /// longest path an entry can get, fit the file system's limits
+    /// (``maximumNameLength`` bytes a name, ``maximumPathLength`` a path).
+    /// Lets a long run fail before it starts.
     /// - Throws: ``InputError`` of kind `.cannotCreate`.
     public func checkWritable() throws(InputError) {
+        if path.utf8.count + 1 + CorpusEntry.maximumRelativePathLength > Self.maximumPathLength {
+            throw InputError(.cannotCreate, file: path, "the path is too long for entries below it (at most \(Self.maximumPathLength - 1 - CorpusEntry.maximumRelativePathLength) bytes)")
+        }
         var candidate = path
         while true {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else {
+            var info = stat()
+            if stat(candidate, &info) == 0 {
+                guard (info.st_mode & S_IFMT) == S_IFDIR else {
                     throw InputError(.cannotCreate, file: path, candidate == path
                         ? "is a file, not a folder" : "cannot create the folder: \(candidate) is a file")
                 }
@@ -52,10 +59,28 @@ public struct CorpusFolder: Sendable {
                 }
                 return
             }
+            let error = errno
+            if error == ENOENT, lstat(candidate, &info) == 0 {
+                throw InputError(.cannotCreate, file: path, "\(candidate) is a symbolic link to nothing")
+            }
+            guard error == ENOENT || error == ENOTDIR || error == ENAMETOOLONG else {
+                throw InputError(.cannotCreate, file: path, "cannot create the folder: \(candidate): \(Self.describe(error))")
+            }
+            let name = candidate.split(separator: "/").last.map(String.init) ?? candidate
+            if name.utf8.count > Self.maximumNameLength {
+                throw InputError(.cannotCreate, file: path, "cannot create the folder: the name '\(name.prefix(16))...' is longer than \(Self.maximumNameLength) bytes")
+            }
             guard let parent = Self.parent(of: candidate) else { return }
             candidate = parent
         }
     }
+
+    /// The longest file name this tool creates in a corpus folder, in bytes
+    /// (`NAME_MAX` on Linux and macOS).
+    public static let maximumNameLength = 255
+    /// The longest path this tool creates, in bytes (under Linux's `PATH_MAX`
+    /// of 4096, which counts the final NUL).
+    public static let maximumPathLength = 4095
 
     /// Saves `entry` at ``CorpusEntry/relativePath`` under the folder,
     /// creating folders as needed.
@@ -71,14 +96,14 @@ public struct CorpusFolder: Sendable {
         if FileManager.default.fileExists(atPath: file) { return existing(file, for: entry) }
         try Self.makeFolders(folder)
         let name = file.split(separator: "/").last.map(String.init) ?? "entry.json"
-        let temporary = folder + "/." + name + ".\(getpid()).tmp"
+        Self.sweepTemporaries(in: folder, now: time(nil))
         let data: Data
         do {
             data = try entry.fileData()
         } catch {
             throw InputError(.cannotCreate, file: file, "cannot encode the entry: \(error)")
         }
-        try Self.write(data, to: temporary)
+        let temporary = try Self.writeTemporary(data, named: name, in: folder)
         defer { unlink(temporary) }
         if link(temporary, file) == 0 { return .written(file) }
         let error = errno
@@ -116,22 +141,6 @@ public struct CorpusFolder: Sendable {
                 throw InputError(.cannotCreate, file: folder, "cannot create the folder: \(prefix) is a file")
             }
             throw InputError(.cannotCreate, file: folder, "cannot create the folder \(prefix): \(describe(error))")
-        }
-    }
-
-    /// Writes `data` to a new file at `path` (which must not exist), flushed
-    /// to disk; on any error the file is removed.
-    private static func write(_ data: Data, to path: String) throws(InputError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else {
-            throw InputError(.cannotCreate, file: path, "cannot create the file: \(describe(errno))")
-        }
-        var failure = data.withUnsafeBytes { FileDescriptor.writeAll($0, to: descriptor) }
-        if failure == nil, fsync(descriptor) != 0 { failure = errno }
-        if close(descriptor) != 0, failure == nil { failure = errno }
-        if let failure {
-            unlink(path)
-            throw InputError(.cannotCreate, file: path, "cannot write the file: \(describe(failure))")
         }
     }
 

@@ -66,10 +66,10 @@ enum JSONInput {
             throw InputError(.notFound, file: path, "no such file")
         }
         guard !isDirectory.boolValue else { throw InputError(.badData, file: path, "is a folder, not a JSON file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileDescriptor.readAll(path) else {
             throw InputError(.notFound, file: path, "cannot be read")
         }
-        return data
+        return Data(bytes)
     }
 
     /// Reads `data` from `file` as one strict JSON document (``JSONReader``).

@@ -11,6 +11,9 @@ public struct FailureReport: Sendable {
     public var appSource: AppSource
     /// The `--platform` file of the run, if any.
     public var platformPath: String?
+    /// Whether an interrupt cut the shrink's budget (to the failure's
+    /// ``Failure/shrinkBudget``, which the replay command carries).
+    public var shrinkCutShort = false
 
     /// Where an app came from, for the regression test and the replay command.
     public enum AppSource: Sendable {
@@ -24,11 +27,13 @@ public struct FailureReport: Sendable {
     }
 
     /// A report of `failure` for an app from `appSource`, run with the
-    /// platform file at `platformPath` if any.
-    public init(failure: Failure, appSource: AppSource, platformPath: String? = nil) {
+    /// platform file at `platformPath` if any; `shrinkCutShort` when an
+    /// interrupt cut the shrink's budget.
+    public init(failure: Failure, appSource: AppSource, platformPath: String? = nil, shrinkCutShort: Bool = false) {
         self.failure = failure
         self.appSource = appSource
         self.platformPath = platformPath
+        self.shrinkCutShort = shrinkCutShort
     }
 
     /// The report in text: the invariant and what it saw; app, seed, case,
@@ -47,6 +52,7 @@ public struct FailureReport: Sendable {
         } else {
             provenance += "shrunk from \(failure.original.events.count) to \(failure.scenario.events.count) events in \(failure.shrinkSteps) steps"
             if let shrinkSeconds = failure.shrinkSeconds { provenance += " (\(Self.duration(shrinkSeconds)))" }
+            if shrinkCutShort { provenance += ", budget cut to \(failure.shrinkBudget) by the interrupt" }
         }
         lines.append(provenance)
         lines.append("")

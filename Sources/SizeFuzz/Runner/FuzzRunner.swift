@@ -36,25 +36,44 @@ public struct FuzzRunner: Sendable {
     /// The cases a worker takes at a time.
     static let chunkSize = 256
 
-    /// Runs every case of the shard, then shrinks the failures.
+    /// The most test evaluations shrinking one failure may use once the run
+    /// is cancelled (or the configuration's budget, if smaller): an
+    /// interrupted run reports quickly.
+    public static let interruptedShrinkBudget = 500
+
+    /// Runs every case of the shard, shrinking each failure as soon as it is
+    /// known to be the first of its app and invariant (``ShrinkSchedule``),
+    /// and the rest at the end.
     ///
     /// - Parameters:
     ///   - shouldStop: asked between chunks; `true` ends the run early (a
     ///     time limit). The cases run are then reported.
+    ///   - cancellation: checked between chunks and before each shrink; once
+    ///     requested, no new cases start, the failures found so far are
+    ///     shrunk with at most ``interruptedShrinkBudget`` evaluations each
+    ///     (a shrink already under way finishes with its budget), and the
+    ///     result is marked ``RunResult/interrupted``.
     ///   - progress: called now and then from a worker with the cases run and
     ///     the failures found so far.
     ///   - clock: a monotonic clock in nanoseconds, to time each shrink for
     ///     the report; the engine reads no clock of its own.
+    ///   - shrunk: called with each failure once it is shrunk, during the run
+    ///     or at its end, one call at a time, in the order of case index then
+    ///     app and invariant (the same for any number of jobs), so a caller
+    ///     can save it before the run ends.
     public func run(
         shouldStop: @escaping @Sendable () -> Bool = { false },
+        cancellation: Cancellation = .never,
         progress: (@Sendable (_ cases: Int, _ failures: Int) -> Void)? = nil,
-        clock: (@Sendable () -> UInt64)? = nil
+        clock: (@Sendable () -> UInt64)? = nil,
+        shrunk: (@Sendable (Failure) -> Void)? = nil
     ) -> RunResult {
         let jobs = configuration.jobs
         let results = Mutex<[WorkerResult?]>(Array(repeating: nil, count: jobs))
         let done = Atomic<Int>(0)
-        let failing = Mutex<Set<FailureKey>>([])
         let stopped = Atomic<Bool>(false)
+        let cancelled = Atomic<Bool>(false)
+        let schedule = ShrinkSchedule(blockSize: Self.chunkSize, deliver: shrunk)
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
             // Each worker has its own models, so that threads never share the
             // reference counts of the arrays they read on every step.
@@ -62,7 +81,8 @@ public struct FuzzRunner: Sendable {
             var result = WorkerResult(apps: generators.count)
             var chunk = worker
             while chunk * Self.chunkSize < configuration.iterations {
-                if stopped.load(ordering: .relaxed) || shouldStop() {
+                if cancellation.isRequested() { cancelled.store(true, ordering: .relaxed) }
+                if stopped.load(ordering: .relaxed) || cancelled.load(ordering: .relaxed) || shouldStop() {
                     stopped.store(true, ordering: .relaxed)
                     break
                 }
@@ -70,23 +90,39 @@ public struct FuzzRunner: Sendable {
                 let end = min(start + Self.chunkSize, configuration.iterations)
                 let ran = runChunk(start..<end, generators: generators, into: &result)
                 let total = done.add(ran, ordering: .relaxed).newValue
-                if let progress {
-                    // Distinct app and invariant pairs across workers.
-                    let found = failing.withLock { known in
-                        known.formUnion(result.firsts.keys)
-                        return known.count
-                    }
-                    progress(total, found)
+                for (key, caseIndex) in schedule.finish(block: chunk, firsts: result.firsts) {
+                    schedule.finished(key, shrink(key, caseIndex: caseIndex, generators: generators,
+                                                  cancellation: cancellation, clock: clock))
                 }
+                progress?(total, schedule.failing)
                 chunk += jobs
             }
             results.withLock { $0[worker] = result }
         }
         var merged = WorkerResult(apps: generators.count)
         for result in results.withLock({ $0 }) { if let result { merged.merge(result) } }
-        let failures = shrinkFailures(merged.firsts, clock: clock)
+        let rest = schedule.remaining()
+        DispatchQueue.concurrentPerform(iterations: rest.count) { index in
+            let (key, caseIndex) = rest[index]
+            schedule.finished(key, shrink(key, caseIndex: caseIndex, generators: generators,
+                                          cancellation: cancellation, clock: clock))
+        }
+        let interrupted = cancelled.load(ordering: .relaxed) || cancellation.isRequested()
         return RunResult(configuration: configuration, casesRun: merged.cases, stoppedEarly: stopped.load(ordering: .relaxed),
-                         statistics: merged.statistics, failures: failures)
+                         interrupted: interrupted, statistics: merged.statistics, failures: schedule.failures)
+    }
+
+    /// Regenerates, shrinks and locates the failure of `key` at `caseIndex`,
+    /// with the smaller budget once cancellation is requested.
+    private func shrink(_ key: FailureKey, caseIndex: Int, generators: [ScenarioGenerator],
+                        cancellation: Cancellation, clock: (@Sendable () -> UInt64)?) -> Failure {
+        let start = clock?()
+        let budget = cancellation.isRequested()
+            ? min(configuration.shrinkBudget, Self.interruptedShrinkBudget) : configuration.shrinkBudget
+        var failure = FailureShrinker(generator: generators[key.app], seed: configuration.seed, budget: budget)
+            .shrink(caseIndex: caseIndex, invariant: key.invariant)
+        if let start, let end = clock?() { failure.shrinkSeconds = Double(end &- start) / 1e9 }
+        return failure
     }
 
     /// Runs the cases of `range` that belong to the shard.
@@ -114,12 +150,8 @@ public struct FuzzRunner: Sendable {
         let keys = firsts.keys.sorted()
         let shrunk = Mutex<[Failure?]>(Array(repeating: nil, count: keys.count))
         DispatchQueue.concurrentPerform(iterations: keys.count) { index in
-            let key = keys[index]
-            let start = clock?()
-            var failure = FailureShrinker(generator: generators[key.app], seed: configuration.seed,
-                                          budget: configuration.shrinkBudget)
-                .shrink(caseIndex: firsts[key] ?? 0, invariant: key.invariant)
-            if let start, let end = clock?() { failure.shrinkSeconds = Double(end &- start) / 1e9 }
+            let failure = shrink(keys[index], caseIndex: firsts[keys[index]] ?? 0, generators: generators,
+                                 cancellation: .never, clock: clock)
             shrunk.withLock { $0[index] = failure }
         }
         return shrunk.withLock { $0 }.compactMap { $0 }
@@ -134,13 +166,18 @@ public struct RunResult: Sendable {
     public var casesRun: Int
     /// Whether the run was stopped before every case ran.
     public var stoppedEarly: Bool
+    /// Whether the run was cancelled (``Cancellation``) before it returned:
+    /// cases stopped early, or failures shrunk with the smaller budget, or
+    /// neither if the request came at the very end.
+    public var interrupted: Bool = false
     /// What each app's cases covered, in the order of the configuration's apps.
     public var statistics: [AppStatistics]
     /// One failure per app and invariant, by app then invariant.
     public var failures: [Failure]
 
-    /// Whether every case passed.
-    public var passed: Bool { failures.isEmpty }
+    /// Whether the run passed: at least one case ran, every case passed, and
+    /// the run was not interrupted. A run that ran no case checked nothing.
+    public var passed: Bool { failures.isEmpty && casesRun > 0 && !interrupted }
 }
 
 /// An app (by index) and an invariant.

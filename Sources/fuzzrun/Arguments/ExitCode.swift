@@ -14,4 +14,19 @@ enum ExitCode: Int32, Sendable {
     /// A corpus file or folder could not be created or written (EX_CANTCREAT):
     /// distinct from bad input, because the fix is on the disk, not in a file.
     case cannotCreate = 73
+    /// Standard output could not be written (EX_IOERR): the report was lost,
+    /// so the run cannot count as passed or failed.
+    case ioError = 74
+    /// A run ran no case (a time limit too short to start one): nothing was
+    /// checked, so it is not a pass (EX_TEMPFAIL: try again, with more time).
+    case nothingChecked = 75
+    /// The run was interrupted by `SIGINT` (128 + 2, the shell's convention);
+    /// what was found was still reported and saved.
+    case interrupted = 130
+    /// The run was stopped by `SIGTERM` (128 + 15), as for ``interrupted``.
+    case terminated = 143
+
+    /// Whether the code reports an error of its own (64 and up), which a
+    /// later problem must not hide.
+    var isError: Bool { rawValue >= 64 }
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutModel
 
 /// The `fuzzrun` command line: subcommands, `--help` and `--version`.
@@ -12,16 +17,28 @@ enum Fuzzrun {
 
     /// Runs fuzzrun on `arguments` (without the program name) and returns the
     /// exit code. Errors are printed as one line on standard error.
-    static func main(_ arguments: [String], console: Console) -> ExitCode {
+    ///
+    /// A failed write to standard output (a full disk, `/dev/full`) is an
+    /// error too: one line on standard error, and exit 74 unless the command
+    /// ended with an error code of its own or was interrupted.
+    /// - Parameter interrupts: how a fuzz run learns of `SIGINT` and
+    ///   `SIGTERM` (``Interrupts/signals`` in the process; tests leave it out).
+    static func main(_ arguments: [String], console: Console, interrupts: Interrupts = .ignored) -> ExitCode {
+        var code: ExitCode
         do {
-            return try dispatch(arguments, console: console)
+            code = try dispatch(arguments, console: console, interrupts: interrupts)
         } catch {
             console.err("fuzzrun: error: \(error.message.escapingControlCharacters)\n")
-            return error.code
+            code = error.code
         }
+        if let error = console.outputError {
+            console.err("fuzzrun: error: cannot write to standard output: \(String(cString: strerror(error)))\n")
+            if !code.isError { code = .ioError }
+        }
+        return code
     }
 
-    private static func dispatch(_ arguments: [String], console: Console) throws(CommandError) -> ExitCode {
+    private static func dispatch(_ arguments: [String], console: Console, interrupts: Interrupts) throws(CommandError) -> ExitCode {
         if arguments == ["--version"] {
             console.line(version)
             return .success
@@ -30,13 +47,16 @@ enum Fuzzrun {
             console.out(overview)
             return .success
         }
+        if arguments.first == "help" {
+            // `fuzzrun help COMMAND` is `fuzzrun COMMAND --help`.
+            guard arguments.count == 2 else { throw .usage("unexpected argument '\(arguments[2])'") }
+            console.out(try named(arguments[1]).help)
+            return .success
+        }
         var rest = arguments
         var command: any Command.Type = RunCommand.self
         if let first = arguments.first, !Arguments.isOption(first) {
-            guard let named = commands.first(where: { $0.name == first }) else {
-                throw .usage("unknown command '\(first)' (commands: \(commands.map { $0.name }.joined(separator: ", ")))")
-            }
-            command = named
+            command = try named(first)
             rest.removeFirst()
         }
         var parsed = Arguments(rest)
@@ -46,7 +66,16 @@ enum Fuzzrun {
             console.out(command.help)
             return .success
         }
+        if command == RunCommand.self { return try RunCommand.run(&parsed, console: console, interrupts: interrupts) }
         return try command.run(&parsed, console: console)
+    }
+
+    /// The command called `name`.
+    private static func named(_ name: String) throws(CommandError) -> any Command.Type {
+        guard let command = commands.first(where: { $0.name == name }) else {
+            throw .usage("unknown command '\(name)' (commands: \(commands.map { $0.name }.joined(separator: ", ")))")
+        }
+        return command
     }
 
     /// The text of `fuzzrun --help`.
@@ -65,7 +94,8 @@ enum Fuzzrun {
         }
         text += """
 
-        Run `fuzzrun COMMAND --help` for a command's options; `fuzzrun --version` for the version.
+        Run `fuzzrun help COMMAND` (or `fuzzrun COMMAND --help`) for a command's options;
+        `fuzzrun --version` for the version.
         """ + "\n"
         return text
     }

@@ -10,7 +10,8 @@ enum ReplayCommand: Command {
     USAGE: fuzzrun replay [PATH ...] [--spec FILE.json ...] [--platform FILE.json] [--json]
 
     Replays every corpus entry in the files and folders given (folders recursively,
-    every *.json file; default Corpus/), in sorted order, from its scenario (never
+    every *.json file, each real file once however many links lead to it; default
+    Corpus/), in sorted order, from its scenario (never
     its seed), checking the entry's invariant. Reports each entry whose outcome
     differs from its expect: "fail" entries that no longer fail, "pass" entries
     that fail again.
@@ -27,7 +28,7 @@ enum ReplayCommand: Command {
     EXIT CODES: 0 every entry matched its expect, 1 an entry differed, 64 usage,
                 65 an entry is bad (malformed, unknown format version, unknown app or
                 invariant, impossible window or event), 66 a path does not exist or a
-                folder holds no entries.
+                folder holds no entries, 74 stdout could not be written.
 
     EXAMPLES:
       fuzzrun replay

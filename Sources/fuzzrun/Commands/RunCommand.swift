@@ -27,22 +27,36 @@ enum RunCommand: Command {
       --invariant NAME      Check only this invariant (fuzzrun list invariants); repeatable.
       --jobs N              Worker threads (default: the number of cores).
       --shard K/N           Run only part K of N: case i goes to part (i / apps) % N + 1.
-      --time-limit SECONDS  Stop starting new cases after this long.
+      --time-limit SECONDS  Stop starting new cases after this long (a run that ran no
+                            case exits 75).
       --max-events N        Events per case at most (default 20).
       --shrink-budget N     Test runs to spend shrinking each failure (default 2000).
       --save-corpus DIR     Save each shrunk failure as DIR/<invariant>/<app>-<hash>.json
                             with expect "fail" (never overwrites; see the README).
-      --replay SEED:CASE    Run one case again, shrink and report it.
+      --replay SEED:CASE    Run one case again, shrink and report it (not with
+                            --iterations, --shard or --time-limit).
       --platform FILE.json  Model parameters other than the defaults (see the README).
       --json                Print one JSON object instead of text.
       --no-timing           Leave out times, so output is byte-identical between runs.
 
+    An interrupt (Ctrl-C, SIGINT) or SIGTERM stops the run: no new cases start, the
+    failures found so far are shrunk with at most \(FuzzRunner.interruptedShrinkBudget) test runs each, reported and
+    saved, and fuzzrun exits 130 (143 for SIGTERM). A second one quits at once.
+
     EXIT CODES: 0 passed, 1 an invariant failed, 64 usage, 65 bad spec, 66 file not found,
-                73 --save-corpus could not write.
+                73 --save-corpus could not write, 74 stdout could not be written,
+                75 no case ran (nothing checked), 130 interrupted, 143 terminated.
 
     """
 
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
+        try run(&arguments, console: console, interrupts: .ignored)
+    }
+
+    /// Runs the command, stopping gracefully at the first of `interrupts`:
+    /// no new cases, the failures found so far shrunk with a small budget,
+    /// reported and saved, then exit 130 (`SIGINT`) or 143 (`SIGTERM`).
+    static func run(_ arguments: inout Arguments, console: Console, interrupts: Interrupts) throws(CommandError) -> ExitCode {
         let options = try RunOptions(&arguments)
         try arguments.finish()
         let apps = try options.loadApps()
@@ -52,10 +66,12 @@ enum RunCommand: Command {
             seed: options.seed, iterations: options.iterations, apps: apps.map(\.spec), invariants: options.invariants,
             jobs: options.jobs, shard: options.shard, maxEvents: options.maxEvents, shrinkBudget: options.shrinkBudget,
             platform: options.platform)
+        let saver = options.saveCorpus.map { CorpusSaver(folder: $0, apps: apps, console: console) }
         let result: RunResult
         if let replay = options.replay {
             configuration.seed = replay.seed
             result = FuzzRunner(configuration).replay(caseIndex: replay.caseIndex, clock: options.timing ? nanoseconds : nil)
+            for failure in result.failures { saver?.save(failure) }
         } else {
             let deadline = options.timeLimit.map { start.advanced(by: .milliseconds(Int64($0 * 1000))) }
             let shouldStop: @Sendable () -> Bool = { deadline.map { clock.now >= $0 } ?? false }
@@ -64,15 +80,26 @@ enum RunCommand: Command {
                 : nil
             var report: (@Sendable (Int, Int) -> Void)?
             if let progress { report = { cases, failures in progress.update(cases: cases, failures: failures) } }
-            result = FuzzRunner(configuration).run(shouldStop: shouldStop, progress: report,
-                                                   clock: options.timing ? nanoseconds : nil)
+            // Each shrunk failure is saved as soon as it is ready, so a run
+            // killed later keeps it.
+            var shrunk: (@Sendable (Failure) -> Void)?
+            if let saver { shrunk = { saver.save($0) } }
+            interrupts.listen()
+            result = FuzzRunner(configuration).run(shouldStop: shouldStop, cancellation: Cancellation { interrupts.received() != 0 },
+                                                   progress: report, clock: options.timing ? nanoseconds : nil, shrunk: shrunk)
             progress?.finish()
         }
         let elapsed = options.timing ? (clock.now - start).seconds : nil
         let report = RunReport(result: result, sources: apps, elapsedSeconds: elapsed, platformPath: options.platformPath)
         console.out(options.json ? report.json.serialized(pretty: true) + "\n" : report.text)
-        if let corpus = options.saveCorpus { try save(result.failures, apps: apps, to: corpus, console: console) }
-        return result.passed ? .success : .failure
+        let signal = interrupts.received()
+        if signal != 0 {
+            if let error = saver?.error { console.err("fuzzrun: error: \(error.message.escapingControlCharacters)\n") }
+            return Interrupts.exitCode(for: signal)
+        }
+        if let error = saver?.error { throw error }
+        if result.passed { return .success }
+        return result.failures.isEmpty ? .nothingChecked : .failure
     }
 }
 

@@ -28,7 +28,8 @@ struct RunOptions {
             guard let seed = UInt64(text) else { throw .usage("--seed: '\(text)' is not a whole number from 0 to \(UInt64.max)") }
             self.seed = seed
         }
-        iterations = try arguments.integer("--iterations", in: 1...1_000_000_000) ?? iterations
+        let givenIterations = try arguments.integer("--iterations", in: 1...1_000_000_000)
+        iterations = givenIterations ?? iterations
         appNames = try arguments.values("--app")
         specPaths = try arguments.values("--spec")
         let invariantNames = try arguments.values("--invariant")
@@ -38,7 +39,8 @@ struct RunOptions {
             invariants = InvariantSet(names)
         }
         jobs = try arguments.integer("--jobs", in: 1...256) ?? jobs
-        if let text = try arguments.value("--shard") {
+        let shardText = try arguments.value("--shard")
+        if let text = shardText {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
                 throw .usage("--shard: '\(text)' is not K/N with 1 <= K <= N")
@@ -69,6 +71,13 @@ struct RunOptions {
         json = try arguments.flag("--json")
         timing = !(try arguments.flag("--no-timing"))
         (platform, platformPath) = try arguments.platform()
+        if replay != nil {
+            // A replay runs one case: options about which cases run contradict it.
+            let given = [("--iterations", givenIterations != nil), ("--shard", shardText != nil), ("--time-limit", timeLimit != nil)]
+            for (option, isGiven) in given where isGiven {
+                throw .usage("--replay and \(option) cannot be used together: a replay runs one case")
+            }
+        }
     }
 
     /// The apps to fuzz: the named built-ins and the specs, or the default set.

@@ -18,13 +18,21 @@ final class Console: @unchecked Sendable {
     /// Everything written to standard error, when capturing.
     var capturedErr: String { captured.withLock { $0.err } }
     private let capturing: Bool
+    /// The file descriptors written to when not capturing.
+    private let descriptors: (out: Int32, err: Int32)
+    /// The `errno` of the first failed write to standard output.
+    private let outputFailure = Mutex<Int32?>(nil)
+    /// The `errno` of the first write to standard output that failed (such as
+    /// `ENOSPC` for `/dev/full`), or `nil`: a report that was not written.
+    var outputError: Int32? { outputFailure.withLock { $0 } }
     /// Whether standard error is a terminal (progress is shown only then).
     let errorIsTerminal: Bool
     /// Whether colour is allowed (`NO_COLOR` unset and stderr a terminal).
     let colorAllowed: Bool
 
-    private init(capturing: Bool, errorIsTerminal: Bool, colorAllowed: Bool) {
+    private init(capturing: Bool, errorIsTerminal: Bool, colorAllowed: Bool, descriptors: (out: Int32, err: Int32) = (1, 2)) {
         self.capturing = capturing
+        self.descriptors = descriptors
         self.errorIsTerminal = errorIsTerminal
         self.colorAllowed = colorAllowed
     }
@@ -36,14 +44,24 @@ final class Console: @unchecked Sendable {
         return Console(capturing: false, errorIsTerminal: terminal, colorAllowed: terminal && !noColor)
     }
 
+    /// A console on the file descriptors `out` and `err`, which stay open
+    /// while it is used: for tests of failing writes.
+    static func writing(out: Int32, err: Int32) -> Console {
+        Console(capturing: false, errorIsTerminal: false, colorAllowed: false, descriptors: (out, err))
+    }
+
     /// A console that keeps what is written, for tests.
     static func capturing() -> Console {
         Console(capturing: true, errorIsTerminal: false, colorAllowed: false)
     }
 
-    /// Writes `text` to standard output.
+    /// Writes `text` to standard output; a failure is kept in ``outputError``.
     func out(_ text: String) {
-        if capturing { captured.withLock { $0.out += text } } else { Console.write(text, to: 1) }
+        if capturing {
+            captured.withLock { $0.out += text }
+        } else if let error = Console.write(text, to: descriptors.out) {
+            outputFailure.withLock { $0 = $0 ?? error }
+        }
     }
 
     /// Writes `text` and a newline to standard output.
@@ -51,12 +69,13 @@ final class Console: @unchecked Sendable {
 
     /// Writes `text` to standard error.
     func err(_ text: String) {
-        if capturing { captured.withLock { $0.err += text } } else { Console.write(text, to: 2) }
+        if capturing { captured.withLock { $0.err += text } } else { _ = Console.write(text, to: descriptors.err) }
     }
 
     /// Writes all of `text` to the file descriptor, retrying short writes.
-    private static func write(_ text: String, to descriptor: Int32) {
+    /// - Returns: `nil`, or the `errno` of the write that failed.
+    private static func write(_ text: String, to descriptor: Int32) -> Int32? {
         var text = text
-        _ = text.withUTF8 { FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+        return text.withUTF8 { FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }

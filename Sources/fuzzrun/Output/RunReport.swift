@@ -12,18 +12,21 @@ struct RunReport {
 
     private var configuration: RunConfiguration { result.configuration }
 
-    /// The verdict line.
+    /// The verdict line: passed, FAILED, interrupted (with no failure found
+    /// before the interrupt) or nothing checked (no case ran).
     var verdict: String {
         let apps = configuration.apps.count
         let scope = "\(Self.count(result.casesRun, "case")) of \(Self.count(apps, "app")) (seed \(configuration.seed))"
             + (configuration.shard == .whole ? "" : ", shard \(configuration.shard.index)/\(configuration.shard.count)")
-            + (result.stoppedEarly ? ", stopped at the time limit" : "")
+        let stop = result.interrupted ? ", interrupted" : result.stoppedEarly ? ", stopped at the time limit" : ""
         let checked = configuration.invariants.names.count
-        if result.passed {
-            return "fuzzrun: passed: \(checked) invariant\(checked == 1 ? "" : "s") held in \(scope)"
+        if !result.failures.isEmpty {
+            let count = result.failures.count
+            return "fuzzrun: FAILED: \(count) failure\(count == 1 ? "" : "s") in \(scope)\(stop)"
         }
-        let count = result.failures.count
-        return "fuzzrun: FAILED: \(count) failure\(count == 1 ? "" : "s") in \(scope)"
+        if result.interrupted { return "fuzzrun: interrupted: no failure in \(scope)" }
+        if result.casesRun == 0 { return "fuzzrun: nothing checked: \(scope)\(stop)" }
+        return "fuzzrun: passed: \(checked) invariant\(checked == 1 ? "" : "s") held in \(scope)\(stop)"
     }
 
     /// `1 case`, `2 cases`.
@@ -42,7 +45,8 @@ struct RunReport {
     }
 
     private func report(of failure: Failure) -> FailureReport {
-        FailureReport(failure: failure, appSource: source(of: failure), platformPath: platformPath)
+        FailureReport(failure: failure, appSource: source(of: failure), platformPath: platformPath,
+                      shrinkCutShort: result.interrupted && failure.shrinkBudget < configuration.shrinkBudget)
     }
 
     private func source(of failure: Failure) -> FailureReport.AppSource {
@@ -85,7 +89,8 @@ struct RunReport {
         }.joined(separator: ", ")
     }
 
-    /// `{"seed", "iterations", "passed", "apps", "failures", "stats", "elapsedSeconds"}`.
+    /// `{"seed", "iterations", "casesRun", "passed", "apps", "invariants",
+    /// "failures", "stats", "stoppedEarly", "interrupted", "elapsedSeconds"}`.
     var json: JSONValue {
         let failures: [JSONValue] = result.failures.map { report(of: $0).json }
         let elapsed: JSONValue = elapsedSeconds.map { .number(($0 * 1000).rounded() / 1000) } ?? .null
@@ -99,6 +104,7 @@ struct RunReport {
             ("failures", .array(failures)),
             ("stats", statsJSON),
             ("stoppedEarly", .bool(result.stoppedEarly)),
+            ("interrupted", .bool(result.interrupted)),
             ("elapsedSeconds", elapsed),
         ])
     }
