@@ -19,7 +19,7 @@ OUT="${OUT:-$root/.build/cflite-out}"
 mkdir -p "$OUT"
 
 sanitize=fuzzer
-linkflags=()
+static=no
 if command -v precompile_swift >/dev/null 2>&1; then
   # Copies llvm-symbolizer into $OUT and sets SWIFTFLAGS; we take the
   # sanitizer and the static runtime from the environment it describes.
@@ -28,9 +28,20 @@ if command -v precompile_swift >/dev/null 2>&1; then
     address|thread|undefined) sanitize="fuzzer,$SANITIZER" ;;
     coverage) sanitize=fuzzer ;;
   esac
-  linkflags=(-static-stdlib)
-elif [[ -d "$(dirname "$(command -v swiftc)")/../lib/swift_static" ]]; then
-  linkflags=(-static-stdlib)
+  static=yes
+fi
+# A static Swift runtime and Foundation where the toolchain has them, so the
+# target runs where no Swift is installed. Foundation's archives depend on
+# one another, so they go in one linker group.
+linkflags=()
+static_dir="$(dirname "$(command -v swiftc)")/../lib/swift_static/linux"
+if [[ "$static" == yes || -f "$static_dir/libFoundation.a" ]]; then
+  linkflags=(-static-stdlib -Xlinker --start-group)
+  for library in Foundation FoundationEssentials FoundationInternationalization CoreFoundation \
+                 _FoundationICU _FoundationCShims _FoundationCollections; do
+    linkflags+=(-Xlinker "$static_dir/lib$library.a")
+  done
+  linkflags+=(-Xlinker --end-group)
 fi
 
 SIZEFUZZ_SANITIZE="$sanitize" SIZEFUZZ_LINKFLAGS="${linkflags[*]:-}" \

@@ -2,7 +2,7 @@
 # Builds SizeFuzz's libFuzzer target and runs it for a number of seconds.
 #
 #   FuzzTesting/fuzz.sh [--app NAME]... [--spec FILE.json]... [--invariant NAME]...
-#                       [--max-events N] [--seconds N] [--corpus DIR]
+#                       [--max-events N] [--seconds N] [--seed N] [--corpus DIR]
 #                       [--import-into DIR] [--expect-crash] [--build-only]
 #                       [--output PATH] [--debug] [-- LIBFUZZER-FLAGS...]
 #
@@ -18,6 +18,7 @@
 # runtime (swiftc -sanitize=fuzzer fails, as on macOS with Xcode's
 # toolchain) the script says so and exits 0 without fuzzing.
 #
+# --seed gives libFuzzer its seed (by default it picks one from the clock).
 # --debug builds without optimisation (faster to build, slower to run: for
 # smoke tests). With --expect-crash and no --import-into the crash is
 # imported into a temporary corpus and replayed from there.
@@ -35,6 +36,7 @@ corpus=""
 import_into=""
 expect_crash=no
 build_only=no
+fuzzer_seed=()
 output=""
 config=release
 target_flags=()
@@ -54,6 +56,8 @@ while [[ $# -gt 0 ]]; do
     --seconds) need "$@"; [[ "$2" =~ ^[1-9][0-9]*$ ]] || { echo "fuzz.sh: --seconds: '$2' is not a whole number above 0" >&2; exit 2; }
                seconds="$2"; shift 2 ;;
     --corpus) need "$@"; corpus="$2"; shift 2 ;;
+    --seed) need "$@"; [[ "$2" =~ ^[0-9]+$ ]] || { echo "fuzz.sh: --seed: '$2' is not a whole number" >&2; exit 2; }
+            fuzzer_seed=("-seed=$2"); shift 2 ;;
     --import-into) need "$@"; import_into="$2"; shift 2 ;;
     --expect-crash) expect_crash=yes; shift ;;
     --build-only) build_only=yes; shift ;;
@@ -99,7 +103,7 @@ if [[ -n "$corpus" ]]; then mkdir -p "$corpus"; corpus_dirs+=("$corpus"); fi
 echo "== fuzzing for $seconds s: $fuzzer ${target_flags[*]:-}" >&2
 status=0
 SWIFT_BACKTRACE=enable=no "$fuzzer" ${target_flags[@]+"${target_flags[@]}"} -max_total_time="$seconds" \
-  -artifact_prefix="$work/" -print_final_stats=1 ${fuzzer_flags[@]+"${fuzzer_flags[@]}"} \
+  -artifact_prefix="$work/" -print_final_stats=1 ${fuzzer_seed[@]+"${fuzzer_seed[@]}"} ${fuzzer_flags[@]+"${fuzzer_flags[@]}"} \
   ${corpus_dirs[@]+"${corpus_dirs[@]}"} 2>"$work/fuzz.log" || status=$?
 grep -E '^(sizefuzz|  (launch|[0-9]|Turn|fuzzrun)|#[0-9]+ +(INITED|DONE)|stat::number_of_executed_units|stat::average_exec_per_sec|SUMMARY|Done)' "$work/fuzz.log" >&2 || true
 
