@@ -9,7 +9,7 @@ import PackageDescription
 
 let package = Package(
     name: "FuzzTesting",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v15), .iOS(.v18), .macCatalyst(.v18), .visionOS(.v2)],
     products: [
         // A library, not an executable: fuzz.sh links it with libFuzzer's main.
         .library(name: "SizeFuzzFuzzer", type: .static, targets: ["SizeFuzzFuzzer"]),
