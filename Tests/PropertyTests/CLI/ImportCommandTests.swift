@@ -36,6 +36,23 @@ import Testing
         #expect(again.err == "fuzzrun: skipped \(corpus)/no-fixed-width-overflow/fixed-sidebar-81431ae0.json (already in the corpus)\n")
     }
 
+    @Test func anAppFromASpecIsEmbeddedInItsEntry() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        var spec = AppSpec.fixedSidebar
+        spec.name = "my-sidebar"
+        let specPath = try folder.write("my-sidebar.json", String(decoding: try spec.jsonData(), as: UTF8.self))
+        let report = try folder.write("report.json", Self.report(app: "my-sidebar"))
+        let corpus = folder.file("Corpus")
+        let result = fuzzrun("import", report, "--spec", specPath, "--into", corpus)
+        #expect(result.code == 0)
+        let files = folder.allFiles().filter { $0.hasPrefix("Corpus/") }
+        #expect(files.count == 1 && files[0].hasPrefix("Corpus/no-fixed-width-overflow/my-sidebar-"))
+        let entry = try CorpusEntry.load(contentsOf: folder.file(files[0]))
+        #expect(!entry.app.isBuiltin && entry.app.spec == spec)
+        #expect(entry.note.hasPrefix("Found by fuzzrun in CI and imported: no-fixed-width-overflow failed at step 0: "))
+    }
+
     @Test func aFolderOfEntriesIsImported() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
