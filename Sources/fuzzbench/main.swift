@@ -143,6 +143,32 @@ if arguments.first == "shrink-sweep" {
     exit(0)
 }
 
+if arguments.first == "guided" {
+    // `fuzzbench guided`: cases to the first failure of each mistake app,
+    // guided by semantic coverage against seeded cases alone, seeds 1 to 20.
+    print("| mistake app | seeded, median cases | guided, median cases | seeded, worst | guided, worst |")
+    print("| --- | --- | --- | --- | --- |")
+    let apps = BuiltinApp.mistakes.compactMap { app in app.caughtBy.map { (app.spec, $0) } }
+        + [(hiddenRegionApp, InvariantName.noFixedWidthOverflow)]
+    for (spec, invariant) in apps {
+        let app = spec
+        let search = GuidedSearch(generator: ScenarioGenerator(model: AppModel(spec)), invariants: [invariant])
+        var seeded: [Int] = [], guided: [Int] = []
+        for seed in UInt64(1)...20 {
+            seeded.append(search.casesToFirstFailure(seed: seed, limit: 20_000, guided: false) ?? 20_001)
+            guided.append(search.casesToFirstFailure(seed: seed, limit: 20_000, guided: true) ?? 20_001)
+        }
+        seeded.sort()
+        guided.sort()
+        func middle(_ values: [Int]) -> String { fixed(Double(values[9] + values[10]) / 2, 1) }
+        print("| `\(app.name)` | \(middle(seeded)) | \(middle(guided)) | \(seeded[19]) | \(guided[19]) |")
+    }
+    let hidden = FuzzRunner(RunConfiguration(seed: 1, iterations: 20_000, apps: [hiddenRegionApp], invariants: [.noFixedWidthOverflow]))
+        .run().failures.first
+    print("\nhidden-region, seed 1: \(hidden.map { "\($0.scenario.window.scenarioDescription); \($0.scenario.events.map(\.description)); region \($0.region.map(\.description) ?? "none")" } ?? "no failure")")
+    exit(0)
+}
+
 if arguments.first == "memory", arguments.count == 2, let iterations = Int(arguments[1]) {
     _ = fuzz(iterations: iterations, jobs: 2)
     print(fixed(peakMemoryMiB(), 1))

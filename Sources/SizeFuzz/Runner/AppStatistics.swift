@@ -21,6 +21,8 @@ public struct AppStatistics: Hashable, Sendable {
     public var breakpointsHit: [Bool] = []
     /// An estimate of the distinct layouts seen.
     public var layouts = DistinctCounter()
+    /// The semantic coverage cells visited (``CoverageSpace``).
+    public var cells = CoverageMap()
 
     /// Empty statistics.
     public init() {}
@@ -37,6 +39,7 @@ public struct AppStatistics: Hashable, Sendable {
         }
         for (index, hit) in other.breakpointsHit.enumerated() where hit { breakpointsHit[index] = true }
         layouts.merge(other.layouts)
+        cells.merge(other.cells)
     }
 
     /// The names of the event kinds, in the order of ``events``.
@@ -50,6 +53,7 @@ public struct AppStatistics: Hashable, Sendable {
             breakpointsHit = Array(repeating: false, count: breakpoints.widths.count)
         }
         recordWindow(evaluator, scene: 0, breakpoints: breakpoints)
+        recordCell(evaluator, scene: 0, event: 0, widths: breakpoints.widths)
         evaluator.layouts.withUnsafeBufferPointer { kept in
             for index in kept.indices { layouts.insert(LayoutFingerprint.of(kept[index])) }
         }
@@ -58,6 +62,7 @@ public struct AppStatistics: Hashable, Sendable {
     mutating func recordStep(kind: EventKind, scene: Int, _ evaluator: borrowing Evaluator, breakpoints: Breakpoints) {
         events[kind.rawValue] += 1
         let scene = min(scene, evaluator.layouts.count - 1)
+        recordCell(evaluator, scene: scene, event: kind.rawValue + 1, widths: breakpoints.widths)
         let relaidOut = evaluator.relaidOut
         // The window and its layout change only when the step relaid a scene out.
         recordWindow(evaluator, scene: scene, breakpoints: relaidOut == 0 ? nil : breakpoints)

@@ -11,7 +11,7 @@ enum RunCommand: Command {
     USAGE: fuzzrun [run] [--seed N] [--iterations N] [--app NAME ...] [--spec FILE.json]
                          [--invariant NAME ...] [--jobs N] [--shard K/N] [--time-limit SECONDS]
                          [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--platform FILE.json]
-                         [--json] [--no-timing]
+                         [--min-coverage P] [--json] [--no-timing]
            fuzzrun --replay SEED:CASE [--app NAME | --spec FILE.json] [--invariant NAME ...]
 
     Runs ITERATIONS cases: case i goes to app i % (number of apps) and is generated from
@@ -36,6 +36,8 @@ enum RunCommand: Command {
       --replay SEED:CASE    Run one case again, shrink and report it (not with
                             --iterations, --shard or --time-limit).
       --platform FILE.json  Model parameters other than the defaults (see the README).
+      --min-coverage P      Exit 1 when an app's semantic coverage (reachable cells
+                            visited) is below P percent.
       --json                Print one JSON object instead of text.
       --no-timing           Leave out times, so output is byte-identical between runs.
 
@@ -98,6 +100,7 @@ enum RunCommand: Command {
             return Interrupts.exitCode(for: signal)
         }
         if let error = saver?.error { throw error }
+        if let minimum = options.minCoverage, !report.meetsCoverage(minimum, console: console) { return .failure }
         if result.passed { return .success }
         return result.failures.isEmpty ? .nothingChecked : .failure
     }

@@ -21,6 +21,8 @@ struct RunOptions {
     var timing = true
     var platform = Platform.standard
     var platformPath: String?
+    /// `--min-coverage`: the least semantic coverage, in percent, each app must reach.
+    var minCoverage: Double?
 
     /// Reads the options from `arguments`.
     init(_ arguments: inout Arguments) throws(CommandError) {
@@ -67,6 +69,10 @@ struct RunOptions {
                 throw .usage("--replay: '\(text)' is not SEED:CASE, such as 42:51234")
             }
             replay = (seed, caseIndex)
+        }
+        if let minimum = try arguments.number("--min-coverage") {
+            guard minimum >= 0, minimum <= 100 else { throw .usage("--min-coverage: must be from 0 to 100 (percent)") }
+            minCoverage = minimum
         }
         json = try arguments.flag("--json")
         timing = !(try arguments.flag("--no-timing"))

@@ -61,6 +61,7 @@ struct RunReport {
             let stats = result.statistics[index]
             let hit = stats.breakpointsHit.filter { $0 }.count
             lines.append("  \(app.name.padding(toLength: 24))\(Self.count(stats.cases, "case")), breakpoints hit \(hit)/\(stats.breakpointsHit.count), ~\(stats.layouts.estimate) distinct layouts")
+            lines.append(semanticLine(index))
         }
         lines.append("  size classes  " + percentages(Self.sizeClassNames, total.sizeClasses))
         lines.append("  window modes  " + percentages(Self.modeNames, total.modes))
@@ -124,6 +125,7 @@ struct RunReport {
                 ("breakpoints", .number(Double(stats.breakpointsHit.count))),
                 ("breakpointsHit", .number(Double(stats.breakpointsHit.filter { $0 }.count))),
                 ("distinctLayouts", .number(Double(stats.layouts.estimate))),
+                ("semanticCoverage", semanticJSON(index)),
             ]))
         }
         return .object([

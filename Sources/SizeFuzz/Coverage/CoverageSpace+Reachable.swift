@@ -1,0 +1,113 @@
+import LayoutModel
+
+extension CoverageSpace {
+    /// One window for every window part the model can give: each fixed mode
+    /// of each device and orientation, and for Stage Manager (on the device
+    /// and on each external display) the narrowest width on the pixel grid
+    /// in each breakpoint interval that the app's restrictions allow.
+    static func windows(model: AppModel, widths: [Double]) -> [Window] {
+        let rules = model.platform.windows
+        var windows: [Window] = []
+        for device in ScenarioGenerator.devices {
+            for orientation in [Orientation.landscape, .portrait] {
+                for mode in WindowMode.allCases where rules.unavailability(of: mode, device: device, orientation: orientation) == nil {
+                    guard mode.isResizable else {
+                        if let window = try? rules.window(device: device, orientation: orientation, mode: mode) {
+                            windows.append(window)
+                        }
+                        continue
+                    }
+                    let displays: [ExternalDisplayID?] = [nil] + (device.supportsStageManager ? ExternalDisplayID.allCases : [])
+                    for display in displays {
+                        windows += stageWindows(model: model, device: device, orientation: orientation, display: display,
+                                                widths: widths)
+                    }
+                }
+            }
+        }
+        return windows
+    }
+
+    /// A stage window in each breakpoint interval the app can be resized into.
+    private static func stageWindows(model: AppModel, device: DeviceID, orientation: Orientation,
+                                     display: ExternalDisplayID?, widths: [Double]) -> [Window] {
+        let rules = model.platform.windows
+        let screen = rules.screenSize(device: device, orientation: orientation, display: display)
+        let scale = display?.display.scale ?? device.scale
+        let bounds = rules.effectiveBounds(for: model.restrictions, screen: screen)
+        var windows: [Window] = []
+        let lowest = Points.ceilToPixelGrid(bounds.minimum.width, scale: scale)
+        for interval in 0...widths.count {
+            let from = interval == 0 ? lowest : max(lowest, Points.ceilToPixelGrid(widths[interval - 1], scale: scale))
+            let below = interval == widths.count ? .infinity : widths[interval]
+            guard from <= bounds.maximum.width, from < below else { continue }
+            let size = Size(width: from, height: Points.floorToPixelGrid(bounds.maximum.height, scale: scale))
+            if let window = try? rules.window(device: device, orientation: orientation, mode: .stage, size: size,
+                                              display: display, restrictions: model.restrictions) {
+                windows.append(window)
+            }
+        }
+        return windows
+    }
+
+    /// The states `plan`'s container can show in `horizontal` width.
+    static func states(of plan: ContainerPlan, horizontal: SizeClass) -> [CoverageCell.ContainerState] {
+        switch (plan.kind, horizontal) {
+        case (.splitView, .regular): [.splitExpanded]
+        case (.splitView, .compact):
+            plan.isThreeColumn ? [.splitCollapsedSidebar, .splitCollapsedContent, .splitCollapsedDetail]
+                : [.splitCollapsedSidebar, .splitCollapsedDetail]
+        case (.tabView, .regular): plan.tabView?.style == .sidebarAdaptable ? [.tabTop, .tabSidebar] : [.tabTop]
+        case (.tabView, .compact): [.tabBottom]
+        case (.stack, _): [.stack]
+        case (.view, _): [.view]
+        }
+    }
+
+    /// The event kinds (as in ``CoverageCell/event``) that can leave a scene
+    /// in `window` showing `container`.
+    static func eventKinds(model: AppModel, plan: ContainerPlan, window: Window,
+                           container: CoverageCell.ContainerState) -> [Int] {
+        let split = [.splitExpanded, .splitCollapsedSidebar, .splitCollapsedContent, .splitCollapsedDetail].contains(container)
+        let tabs = [.tabTop, .tabSidebar, .tabBottom].contains(container)
+        let pad = window.device.idiom == .pad
+        let external = window.display != nil
+        let destinations = model.app.screens.contains { !($0.destinations ?? []).isEmpty }
+        var kinds: [Int] = external ? [] : [0]
+        for kind in EventKind.allCases {
+            let possible: Bool = switch kind {
+            case .resize: window.mode.isResizable
+            case .rotate, .background, .foreground, .disconnect, .reconnect: true
+            case .setMode: pad && !external
+            case .selectTab: tabs
+            case .selectSidebar, .deselect, .setColumnVisibility: split
+            case .selectContent: split && plan.isThreeColumn
+            case .push, .popToRoot: destinations
+            case .pop: destinations || split
+            case .toggleSidebar: container == .splitExpanded || (tabs && container != .tabBottom && plan.tabView?.style == .sidebarAdaptable)
+            case .openURL: model.behavior.deepLinks?.isEmpty == false
+            case .openWindow, .closeWindow: model.supportsMultipleWindows
+            case .connectDisplay: window.device.supportsStageManager && !external
+            case .moveToDisplay: external
+            case .disconnectDisplay: window.device.supportsStageManager && !external
+            }
+            if possible && (model.sharesState || !leaves(kind, collapsedSplitElsewhereThan: container)) { kinds.append(kind.rawValue + 1) }
+        }
+        return kinds
+    }
+
+    /// Whether `kind` always leaves a collapsed split view on another column
+    /// than `container`'s: a selection or a push puts the chosen screen on
+    /// top, so the stack is not on its sidebar after one (nor on its content
+    /// column after a content selection or a push); a deselection goes back
+    /// to the sidebar. (Not for an app that keeps one state for every window,
+    /// where an event in one scene moves the others.)
+    private static func leaves(_ kind: EventKind, collapsedSplitElsewhereThan container: CoverageCell.ContainerState) -> Bool {
+        switch (container, kind) {
+        case (.splitCollapsedSidebar, .push), (.splitCollapsedSidebar, .selectSidebar),
+             (.splitCollapsedSidebar, .selectContent), (.splitCollapsedContent, .push),
+             (.splitCollapsedContent, .selectContent), (.splitCollapsedDetail, .deselect): true
+        default: false
+        }
+    }
+}

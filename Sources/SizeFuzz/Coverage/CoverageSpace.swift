@@ -1,0 +1,94 @@
+import LayoutModel
+
+/// The cells of one app's semantic coverage (``CoverageCell``), numbered, and
+/// which of them the model can reach.
+///
+/// A cell is reachable when each of its parts is, as the model's rules say:
+/// the window part (device class, mode, size class, breakpoint interval) when
+/// some device, orientation and mode, or Stage Manager size within the app's
+/// restrictions, on the device or an external display, gives such a window;
+/// the container state when the container the app shows in such a window
+/// can take it (a split view collapses only in compact width, to its content
+/// column only with three columns; a top tab bar turns into a sidebar only
+/// with `sidebarAdaptable`); the event kind when the generator can draw it
+/// for such a window and container (a resize only for a resizable window, a
+/// tab selection only in a tab view, a deep link only in an app that has
+/// some). The launch is reachable for windows not on an external display.
+/// The rule is per part, so a few cells it counts may still need states the
+/// generator never combines; cells it excludes can never be visited.
+public struct CoverageSpace: Sendable {
+    /// The app's width breakpoints (intervals are between them).
+    public let widths: [Double]
+    /// Whether each cell index is reachable.
+    public let reachable: [Bool]
+    /// How many cells are reachable.
+    public let reachableCount: Int
+
+    static let modes = WindowMode.allCases.count + 1
+    static let events = EventKind.allCases.count + 1
+    var intervals: Int { widths.count + 1 }
+
+    /// The space of `model`'s app with width breakpoints `breakpoints`.
+    public init(model: AppModel, breakpoints: Breakpoints) {
+        widths = breakpoints.widths
+        var reachable = Array(repeating: false, count: CoverageCell.DeviceClass.allCases.count * Self.modes * 2
+                              * CoverageCell.ContainerState.allCases.count * (breakpoints.widths.count + 1) * Self.events)
+        let space = Self.Indexer(intervals: breakpoints.widths.count + 1)
+        for window in Self.windows(model: model, widths: breakpoints.widths) {
+            let device = CoverageCell.DeviceClass(window.device)
+            let mode = window.display != nil ? Self.modes - 1 : window.mode.ordinal
+            let horizontal = model.horizontalClass(of: window)
+            let plan = model.plan(for: window)
+            let interval = Self.interval(of: window.width, in: breakpoints.widths)
+            for container in Self.states(of: plan, horizontal: horizontal) {
+                for event in Self.eventKinds(model: model, plan: plan, window: window, container: container) {
+                    let cell = CoverageCell(device: device, mode: mode, horizontal: horizontal, container: container,
+                                            interval: interval, event: event)
+                    reachable[space.index(cell)] = true
+                }
+            }
+        }
+        self.reachable = reachable
+        reachableCount = reachable.filter { $0 }.count
+    }
+
+    /// The index of `cell`.
+    public func index(of cell: CoverageCell) -> Int { Indexer(intervals: intervals).index(cell) }
+
+    /// The cell at `index`.
+    public func cell(at index: Int) -> CoverageCell {
+        var rest = index
+        let event = rest % Self.events; rest /= Self.events
+        let interval = rest % intervals; rest /= intervals
+        let container = rest % CoverageCell.ContainerState.allCases.count; rest /= CoverageCell.ContainerState.allCases.count
+        let horizontal: SizeClass = rest % 2 == 1 ? .regular : .compact; rest /= 2
+        let mode = rest % Self.modes; rest /= Self.modes
+        return CoverageCell(device: CoverageCell.DeviceClass(rawValue: rest) ?? .phone, mode: mode, horizontal: horizontal,
+                            container: CoverageCell.ContainerState(rawValue: container) ?? .view, interval: interval,
+                            event: event)
+    }
+
+    /// The number of `widths` at or below `width`.
+    @inline(__always) static func interval(of width: Double, in widths: [Double]) -> Int {
+        var low = 0, high = widths.count
+        while low < high {
+            let middle = (low + high) / 2
+            if widths[middle] <= width { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Numbers cells: device, mode, size class, container, interval, event, most significant first.
+    struct Indexer {
+        var intervals: Int
+
+        @inline(__always) func index(_ cell: CoverageCell) -> Int {
+            var index = cell.device.rawValue
+            index = index * CoverageSpace.modes + cell.mode
+            index = index * 2 + (cell.horizontal == .regular ? 1 : 0)
+            index = index * CoverageCell.ContainerState.allCases.count + cell.container.rawValue
+            index = index * intervals + min(cell.interval, intervals - 1)
+            return index * CoverageSpace.events + cell.event
+        }
+    }
+}
