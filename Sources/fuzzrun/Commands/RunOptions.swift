@@ -21,6 +21,8 @@ struct RunOptions {
     var timing = true
     var platform = Platform.standard
     var platformPath: String?
+    /// Where `--html` writes the report page.
+    var htmlPath: String?
 
     /// Reads the options from `arguments`.
     init(_ arguments: inout Arguments) throws(CommandError) {
@@ -67,6 +69,10 @@ struct RunOptions {
                 throw .usage("--replay: '\(text)' is not SEED:CASE, such as 42:51234")
             }
             replay = (seed, caseIndex)
+        }
+        if let path = try arguments.value("--html") {
+            try HTMLReport.checkWritable(path)
+            htmlPath = path
         }
         json = try arguments.flag("--json")
         timing = !(try arguments.flag("--no-timing"))

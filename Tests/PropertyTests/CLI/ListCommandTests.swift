@@ -56,6 +56,7 @@ import Testing
         #expect(help.out.contains("""
               run (default)   Fuzz apps against the invariants (the default command).
               replay          Replay corpus entries; report each that differs from its expect.
+              trace           Replay a scenario step by step and print the layout after each step.
               layout          Print the window a device and mode resolve to, and an app's layout in it.
               grid            Resolve LazyVGrid columns at a width.
               list            List the built-in apps, the invariants or the devices.
@@ -63,7 +64,7 @@ import Testing
     }
 
     /// Every command has its own help, which starts with its usage.
-    @Test(arguments: ["run", "replay", "layout", "grid", "list"])
+    @Test(arguments: ["run", "replay", "trace", "layout", "grid", "list"])
     func everyCommandHasHelp(_ command: String) {
         for flag in ["--help", "-h"] {
             let result = fuzzrun(command, flag)
