@@ -43,7 +43,7 @@ extension LayoutDrawer {
         let fills = ["#eef4ff", "#e0eaff", "#f4f3ff", "#ebe9fe", "#fdf2fa"]
         canvas.rect(box, role: "view", fill: fills[depth % fills.count], stroke: "#6172f3",
                     data: [("label", node.label), ("offered", Markup.number(offered)), ("required", Markup.number(needed))])
-        canvas.text("\(node.label) · \(Markup.number(offered))", x: x + font / 4, y: y + font * 1.05, role: "view-label",
+        canvas.text(node.label, x: x + font / 4, y: y + font * 1.05, role: "view-label",
                     size: font * 0.85, width: shown - font / 2)
         var grid: GridLayout?
         if case let .grid(columns) = node { grid = GridLayout.resolve(columns, width: offered) }
@@ -53,7 +53,8 @@ extension LayoutDrawer {
             canvas.text("needs \(Markup.points(required)), gets \(Markup.points(offered))", x: x + font / 4,
                         y: y + font * 2.15, role: "overflow-label", size: font * 0.9, color: SVGCanvas.red, bold: true)
         } else {
-            canvas.text("needs \(Markup.points(required))", x: x + font / 4, y: y + font * 2.15, role: "view-need",
+            canvas.text("gets \(Markup.points(offered)), needs \(Markup.points(required))", x: x + font / 4, y: y + font * 2.15,
+                        role: "view-need",
                         size: font * 0.75, color: "#475467", width: shown - font / 2)
         }
         let top = y + viewBand

@@ -38,9 +38,9 @@ public struct LayoutDrawing: Sendable {
     /// The screen's size, in points.
     var screenSize: Size { WindowPlacement.screen(of: layout.window) }
 
-    /// The text size: a 48th of the screen's width, so that text is about
-    /// 12 px when the screen is drawn 560 px wide.
-    var fontSize: Double { max(screenSize.width, 1) / 48 }
+    /// The text size: a 42nd of the screen's width, so that text is about
+    /// 13 px when the screen is drawn 560 px wide.
+    var fontSize: Double { max(screenSize.width, 1) / 42 }
 
     /// The drawing as a standalone SVG document.
     ///

@@ -48,7 +48,7 @@ struct SVGCanvas {
         let size = size ?? fontSize
         var shown = string
         if let width {
-            let fitting = max(0, Int(width / (size * 0.56)))
+            let fitting = max(0, Int(width / (size * 0.52)))
             if shown.count > fitting { shown = fitting <= 1 ? "" : String(shown.prefix(fitting - 1)) + "…" }
         }
         guard !shown.isEmpty else { return }

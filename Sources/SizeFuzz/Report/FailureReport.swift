@@ -58,7 +58,9 @@ public struct FailureReport: Sendable {
         lines.append("")
         lines.append("  Minimal scenario:")
         let steps = stepLayouts(model)
-        let width = max(24, failure.scenario.events.map { $0.description.count + 4 }.max() ?? 0)
+        let labels = [failure.scenario.window.scenarioDescription.count + 7]
+            + failure.scenario.events.enumerated().map { "\($0.offset + 1)  \($0.element)".count }
+        let width = (labels.max() ?? 0) + 2
         let diagrams = steps.map { $0.map(ColumnDiagram.line) ?? "" }
         let diagramWidth = (diagrams.map(\.count).max() ?? 0) + 2
         for (index, layout) in steps.enumerated() {

@@ -80,7 +80,7 @@ extension HTMLReport {
     figcaption { font-size: 13px; color: #344054; margin-top: 4px; overflow-wrap: anywhere; }
     figcaption strong { color: #b42318; }
     .pair { display: flex; gap: 16px; flex-wrap: wrap; }
-    .pair figure { flex: 1 1 520px; max-width: 760px; border: 1px solid #d0d5dd; border-radius: 8px; padding: 8px; }
+    .pair figure { flex: 1 1 440px; max-width: 760px; border: 1px solid #d0d5dd; border-radius: 8px; padding: 8px; }
     figure.region { max-width: 780px; }
     pre { background: #101828; color: #f2f4f7; padding: 12px 14px; border-radius: 8px; overflow-x: auto; font-size: 13px; }
     .charts { display: flex; gap: 24px; flex-wrap: wrap; }

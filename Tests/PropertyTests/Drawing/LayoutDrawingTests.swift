@@ -119,9 +119,16 @@ import Testing
         #expect(hatch.number("x") == window.number("x") + 375)
         #expect(hatch.number("width") == 245)
         #expect(parsed.texts.contains("needs 620 pt, gets 375 pt"))
-        #expect(parsed.texts.contains("HStack(spacing: 0) · 375"))
-        #expect(parsed.texts.contains("frame(width: 300) · 300"))
-        #expect(parsed.texts.contains("List · 320"))
+        #expect(parsed.texts.contains("HStack(spacing: 0)"))
+        #expect(parsed.texts.contains("frame(width: 300)"))
+        #expect(parsed.texts.contains("gets 300 pt, needs 300 pt"))
+        #expect(parsed.texts.contains("List"))
+        #expect(parsed.texts.contains("gets 320 pt, needs 320 pt"))
+        // Each view at the width the model offers it, where the model puts it.
+        let views = parsed.elements("rect", role: "view")
+        #expect(views.map { $0.string("data-label") ?? "" } == ["HStack(spacing: 0)", "frame(width: 300)", "Sidebar", "List"])
+        #expect(views.map { $0.number("width") } == [375, 300, 300, 320])
+        #expect(views.map { $0.number("x") - window.number("x") } == [0, 0, 0, 300])
     }
 
     @Test func columnDiagrams() throws {
