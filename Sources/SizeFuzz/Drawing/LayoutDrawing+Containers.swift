@@ -152,8 +152,18 @@ extension LayoutDrawer {
                      in: Frame(x: frame.x + Double(index) * width, y: frame.y + font / 4, width: width, height: bar * 0.9))
         }
         if !tabBar.overflow.isEmpty {
-            canvas.text("behind More: " + tabBar.overflow.map(title(of:)).joined(separator: ", "), x: frame.maxX - font / 2,
-                        y: frame.y - font / 2, role: "overflow-label", color: SVGCanvas.red, anchor: "end", width: frame.width - font)
+            // What More lists, open above the bar: the tabs the bar could not show.
+            let titles = ["behind More:"] + tabBar.overflow.map(title(of:))
+            let width = min(frame.width - font / 2, max(font * 8, Double(titles.map(\.count).max() ?? 0) * font * 0.6 + font))
+            let height = Double(titles.count) * font * 1.5 + font / 2
+            let list = Frame(x: frame.maxX - width - font / 4, y: frame.y - height - font / 4, width: width, height: height)
+            canvas.rect(list, role: "more-list", fill: "#fef3f2", stroke: SVGCanvas.red, radius: font / 3,
+                        data: [("tags", tabBar.overflow.joined(separator: ","))])
+            for (index, title) in titles.enumerated() {
+                canvas.text(title, x: list.x + font / 2, y: list.y + font * (1.3 + 1.5 * Double(index)),
+                            role: index == 0 ? "overflow-label" : "menu-item", color: SVGCanvas.red, bold: index == 0,
+                            width: width - font)
+            }
         }
     }
 

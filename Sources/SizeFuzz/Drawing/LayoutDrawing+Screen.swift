@@ -27,6 +27,7 @@ extension LayoutDrawer {
             content = content.inset(top: font * 1.8)
         }
         drawContent(of: screen, in: content)
+        drawOverflowMenu(under: navigation)
     }
 
     /// The width of a toolbar item on a bar.
@@ -37,7 +38,7 @@ extension LayoutDrawer {
     }
 
     /// The navigation bar's centre and trailing items and the overflow
-    /// button, with its menu open below it. Returns the width they take.
+    /// button. Returns the width they take.
     private mutating func drawToolbar(in navigation: Frame) -> Double {
         guard let toolbar = layout.toolbar else { return 0 }
         let parameters = model.platform.toolbar
@@ -48,14 +49,6 @@ extension LayoutDrawer {
             let frame = Frame(x: x, y: button.y, width: parameters.itemWidth, height: button.height)
             canvas.rect(frame, role: "toolbar-item overflow-button", fill: "#ffffff", radius: font / 3)
             canvas.text("…", x: frame.x + frame.width / 2, y: frame.y + frame.height * 0.7, anchor: "middle")
-            let menuWidth = max(font * 8, Double(toolbar.overflow.map(\.count).max() ?? 0) * font * 0.6 + font)
-            let menu = Frame(x: frame.maxX - menuWidth, y: navigation.maxY, width: menuWidth,
-                             height: Double(toolbar.overflow.count) * font * 1.6 + font / 2)
-            canvas.rect(menu, role: "overflow-menu", fill: "#ffffff", stroke: "#475467", radius: font / 3,
-                        data: [("items", toolbar.overflow.joined(separator: ","))])
-            for (index, id) in toolbar.overflow.enumerated() {
-                canvas.text(id, x: menu.x + font / 2, y: menu.y + font * (1.4 + 1.6 * Double(index)), role: "menu-item")
-            }
             x -= parameters.itemSpacing
         }
         for id in toolbar.trailing.reversed() {
@@ -71,6 +64,22 @@ extension LayoutDrawer {
             cx += itemWidth(id) + parameters.itemSpacing
         }
         return navigation.maxX - x + (toolbar.center.isEmpty ? 0 : centerWidth)
+    }
+
+    /// The overflow menu, open under its button at the navigation bar's
+    /// trailing end, over the content.
+    private mutating func drawOverflowMenu(under navigation: Frame) {
+        guard let toolbar = layout.toolbar, !toolbar.overflow.isEmpty else { return }
+        let right = navigation.maxX - model.platform.toolbar.barMargin
+        let menuWidth = max(font * 8, Double(toolbar.overflow.map(\.count).max() ?? 0) * font * 0.6 + font)
+        let menu = Frame(x: right - menuWidth, y: navigation.maxY, width: menuWidth,
+                         height: Double(toolbar.overflow.count) * font * 1.6 + font / 2)
+        canvas.rect(menu.offsetBy(font / 4, font / 4), role: "shadow", fill: "#98a2b3", stroke: "none", radius: font / 3)
+        canvas.rect(menu, role: "overflow-menu", fill: "#ffffff", stroke: "#475467", radius: font / 3,
+                    data: [("items", toolbar.overflow.joined(separator: ","))])
+        for (index, id) in toolbar.overflow.enumerated() {
+            canvas.text(id, x: menu.x + font / 2, y: menu.y + font * (1.4 + 1.6 * Double(index)), role: "menu-item")
+        }
     }
 
     private mutating func drawToolbarItem(_ id: String, in frame: Frame) {

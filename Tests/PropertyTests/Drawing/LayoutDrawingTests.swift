@@ -95,6 +95,10 @@ import Testing
                 #expect(drawn.string("data-placement") == bar.placement.rawValue)
                 #expect(drawn.number("data-required") == rounded(bar.requiredWidth))
             }
+            if bar.placement == .bottom && !bar.overflow.isEmpty {
+                let more = try #require(parsed.elements("rect", role: "more-list").first)
+                #expect(more.string("data-tags") == bar.overflow.joined(separator: ","))
+            }
             // Each item's title, or as much of it as fits its item.
             for item in bar.items where item.kind != .search {
                 #expect(parsed.texts.contains { $0 == item.title || ($0.hasSuffix("…") && item.title.hasPrefix($0.dropLast())) },
