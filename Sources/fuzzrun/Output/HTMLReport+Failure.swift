@@ -39,7 +39,11 @@ extension HTMLReport {
             html += "</div>\n"
 
             if layouts.indices.contains(step), let after = layouts[step] {
-                html += "<h3>\(step == 0 ? "At launch" : "Before and after step \(step)")</h3>\n<div class=\"pair\">\n"
+                html += "<h3>\(step == 0 ? "At launch" : "Before and after step \(step)")</h3>\n"
+                html += "<p class=\"hint\">Grey: the device's screen; white: the window, placed as the system puts it; "
+                    + "dark bands: split-view columns with their widths (floating ones dashed); blue boxes: the screen's views, "
+                    + "each with the width it gets and needs; red hatching: what does not fit, from the width a view "
+                    + "gets to the width it needs.</p>\n<div class=\"pair\">\n"
                 if step > 0, let before = layouts[step - 1] {
                     html += figure(before, model: model, caption: "before step \(step)", marked: false)
                 }
@@ -97,6 +101,8 @@ extension HTMLReport {
                     + "\(Points.format(region.height.upperBound)) pt tall.</p>\n<figure class=\"region\">\n"
                     + RegionDrawing(.height, failing: region.height, window: window.height, screen: screen.height,
                                     breakpoints: breakpoints.heights).svg + "</figure>\n"
+            } else if region.height.lowerBound == region.height.upperBound {
+                html += "<p>It fails at the window's height, \(Points.format(region.height.lowerBound)) pt.</p>\n"
             } else {
                 html += "<p>It fails at every height from \(Points.format(region.height.lowerBound)) to "
                     + "\(Points.format(region.height.upperBound)) pt.</p>\n"

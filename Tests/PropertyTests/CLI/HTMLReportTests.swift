@@ -59,6 +59,15 @@ import Testing
         #expect(page.contains("<h2>Coverage</h2>"))
     }
 
+    @Test func aFolderIsNotAPage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let result = fuzzrun("--app", "cafe", "--iterations", "10", "--html", folder.path)
+        #expect(result.code == 73)
+        #expect(result.err == "fuzzrun: error: --html: \(folder.path) is a folder\n")
+        #expect(folder.allFiles().isEmpty)
+    }
+
     @Test func anUnwritablePlaceFailsBeforeTheRun() {
         let result = fuzzrun("--app", "cafe", "--iterations", "10", "--html", "/nonexistent/report.html")
         #expect(result.code == 73)
