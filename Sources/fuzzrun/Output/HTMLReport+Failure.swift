@@ -14,6 +14,7 @@ extension HTMLReport {
         var html: String {
             let model = AppModel(failure.app, platform: platform)
             let layouts = report.stepLayouts(model)
+            let scenes = sceneLabels(model)
             let violation = failure.violation
             let step = violation.step
             var html = "<section class=\"failure\" id=\"failure-\(number)\">\n"
@@ -28,7 +29,7 @@ extension HTMLReport {
             html += "<div class=\"filmstrip\">\n"
             for (index, layout) in layouts.enumerated() {
                 guard let layout else { continue }
-                let label = label(index)
+                let label = label(index) + scenes[index]
                 let failing = index == step
                 html += "<figure class=\"step\(failing ? " failing" : "")\">\n"
                 html += LayoutDrawing(layout, model: model, caption: label, marked: failing, pixelWidth: 280).svg
@@ -45,9 +46,10 @@ extension HTMLReport {
                     + "each with the width it gets and needs; red hatching: what does not fit, from the width a view "
                     + "gets to the width it needs.</p>\n<div class=\"pair\">\n"
                 if step > 0, let before = layouts[step - 1] {
-                    html += figure(before, model: model, caption: "before step \(step)", marked: false)
+                    html += figure(before, model: model, caption: "before step \(step)" + scenes[step - 1], marked: false)
                 }
-                html += figure(after, model: model, caption: step == 0 ? label(0) : "after \(label(step))", marked: true)
+                html += figure(after, model: model, caption: (step == 0 ? label(0) : "after \(label(step))") + scenes[step],
+                               marked: true)
                 html += "</div>\n"
             }
 
@@ -62,6 +64,24 @@ extension HTMLReport {
         /// `launch WINDOW` or `N  EVENT`.
         private func label(_ index: Int) -> String {
             index == 0 ? "launch \(failure.scenario.window.scenarioDescription)" : "\(index)  \(failure.scenario.events[index - 1])"
+        }
+
+        /// For each step, which window the drawing shows when the app has
+        /// more than one: ` · scene 1` (the failing scene once it exists, as
+        /// the text report's layouts are), else nothing.
+        private func sceneLabels(_ model: AppModel) -> [String] {
+            let scene = failure.violation.scene
+            var evaluator = Evaluator(model: model, window: failure.scenario.window, invariants: InvariantSet([]))
+            func label() -> String {
+                guard evaluator.layouts.count > 1 else { return "" }
+                return " · scene \(evaluator.layouts.indices.contains(scene) ? scene : 0)"
+            }
+            var labels = [label()]
+            for event in failure.scenario.events {
+                evaluator.apply(event)
+                labels.append(label())
+            }
+            return labels
         }
 
         /// Where the case came from, as the text report says it.
