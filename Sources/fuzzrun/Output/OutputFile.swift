@@ -30,12 +30,15 @@ enum OutputFile {
         }
     }
 
-    /// The reason of a file error in a few words.
+    /// The reason of a file error in a few words, the same on every platform.
     private static func reason(_ error: any Error) -> String {
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(code))).lowercased()
+        switch (error as? CocoaError)?.code {
+        case .fileNoSuchFile?: "no such folder"
+        case .fileWriteNoPermission?: "permission denied"
+        case .fileWriteOutOfSpace?: "no space left"
+        case .fileWriteVolumeReadOnly?: "read-only volume"
+        case .fileWriteFileExists?: "a file is in the way"
+        default: "the write failed"
         }
-        return "\((error as NSError).localizedDescription)"
     }
 }

@@ -59,6 +59,28 @@ import Testing
         #expect(page.contains("<h2>Coverage</h2>"))
     }
 
+    /// With several windows, each drawing says which it shows: the failing
+    /// scene once it exists.
+    @Test func drawingsNameTheirScene() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("report.html")
+        _ = fuzzrun("--app", "global-scene-state", "--seed", "1", "--iterations", "500", "--no-timing", "--html", path)
+        let page = try String(contentsOfFile: path, encoding: .utf8)
+        let titles = page.components(separatedBy: "<title>").dropFirst().compactMap { $0.components(separatedBy: "</title>").first }
+        #expect(titles == [
+            "fuzzrun: FAILED: 1 failure in 500 cases of 1 app (seed 1)",
+            "launch ipad-pro-11 landscape stage 1194x834: ipad-pro-11 landscape stage 1194x834",
+            "1  select-sidebar coffee: ipad-pro-11 landscape stage 1194x834",
+            "2  resize 375x834: ipad-pro-11 landscape stage 375x834",
+            "3  open-window · scene 1: ipad-pro-11 landscape stage 375x834",
+            "4  pop · scene 1: ipad-pro-11 landscape stage 375x834",
+            "before step 4 · scene 1: ipad-pro-11 landscape stage 375x834",
+            "after 4  pop · scene 1: ipad-pro-11 landscape stage 375x834",
+            "window widths in which the failure happens",
+        ])
+    }
+
     @Test func aFolderIsNotAPage() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

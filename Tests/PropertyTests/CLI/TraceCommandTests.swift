@@ -86,6 +86,13 @@ import Testing
         #expect(result.err == "fuzzrun: error: --svg: \(file) is a file, not a folder\n")
     }
 
+    @Test func anSVGThatCannotBeWrittenIsOneLine() {
+        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "cafe", "--svg", "/nonexistent/launch.svg")
+        #expect(result.code == 73)
+        #expect(result.err == "fuzzrun: error: --svg: cannot write /nonexistent/launch.svg: no such folder\n")
+        #expect(result.out == "")
+    }
+
     @Test func layoutDrawsTheLaunchLayout() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
