@@ -6,15 +6,12 @@ extension HTMLReport {
     struct FailureSection {
         var report: FailureReport
         var number: Int
-        /// The run's platform.
-        var platform: Platform
 
         private var failure: Failure { report.failure }
 
         var html: String {
-            let model = AppModel(failure.app, platform: platform)
-            let layouts = report.stepLayouts(model)
-            let scenes = sceneLabels(model)
+            let model = failure.model
+            let (layouts, scenes) = steps(model)
             let violation = failure.violation
             let step = violation.step
             var html = "<section class=\"failure\" id=\"failure-\(number)\">\n"
@@ -66,22 +63,25 @@ extension HTMLReport {
             index == 0 ? "launch \(failure.scenario.window.scenarioDescription)" : "\(index)  \(failure.scenario.events[index - 1])"
         }
 
-        /// For each step, which window the drawing shows when the app has
-        /// more than one: ` · scene 1` (the failing scene once it exists, as
-        /// the text report's layouts are), else nothing.
-        private func sceneLabels(_ model: AppModel) -> [String] {
+        /// The layout of the failing scene after each step (launch first), as
+        /// the text report has them, and for each step which window the
+        /// drawing shows when the app has more than one: ` · scene 1` (the
+        /// failing scene once it exists, else the first), else nothing.
+        private func steps(_ model: AppModel) -> (layouts: [Layout?], scenes: [String]) {
             let scene = failure.violation.scene
             var evaluator = Evaluator(model: model, window: failure.scenario.window, invariants: InvariantSet([]))
-            func label() -> String {
-                guard evaluator.layouts.count > 1 else { return "" }
-                return " · scene \(evaluator.layouts.indices.contains(scene) ? scene : 0)"
+            var layouts: [Layout?] = [], scenes: [String] = []
+            func record() {
+                let shown = evaluator.layouts.indices.contains(scene) ? scene : 0
+                layouts.append(evaluator.layouts.indices.contains(shown) ? evaluator.layouts[shown] : nil)
+                scenes.append(evaluator.layouts.count > 1 ? " · scene \(shown)" : "")
             }
-            var labels = [label()]
+            record()
             for event in failure.scenario.events {
                 evaluator.apply(event)
-                labels.append(label())
+                record()
             }
-            return labels
+            return (layouts, scenes)
         }
 
         /// Where the case came from, as the text report says it.

@@ -50,8 +50,7 @@ struct HTMLReport {
         }
         html += "</header>\n<main>\n"
         for (index, failure) in result.failures.enumerated() {
-            html += FailureSection(report: report.report(of: failure), number: index + 1,
-                                   platform: result.configuration.platform).html
+            html += FailureSection(report: report.report(of: failure), number: index + 1).html
         }
         html += CoverageSection(report: report).html
         html += "</main>\n"
