@@ -13,13 +13,22 @@ extension LayoutDrawer {
         canvas.rect(navigation, role: "nav-bar", fill: "#f9fafb", stroke: "#d0d5dd", data: [("screen", screen)])
         let stack = ([layout.focus.base].compactMap { $0 } + layout.path).map(title(of:))
         let toolbarWidth = drawToolbar(in: navigation)
-        canvas.text(stack.isEmpty ? title(of: screen) : stack.joined(separator: " › "), x: navigation.x + font / 2,
+        let leadingWidth = drawLeadingItems(in: navigation)
+        canvas.text(stack.isEmpty ? title(of: screen) : stack.joined(separator: " › "), x: navigation.x + font / 2 + leadingWidth,
                     y: navigation.y + bar * 0.65, role: "screen-title", bold: true,
-                    width: navigation.width - toolbarWidth - font)
+                    width: navigation.width - toolbarWidth - leadingWidth - font)
         var content = frame.inset(top: bar)
         if let toolbar = layout.toolbar, !toolbar.bottom.isEmpty {
             content = content.inset(bottom: bar)
-            drawBottomToolbar(toolbar, in: Frame(x: frame.x, y: frame.maxY - bar, width: frame.width, height: bar))
+            drawBottomToolbar(toolbar.bottom, role: "bottom-toolbar",
+                              in: Frame(x: frame.x, y: content.maxY, width: frame.width, height: bar))
+        }
+        if let toolbar = layout.toolbar, !toolbar.keyboard.isEmpty {
+            content = content.inset(bottom: bar)
+            let keyboard = Frame(x: frame.x, y: content.maxY, width: frame.width, height: bar)
+            drawBottomToolbar(toolbar.keyboard, role: "keyboard-bar", in: keyboard)
+            canvas.text("keyboard bar", x: keyboard.maxX - font / 2, y: keyboard.y + bar * 0.65, role: "bar-label",
+                        size: font * 0.8, color: "#475467", anchor: "end")
         }
         if let toolbar = layout.toolbar, !toolbar.clipped.isEmpty {
             canvas.text("clipped, unreachable: " + toolbar.clipped.joined(separator: ", "), x: content.x + font / 2,
@@ -89,12 +98,26 @@ extension LayoutDrawer {
                     anchor: "middle", width: frame.width)
     }
 
-    /// The bottom toolbar's items from the leading edge.
-    private mutating func drawBottomToolbar(_ toolbar: ToolbarLayout, in frame: Frame) {
-        canvas.rect(frame, role: "bottom-toolbar", fill: "#f9fafb", stroke: "#d0d5dd")
+    /// The navigation bar's leading items, after the back button's place.
+    /// Returns the width they take.
+    private mutating func drawLeadingItems(in navigation: Frame) -> Double {
+        guard let toolbar = layout.toolbar, !toolbar.leading.isEmpty else { return 0 }
+        let parameters = model.platform.toolbar
+        var x = navigation.x + parameters.barMargin
+        for id in toolbar.leading {
+            drawToolbarItem(id, in: Frame(x: x, y: navigation.y + font / 4, width: itemWidth(id), height: bar - font / 2))
+            x += itemWidth(id) + parameters.itemSpacing
+        }
+        return x - navigation.x
+    }
+
+    /// A bar of items from the leading edge: the bottom toolbar, or the
+    /// keyboard's bar.
+    private mutating func drawBottomToolbar(_ items: [String], role: String, in frame: Frame) {
+        canvas.rect(frame, role: role, fill: "#f9fafb", stroke: "#d0d5dd", data: [("items", items.joined(separator: ","))])
         let parameters = model.platform.toolbar
         var x = frame.x + parameters.barMargin
-        for id in toolbar.bottom {
+        for id in items {
             drawToolbarItem(id, in: Frame(x: x, y: frame.y + font / 4, width: itemWidth(id), height: bar - font / 2))
             x += itemWidth(id) + parameters.itemSpacing
         }

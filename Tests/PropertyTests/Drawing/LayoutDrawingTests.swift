@@ -12,7 +12,23 @@ import Testing
         var testDescription: String { "\(app.name) \(window) \(events)" }
     }
 
+    /// A screen with an item in every toolbar placement, too many to fit a
+    /// narrow bar.
+    static let toolbarApp = AppSpec(
+        name: "toolbars",
+        screens: [Screen("edit", title: "Edit", toolbar: ToolbarSpec(items: [
+            ToolbarItem("cancel", placement: .cancellationAction), ToolbarItem("back", placement: .topBarLeading),
+            ToolbarItem("title", placement: .principal, width: 120), ToolbarItem("save", placement: .confirmationAction),
+            ToolbarItem("share", placement: .primaryAction), ToolbarItem("tag", placement: .topBarTrailing),
+            ToolbarItem("flag", placement: .primaryAction), ToolbarItem("more", placement: .secondaryAction),
+            ToolbarItem("bold", placement: .keyboard), ToolbarItem("delete", placement: .bottomBar),
+            ToolbarItem("status", placement: .status),
+        ]))],
+        root: .any(.stack(StackSpec(root: "edit"))))
+
     static let cases: [Case] = [
+        Case(app: toolbarApp, window: "ipad-pro-11 landscape full"),
+        Case(app: toolbarApp, window: "ipad-pro-11 landscape split-third"),
         Case(app: .fixedSidebar, window: "ipad-pro-11 landscape split-third"),
         Case(app: .screenWidthFrame, window: "ipad-pro-11 landscape split-half"),
         Case(app: .cafe, window: "ipad-pro-11 landscape full", events: ["select-sidebar coffee", "push latte"]),
@@ -109,6 +125,11 @@ import Testing
         if let toolbar = layout.toolbar, !toolbar.overflow.isEmpty {
             let menu = try #require(parsed.elements("rect", role: "overflow-menu").first)
             #expect(menu.string("data-items") == toolbar.overflow.joined(separator: ","))
+        }
+        // Every toolbar item the user can reach is on the drawing.
+        if let toolbar = layout.toolbar {
+            let drawn = parsed.elements("rect", role: "toolbar-item").compactMap { $0.string("data-id") }
+            #expect(drawn.sorted() == (toolbar.leading + toolbar.center + toolbar.trailing + toolbar.bottom + toolbar.keyboard).sorted())
         }
         // The same layout, the same bytes.
         #expect(LayoutDrawing(layout, model: model, caption: "step").svg == svg)
