@@ -70,13 +70,11 @@ import Testing
         let titles = page.components(separatedBy: "<title>").dropFirst().compactMap { $0.components(separatedBy: "</title>").first }
         #expect(titles == [
             "fuzzrun: FAILED: 1 failure in 500 cases of 1 app (seed 1)",
-            "launch ipad-pro-11 landscape stage 1194x834: ipad-pro-11 landscape stage 1194x834",
-            "1  select-sidebar coffee: ipad-pro-11 landscape stage 1194x834",
-            "2  resize 375x834: ipad-pro-11 landscape stage 375x834",
-            "3  open-window · scene 1: ipad-pro-11 landscape stage 375x834",
-            "4  pop · scene 1: ipad-pro-11 landscape stage 375x834",
-            "before step 4 · scene 1: ipad-pro-11 landscape stage 375x834",
-            "after 4  pop · scene 1: ipad-pro-11 landscape stage 375x834",
+            "launch ipad-pro-11 landscape full: ipad-pro-11 landscape full 1194x834",
+            "1  open-window · scene 1: ipad-pro-11 landscape full 1194x834",
+            "2  select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
+            "before step 2 · scene 1: ipad-pro-11 landscape full 1194x834",
+            "after 2  select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
             "window widths in which the failure happens",
         ])
     }
