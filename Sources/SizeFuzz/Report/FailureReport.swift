@@ -58,12 +58,17 @@ public struct FailureReport: Sendable {
         lines.append("")
         lines.append("  Minimal scenario:")
         let steps = stepLayouts(model)
-        let width = max(24, failure.scenario.events.map { $0.description.count + 4 }.max() ?? 0)
+        let labels = [failure.scenario.window.scenarioDescription.count + 7]
+            + failure.scenario.events.enumerated().map { "\($0.offset + 1)  \($0.element)".count }
+        let width = (labels.max() ?? 0) + 2
+        let diagrams = steps.map { $0.map(ColumnDiagram.line) ?? "" }
+        let diagramWidth = (diagrams.map(\.count).max() ?? 0) + 2
         for (index, layout) in steps.enumerated() {
             let label = index == 0 ? "launch \(failure.scenario.window.scenarioDescription)" : "\(index)  \(failure.scenario.events[index - 1])"
             let marker = index == violation.step ? "  <- \(failure.invariant.rawValue) fails" : ""
             let padded = label.count < width ? label + String(repeating: " ", count: width - label.count) : label + "  "
-            lines.append("    \(padded)\(layout.map(LayoutSummary.line) ?? "")\(marker)")
+            let diagram = diagrams[index] + String(repeating: " ", count: diagramWidth - diagrams[index].count)
+            lines.append("    \(padded)\(diagram)\(layout.map(LayoutSummary.line) ?? "")\(marker)")
         }
         if violation.step > 0, violation.step < steps.count {
             lines.append("")
@@ -81,7 +86,7 @@ public struct FailureReport: Sendable {
     }
 
     /// The layout of the failing scene after each step (launch first).
-    private func stepLayouts(_ model: AppModel) -> [Layout?] {
+    func stepLayouts(_ model: AppModel) -> [Layout?] {
         let scene = failure.violation.scene
         var evaluator = Evaluator(model: model, window: failure.scenario.window, invariants: [])
         var layouts: [Layout?] = [evaluator.layouts.first]

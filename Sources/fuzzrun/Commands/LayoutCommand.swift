@@ -10,7 +10,7 @@ enum LayoutCommand: Command {
     USAGE: fuzzrun layout --device ID [--orientation portrait|landscape]
                           [--mode full|split-third|split-half|split-two-thirds|slide-over|stage]
                           [--window WxH] [--display ID] [--app NAME | --spec FILE.json]
-                          [--platform FILE.json] [--json]
+                          [--platform FILE.json] [--json] [--svg FILE.svg]
 
     OPTIONS:
       --device ID         A device id (fuzzrun list devices).
@@ -25,16 +25,20 @@ enum LayoutCommand: Command {
       --spec FILE.json    The same for an app described as JSON (see the README).
       --platform FILE.json  Model parameters other than the defaults (see the README).
       --json              Print one JSON object.
+      --svg FILE.svg      Also draw the launch layout (with an app) or the window on
+                          its screen (without) as SVG into FILE.svg.
 
     With an app, the window is the one the app launches in: a stage window is
     clamped to the app's scene size restrictions.
 
-    EXIT CODES: 0 printed, 64 usage, 65 bad spec file, 66 spec file not found.
+    EXIT CODES: 0 printed, 64 usage, 65 bad spec file, 66 spec file not found,
+                73 --svg could not write.
 
     EXAMPLES:
       fuzzrun layout --device ipad-pro-12.9 --mode split-half --json
       fuzzrun layout --device ipad-pro-11 --mode stage --window 620x800
       fuzzrun layout --device ipad-pro-11 --mode split-third --app sports
+      fuzzrun layout --device ipad-pro-11 --mode stage --window 375x834 --app fixed-sidebar --svg launch.svg
 
     """
 
@@ -49,6 +53,7 @@ enum LayoutCommand: Command {
         let appName = try arguments.value("--app")
         let specPath = try arguments.value("--spec")
         let json = try arguments.flag("--json")
+        let svgPath = try arguments.value("--svg")
         let platform = try arguments.platform().platform
         try arguments.finish()
         let app = try loadApp(name: appName, specPath: specPath)
@@ -61,6 +66,7 @@ enum LayoutCommand: Command {
             throw .usage("\(error.option): \(error)")
         }
         guard let app else {
+            if let svgPath { try drawWindow(window, platform: platform, to: svgPath) }
             let report = WindowReport(window: window, rules: rules)
             console.out(json ? report.json.serialized() + "\n" : report.text)
             return .success
@@ -68,14 +74,29 @@ enum LayoutCommand: Command {
         let model = AppModel(app, platform: platform)
         guard let scene = model.launch(in: window).scenes.first else { throw .data("\(app.name): launches no scene") }
         let report = WindowReport(window: scene.window, rules: rules)
-        let layout = LayoutReport(app: app.name, layout: model.layout(of: scene))
+        let resolved = model.layout(of: scene)
+        if let svgPath {
+            try OutputFile.write(LayoutDrawing(resolved, model: model, caption: "launch \(scene.window.scenarioDescription)").svg,
+                                 to: svgPath, option: "--svg")
+        }
+        let layout = LayoutReport(app: app.name, layout: resolved)
         console.out(json ? JSONValue.object(report.jsonMembers + layout.jsonMembers).serialized() + "\n"
                          : report.text + layout.text)
         return .success
     }
 
+    /// Draws `window` alone: an app with one empty view in it.
+    private static func drawWindow(_ window: Window, platform: Platform, to path: String) throws(CommandError) {
+        let empty = AppSpec(name: "window", summary: "", source: "", screens: [Screen("window")],
+                            root: .any(.view(screen: "window")))
+        let model = AppModel(empty, platform: platform)
+        guard let scene = model.launch(in: window).scenes.first else { return }
+        let drawing = LayoutDrawing(model.layout(of: scene), model: model, caption: window.scenarioDescription)
+        try OutputFile.write(drawing.svg, to: path, option: "--svg")
+    }
+
     /// The app `--app` names or `--spec` describes; `nil` when neither is given.
-    private static func loadApp(name: String?, specPath: String?) throws(CommandError) -> AppSpec? {
+    static func loadApp(name: String?, specPath: String?) throws(CommandError) -> AppSpec? {
         switch (name, specPath) {
         case (nil, nil): return nil
         case let (name?, nil):

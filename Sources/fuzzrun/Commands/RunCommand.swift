@@ -11,7 +11,7 @@ enum RunCommand: Command {
     USAGE: fuzzrun [run] [--seed N] [--iterations N] [--app NAME ...] [--spec FILE.json]
                          [--invariant NAME ...] [--jobs N] [--shard K/N] [--time-limit SECONDS]
                          [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--platform FILE.json]
-                         [--min-coverage P] [--json] [--no-timing]
+                         [--min-coverage P] [--html FILE.html] [--json] [--no-timing]
            fuzzrun --replay SEED:CASE [--app NAME | --spec FILE.json] [--invariant NAME ...]
 
     Runs ITERATIONS cases: case i goes to app i % (number of apps) and is generated from
@@ -38,6 +38,8 @@ enum RunCommand: Command {
       --platform FILE.json  Model parameters other than the defaults (see the README).
       --min-coverage P      Exit 1 when an app's semantic coverage (reachable cells
                             visited) is below P percent.
+      --html FILE.html      Also write the report as one self-contained HTML page: drawings
+                            of each step, the failing region, coverage charts (no scripts).
       --json                Print one JSON object instead of text.
       --no-timing           Leave out times, so output is byte-identical between runs.
 
@@ -46,7 +48,7 @@ enum RunCommand: Command {
     saved, and fuzzrun exits 130 (143 for SIGTERM). A second one quits at once.
 
     EXIT CODES: 0 passed, 1 an invariant failed, 64 usage, 65 bad spec, 66 file not found,
-                73 --save-corpus could not write, 74 stdout could not be written,
+                73 --save-corpus or --html could not write, 74 stdout could not be written,
                 75 no case ran (nothing checked), 130 interrupted, 143 terminated.
 
     """
@@ -94,6 +96,7 @@ enum RunCommand: Command {
         let elapsed = options.timing ? (clock.now - start).seconds : nil
         let report = RunReport(result: result, sources: apps, elapsedSeconds: elapsed, platformPath: options.platformPath)
         console.out(options.json ? report.json.serialized(pretty: true) + "\n" : report.text)
+        if let path = options.htmlPath { try OutputFile.write(HTMLReport(report: report).page, to: path, option: "--html") }
         let signal = interrupts.received()
         if signal != 0 {
             if let error = saver?.error { console.err("fuzzrun: error: \(error.message.escapingControlCharacters)\n") }

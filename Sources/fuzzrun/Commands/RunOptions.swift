@@ -23,6 +23,8 @@ struct RunOptions {
     var platformPath: String?
     /// `--min-coverage`: the least semantic coverage, in percent, each app must reach.
     var minCoverage: Double?
+    /// Where `--html` writes the report page.
+    var htmlPath: String?
 
     /// Reads the options from `arguments`.
     init(_ arguments: inout Arguments) throws(CommandError) {
@@ -73,6 +75,10 @@ struct RunOptions {
         if let minimum = try arguments.number("--min-coverage") {
             guard minimum >= 0, minimum <= 100 else { throw .usage("--min-coverage: must be from 0 to 100 (percent)") }
             minCoverage = minimum
+        }
+        if let path = try arguments.value("--html") {
+            try HTMLReport.checkWritable(path)
+            htmlPath = path
         }
         json = try arguments.flag("--json")
         timing = !(try arguments.flag("--no-timing"))

@@ -44,7 +44,7 @@ struct RunReport {
         return text
     }
 
-    private func report(of failure: Failure) -> FailureReport {
+    func report(of failure: Failure) -> FailureReport {
         FailureReport(failure: failure, appSource: source(of: failure), platformPath: platformPath,
                       shrinkCutShort: result.interrupted && failure.shrinkBudget < configuration.shrinkBudget)
     }

@@ -56,6 +56,7 @@ import Testing
         #expect(help.out.contains("""
               run (default)   Fuzz apps against the invariants (the default command).
               replay          Replay corpus entries; report each that differs from its expect.
+              trace           Replay a scenario step by step and print the layout after each step.
               import          Import failures from a CI artifact (JSON report or entries) into a corpus.
               import-crash    Turn libFuzzer crash files into shrunk reports and corpus entries.
               layout          Print the window a device and mode resolve to, and an app's layout in it.
@@ -65,7 +66,7 @@ import Testing
     }
 
     /// Every command has its own help, which starts with its usage.
-    @Test(arguments: ["run", "replay", "import", "import-crash", "layout", "grid", "list"])
+    @Test(arguments: ["run", "replay", "trace", "import", "import-crash", "layout", "grid", "list"])
     func everyCommandHasHelp(_ command: String) {
         for flag in ["--help", "-h"] {
             let result = fuzzrun(command, flag)

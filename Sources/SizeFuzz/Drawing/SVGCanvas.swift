@@ -1,0 +1,88 @@
+/// An SVG document being built: elements in points, in a view box that
+/// grows to hold everything drawn. Pure string building; every attribute
+/// value and text is escaped with ``Markup/escape(_:)``.
+struct SVGCanvas {
+    /// The elements, in drawing order.
+    private(set) var elements: [String] = []
+    /// The furthest right and down anything reaches.
+    private(set) var extent = (x: 0.0, y: 0.0)
+    /// The text size, in points.
+    let fontSize: Double
+
+    /// The red of everything too wide.
+    static let red = "#d92d20"
+
+    init(fontSize: Double) {
+        self.fontSize = fontSize
+    }
+
+    /// Extends the view box to hold `frame`.
+    mutating func include(_ frame: Frame) {
+        extent.x = max(extent.x, frame.maxX)
+        extent.y = max(extent.y, frame.maxY)
+    }
+
+    /// A rectangle with a class (what tests look for), drawing attributes,
+    /// and data attributes carrying the model's numbers.
+    mutating func rect(_ frame: Frame, role: String, fill: String, stroke: String = "#475467", dashed: Bool = false,
+                       radius: Double = 0, data: [(String, String)] = []) {
+        include(frame)
+        var element = "<rect class=\"\(role)\" x=\"\(Markup.number(frame.x))\" y=\"\(Markup.number(frame.y))\" "
+            + "width=\"\(Markup.number(max(0, frame.width)))\" height=\"\(Markup.number(max(0, frame.height)))\" "
+            + "fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(Markup.number(fontSize / 12))\""
+        if dashed { element += " stroke-dasharray=\"\(Markup.number(fontSize / 3))\"" }
+        if radius > 0 { element += " rx=\"\(Markup.number(radius))\"" }
+        for (name, value) in data { element += " data-\(name)=\"\(Markup.escape(value))\"" }
+        elements.append(element + "/>")
+    }
+
+    /// A region hatched in red: what does not fit.
+    mutating func hatch(_ frame: Frame, required: Double, offered: Double) {
+        rect(frame, role: "overflow", fill: "url(#hatch)", stroke: Self.red,
+             data: [("required", Markup.number(required)), ("offered", Markup.number(offered))])
+    }
+
+    /// Real text, cut with `…` to about `width` points when given.
+    mutating func text(_ string: String, x: Double, y: Double, role: String = "label", size: Double? = nil,
+                       color: String = "#101828", bold: Bool = false, anchor: String = "start", width: Double? = nil) {
+        let size = size ?? fontSize
+        var shown = string
+        if let width {
+            let fitting = max(0, Int(width / (size * 0.52)))
+            if shown.count > fitting { shown = fitting <= 1 ? "" : String(shown.prefix(fitting - 1)) + "…" }
+        }
+        guard !shown.isEmpty else { return }
+        let estimated = Double(shown.count) * size * 0.56
+        let left = anchor == "end" ? x - estimated : anchor == "middle" ? x - estimated / 2 : x
+        include(Frame(x: left, y: y - size, width: estimated, height: size * 1.3))
+        elements.append("<text class=\"\(role)\" x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\" "
+            + "font-size=\"\(Markup.number(size))\" fill=\"\(color)\""
+            + (bold ? " font-weight=\"bold\"" : "") + (anchor == "start" ? "" : " text-anchor=\"\(anchor)\"")
+            + ">\(Markup.escape(shown))</text>")
+    }
+
+    /// A straight line.
+    mutating func line(from start: (Double, Double), to end: (Double, Double), color: String, width: Double, role: String = "rule") {
+        include(Frame(x: min(start.0, end.0), y: min(start.1, end.1), width: abs(end.0 - start.0), height: abs(end.1 - start.1)))
+        elements.append("<line class=\"\(role)\" x1=\"\(Markup.number(start.0))\" y1=\"\(Markup.number(start.1))\" "
+            + "x2=\"\(Markup.number(end.0))\" y2=\"\(Markup.number(end.1))\" stroke=\"\(color)\" stroke-width=\"\(Markup.number(width))\"/>")
+    }
+
+    /// The whole document, `pixelWidth` pixels wide on screen, with a title
+    /// for assistive technology.
+    func document(title: String, pixelWidth: Double) -> String {
+        let margin = fontSize / 2
+        let width = extent.x + margin, height = extent.y + margin
+        let pixelHeight = pixelWidth * height / max(width, 1)
+        let hatchSize = Markup.number(fontSize / 2)
+        var text = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"layout\" viewBox=\"0 0 \(Markup.number(width)) \(Markup.number(height))\" "
+            + "width=\"\(Markup.number(pixelWidth))\" height=\"\(Markup.number(pixelHeight))\" "
+            + "font-family=\"-apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif\" role=\"img\">\n"
+        text += "<title>\(Markup.escape(title))</title>\n"
+        text += "<defs><pattern id=\"hatch\" patternUnits=\"userSpaceOnUse\" width=\"\(hatchSize)\" height=\"\(hatchSize)\" "
+            + "patternTransform=\"rotate(45)\"><rect width=\"\(hatchSize)\" height=\"\(hatchSize)\" fill=\"#fee4e2\"/>"
+            + "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"\(hatchSize)\" stroke=\"\(Self.red)\" stroke-width=\"\(Markup.number(fontSize / 5))\"/></pattern></defs>\n"
+        for element in elements { text += element + "\n" }
+        return text + "</svg>\n"
+    }
+}

@@ -1,0 +1,133 @@
+import LayoutModel
+import SizeFuzz
+
+extension HTMLReport {
+    /// One failure on the page.
+    struct FailureSection {
+        var report: FailureReport
+        var number: Int
+
+        private var failure: Failure { report.failure }
+
+        var html: String {
+            let model = failure.model
+            let (layouts, scenes) = steps(model)
+            let violation = failure.violation
+            let step = violation.step
+            var html = "<section class=\"failure\" id=\"failure-\(number)\">\n"
+            html += "<h2><span class=\"cross\">✗</span> \(Markup.escape(failure.app.name)): \(Markup.escape(failure.invariant.rawValue))</h2>\n"
+            html += "<p class=\"message\">\(Markup.escape(violation.message))</p>\n"
+            html += "<p class=\"invariant\">\(Markup.escape(failure.invariant.rawValue)): \(Markup.escape(failure.invariant.summary))</p>\n"
+            html += "<p class=\"provenance\">\(Markup.escape(provenance))</p>\n"
+
+            html += "<h3>Minimal scenario, step by step</h3>\n"
+            html += "<p class=\"hint\">The app launches, then each event happens in turn; each picture is the window "
+                + "after that step. The step after which the invariant fails is outlined in red.</p>\n"
+            html += "<div class=\"filmstrip\">\n"
+            for (index, layout) in layouts.enumerated() {
+                guard let layout else { continue }
+                let label = label(index) + scenes[index]
+                let failing = index == step
+                html += "<figure class=\"step\(failing ? " failing" : "")\">\n"
+                html += LayoutDrawing(layout, model: model, caption: label, marked: failing, pixelWidth: 280).svg
+                html += "<figcaption><code>\(Markup.escape(ColumnDiagram.line(layout)))</code>"
+                    + (failing ? "<br><strong>← \(Markup.escape(failure.invariant.rawValue)) fails</strong>" : "")
+                    + "</figcaption>\n</figure>\n"
+            }
+            html += "</div>\n"
+
+            if layouts.indices.contains(step), let after = layouts[step] {
+                html += "<h3>\(step == 0 ? "At launch" : "Before and after step \(step)")</h3>\n"
+                html += "<p class=\"hint\">Grey: the device's screen; white: the window, placed as the system puts it; "
+                    + "dark bands: split-view columns with their widths (floating ones dashed); blue boxes: the screen's views, "
+                    + "each with the width it gets and needs; red hatching: what does not fit, from the width a view "
+                    + "gets to the width it needs.</p>\n<div class=\"pair\">\n"
+                if step > 0, let before = layouts[step - 1] {
+                    html += figure(before, model: model, caption: "before step \(step)" + scenes[step - 1], marked: false)
+                }
+                html += figure(after, model: model, caption: (step == 0 ? label(0) : "after \(label(step))") + scenes[step],
+                               marked: true)
+                html += "</div>\n"
+            }
+
+            html += "<h3>Where it fails</h3>\n" + region(model: model, layouts: layouts)
+            html += "<h3>Regression test</h3>\n<p class=\"hint\">Paste it into your Swift Testing tests.</p>\n"
+            html += "<pre><code>\(Markup.escape(report.regressionTest))</code></pre>\n"
+            html += "<h3>Replay</h3>\n<p class=\"hint\">Regenerates the case from its seed and shrinks it again.</p>\n"
+            html += "<pre><code>\(Markup.escape(report.replayCommand))</code></pre>\n"
+            return html + "</section>\n"
+        }
+
+        /// `launch WINDOW` or `N  EVENT`.
+        private func label(_ index: Int) -> String {
+            index == 0 ? "launch \(failure.scenario.window.scenarioDescription)" : "\(index)  \(failure.scenario.events[index - 1])"
+        }
+
+        /// The layout of the failing scene after each step (launch first), as
+        /// the text report has them, and for each step which window the
+        /// drawing shows when the app has more than one: ` · scene 1` (the
+        /// failing scene once it exists, else the first), else nothing.
+        private func steps(_ model: AppModel) -> (layouts: [Layout?], scenes: [String]) {
+            let scene = failure.violation.scene
+            var evaluator = Evaluator(model: model, window: failure.scenario.window, invariants: InvariantSet([]))
+            var layouts: [Layout?] = [], scenes: [String] = []
+            func record() {
+                let shown = evaluator.layouts.indices.contains(scene) ? scene : 0
+                layouts.append(evaluator.layouts.indices.contains(shown) ? evaluator.layouts[shown] : nil)
+                scenes.append(evaluator.layouts.count > 1 ? " · scene \(shown)" : "")
+            }
+            record()
+            for event in failure.scenario.events {
+                evaluator.apply(event)
+                record()
+            }
+            return (layouts, scenes)
+        }
+
+        /// Where the case came from, as the text report says it.
+        private var provenance: String {
+            var text = "app \(failure.app.name), seed \(failure.seed), case \(failure.caseIndex), "
+            if failure.flaky { return text + "flaky: passed when replayed, not shrunk" }
+            text += "shrunk from \(failure.original.events.count) to \(failure.scenario.events.count) events in \(failure.shrinkSteps) steps"
+            return text
+        }
+
+        /// A large drawing with its one-line summary under it.
+        private func figure(_ layout: Layout, model: AppModel, caption: String, marked: Bool) -> String {
+            "<figure class=\"large\(marked ? " failing" : "")\">\n"
+                + LayoutDrawing(layout, model: model, caption: caption, marked: marked, pixelWidth: 640).svg
+                + "<figcaption>\(Markup.escape(LayoutSummary.line(layout)))</figcaption>\n</figure>\n"
+        }
+
+        /// The failing region on a width axis, and on a height axis when the
+        /// failure depends on the height too.
+        private func region(model: AppModel, layouts: [Layout?]) -> String {
+            guard let region = failure.region else {
+                return "<p>The failure does not depend on the window's size: it fails at every size the window can take.</p>\n"
+            }
+            let step = failure.violation.step
+            let window = layouts.indices.contains(step) ? layouts[step]?.window ?? failure.scenario.window : failure.scenario.window
+            let screen = WindowPlacement.screen(of: window)
+            let breakpoints = Breakpoints(model: model)
+            var html = "<p>At the failing step, the invariant fails for every window \(Markup.escape(Points.format(region.width.lowerBound))) to "
+                + "\(Markup.escape(Points.format(region.width.upperBound))) pt wide (red); blue lines are the widths at which the "
+                + "app's layout changes (its breakpoints), the black line is the failing window.</p>\n"
+            html += "<figure class=\"region\">\n" + RegionDrawing(.width, failing: region.width, window: window.width,
+                                                                   screen: screen.width, breakpoints: breakpoints.widths).svg
+            html += "</figure>\n"
+            let minimum = model.platform.windows.minimumWindowSize.height
+            if region.height.lowerBound > minimum + 0.5 || region.height.upperBound < screen.height - 0.5 {
+                html += "<p>It depends on the height too: it fails from \(Points.format(region.height.lowerBound)) to "
+                    + "\(Points.format(region.height.upperBound)) pt tall.</p>\n<figure class=\"region\">\n"
+                    + RegionDrawing(.height, failing: region.height, window: window.height, screen: screen.height,
+                                    breakpoints: breakpoints.heights).svg + "</figure>\n"
+            } else if region.height.lowerBound == region.height.upperBound {
+                html += "<p>It fails at the window's height, \(Points.format(region.height.lowerBound)) pt.</p>\n"
+            } else {
+                html += "<p>It fails at every height from \(Points.format(region.height.lowerBound)) to "
+                    + "\(Points.format(region.height.upperBound)) pt.</p>\n"
+            }
+            return html
+        }
+    }
+}

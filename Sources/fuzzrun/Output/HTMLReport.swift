@@ -1,0 +1,91 @@
+import Foundation
+import LayoutModel
+import SizeFuzz
+
+/// A run's report as one self-contained HTML page: the verdict; per failure
+/// the message, the minimal scenario as a filmstrip, the failing step before
+/// and after, the failing region on a width axis with the app's
+/// breakpoints, the regression test and the replay command; and the run's
+/// coverage as small charts.
+///
+/// Inline SVG and CSS only. A Content-Security-Policy forbids scripts and
+/// every remote load, and every string from input is escaped: a report is
+/// opened by people who did not write the spec behind it.
+struct HTMLReport {
+    var report: RunReport
+
+    /// What the page allows: nothing remote, no scripts, inline styles and
+    /// data: images only.
+    static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
+
+    /// The whole page.
+    var page: String {
+        let result = report.result
+        var html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(Markup.escape(report.verdict))</title>
+        <style>
+        \(Self.styleSheet)
+        </style>
+        </head>
+        <body>
+        <header class="\(result.passed ? "passed" : "failed")">
+        <h1>\(Markup.escape(report.verdict))</h1>
+        <p>\(Markup.escape(summary))</p>
+
+        """
+        if !result.failures.isEmpty {
+            html += "<nav><ol>\n"
+            for (index, failure) in result.failures.enumerated() {
+                html += "<li><a href=\"#failure-\(index + 1)\">\(Markup.escape(failure.app.name)): "
+                    + "\(Markup.escape(failure.invariant.rawValue))</a></li>\n"
+            }
+            html += "</ol></nav>\n"
+        }
+        html += "</header>\n<main>\n"
+        for (index, failure) in result.failures.enumerated() {
+            html += FailureSection(report: report.report(of: failure), number: index + 1).html
+        }
+        html += CoverageSection(report: report).html
+        html += "</main>\n"
+        html += "<footer>SizeFuzz fuzzrun \(Markup.escape(Fuzzrun.version)) · no scripts, nothing loaded from anywhere</footer>\n"
+        return html + "</body>\n</html>\n"
+    }
+
+    /// One sentence under the verdict saying how to read the page.
+    private var summary: String {
+        if report.result.passed {
+            return "Every invariant held. Below: what the cases covered."
+        }
+        return "Each failure below shows what the invariant saw, the smallest scenario that shows it step by step "
+            + "(the failing step outlined in red), the layouts before and after that step, the window sizes in which "
+            + "it fails, and the test and command that reproduce it. Red hatching marks whatever is too wide."
+    }
+}
+
+extension HTMLReport {
+    /// Fails before a long run, not after it, when the page could not be
+    /// written: `path` must not be a folder, and its folder must exist and
+    /// be writable.
+    static func checkWritable(_ path: String) throws(CommandError) {
+        guard !path.isEmpty else { throw .usage("--html needs a value") }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw CommandError(code: .cannotCreate, message: "--html: \(path) is a folder")
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let parent = folder.isEmpty ? "." : folder
+        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder), isFolder.boolValue else {
+            throw CommandError(code: .cannotCreate, message: "--html: cannot write \(path): no folder \(parent)")
+        }
+        guard FileManager.default.isWritableFile(atPath: parent) else {
+            throw CommandError(code: .cannotCreate, message: "--html: cannot write \(path): \(parent) is not writable")
+        }
+    }
+}
