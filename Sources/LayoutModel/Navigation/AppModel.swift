@@ -98,13 +98,14 @@ public struct AppModel: Sendable {
     }
 
     /// The app launched in one scene in `window` (clamped by the app's size
-    /// restrictions where the window is resizable).
+    /// restrictions where the window is resizable), connected there
+    /// (``connected(_:in:)``).
     public func launch(in window: Window) -> AppState {
         var window = window
         if window.mode.isResizable {
             window = platform.windows.resized(window, to: window.requestedSize, restrictions: restrictions)
         }
-        var state = AppState(scenes: [SceneState(id: 0, window: window, navigation: launchNavigation())])
+        var state = AppState(scenes: [SceneState(id: 0, window: window, navigation: connected(launchNavigation(), in: window))])
         if let navigator { launchNavigator(navigator, &state, scene: 0, isAppLaunch: true) }
         return state
     }
