@@ -27,9 +27,6 @@ public struct AppModel: Sendable {
     let launchState: NavigationState
     /// How the app chooses its root container.
     let rootChoice: RootChoice
-    /// For each plan, the first tab of the full-size tab view (the first
-    /// plan's) that it cannot reach, if any.
-    public let unreachableTab: [String?]
     /// Each screen's content compiled, for regular and compact width.
     let contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)]
 
@@ -58,8 +55,6 @@ public struct AppModel: Sendable {
         case .sizeClass: .sizeClass
         case .idiom: .idiom
         }
-        let fullTags = plans.first?.tabTags ?? []
-        self.unreachableTab = plans.map { $0.kind == .tabView ? $0.firstUnreachable(of: fullTags) : nil }
         self.contentPlans = screens.mapValues { screen in
             (screen.content(for: .regular).map(ContentPlan.init), screen.content(for: .compact).map(ContentPlan.init))
         }

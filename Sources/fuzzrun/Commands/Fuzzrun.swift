@@ -12,7 +12,7 @@ enum Fuzzrun {
 
     /// The subcommands, `run` first (the default).
     static var commands: [any Command.Type] {[
-        RunCommand.self, ReplayCommand.self, LayoutCommand.self, GridCommand.self, ListCommand.self,
+        RunCommand.self, LintCommand.self, ReplayCommand.self, LayoutCommand.self, GridCommand.self, ListCommand.self,
     ]}
 
     /// Runs fuzzrun on `arguments` (without the program name) and returns the
