@@ -50,6 +50,10 @@ import Testing
         let events = ["select-sidebar inbox", "pop", "disconnect", "reconnect"]
         #expect(try violations(.threeColumn, "ipad-pro-11 landscape split-third", events,
                                platform: Self.backKeepsSelection) == [])
+        // Rebuilt collapsed with 'inbox' selected: the content column on top.
+        let evaluator = try Scenario(window: "ipad-pro-11 landscape split-third", events: events)
+            .evaluate(on: AppModel(.threeColumn, platform: Self.backKeepsSelection))
+        #expect(evaluator.layouts[0].split.map(Evaluator.format) == "collapsed to the content")
     }
 
     /// A scene whose sidebar selection was cleared before it was disconnected
