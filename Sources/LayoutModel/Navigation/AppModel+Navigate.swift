@@ -12,7 +12,9 @@ extension AppModel {
             guard split, plan.sidebar.contains(item) else { return }
             if collapsed && compactTop(scene.navigation, threeColumn: plan.isThreeColumn) != .sidebar { return }
             setSidebar(&scene.navigation, item)
-            scene.navigation.compactColumn = plan.isThreeColumn ? .content : .detail
+            // Only navigation in the collapsed stack moves the preferred
+            // compact column (the row is pushed); in regular width it stays.
+            if collapsed { scene.navigation.compactColumn = plan.isThreeColumn ? .content : .detail }
         case let .selectContent(item):
             guard split, plan.isThreeColumn, let folder = scene.navigation.sidebarSelection,
                   destinations(of: folder).contains(item) else { return }
@@ -21,7 +23,7 @@ extension AppModel {
                 scene.navigation.contentSelection = item
                 if behavior.pathReset == .onSidebarChange { scene.navigation.setPath("detail", []) }
             }
-            scene.navigation.compactColumn = .detail
+            if collapsed { scene.navigation.compactColumn = .detail }
         case .deselect:
             guard split else { return }
             back(&scene.navigation, threeColumn: plan.isThreeColumn, collapsed: collapsed)
@@ -40,7 +42,7 @@ extension AppModel {
         case .popToRoot:
             if let stack = focus(of: scene).stack { scene.navigation.setPath(stack, []) }
         case let .openURL(parameter, value):
-            openURL(&scene, plan: plan, parameter: parameter, value: value)
+            openURL(&scene, plan: plan, collapsed: collapsed, parameter: parameter, value: value)
         case .toggleSidebar:
             toggleSidebar(&scene, plan: plan, collapsed: collapsed)
         case let .setColumnVisibility(visibility):
@@ -125,13 +127,14 @@ extension AppModel {
         }
     }
 
-    private func openURL(_ scene: inout SceneState, plan: ContainerPlan, parameter: String, value: String) {
+    private func openURL(_ scene: inout SceneState, plan: ContainerPlan, collapsed: Bool, parameter: String,
+                         value: String) {
         guard navigator == nil, let link = behavior.deepLinks?.first(where: { $0.parameter == parameter }),
               link.values.contains(value) else { return }
         if let target = link.select {
             if plan.kind == .splitView && plan.sidebar.contains(target) {
                 setSidebar(&scene.navigation, target)
-                scene.navigation.compactColumn = .detail
+                if collapsed { scene.navigation.compactColumn = .detail }
             } else if plan.tabTags.contains(target) {
                 setTab(&scene.navigation, target)
             } else {

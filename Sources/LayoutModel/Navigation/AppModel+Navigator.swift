@@ -41,10 +41,8 @@ extension AppModel {
                 state.navigators.saved.removeAll { $0.sceneID == scene.id }
                 state.navigators.set(saved ?? navigator.launch(context(of: scene)), of: scene.id)
                 show(navigator, &state, scene: index)
-                // A scene connecting in compact width collapses as it launches.
-                if horizontalClass(of: scene.window) == .compact {
-                    sizeClassChanged(&state.scenes[index], from: .regular, to: .compact, reactions: false)
-                }
+                // The one connection rule: in compact width it collapses.
+                state.scenes[index].navigation = connected(state.scenes[index].navigation, in: scene.window)
                 continue
             case (.active, .background):
                 tell(navigator, .phaseChanged(.background), &state, scene: index)
@@ -111,11 +109,13 @@ extension AppModel {
         let shown = navigator.shown(live)
         var navigation = state.scenes[index].navigation
         // A selection the app's code makes (a deep link, a sync) pushes the
-        // next column of a collapsed split view, as a tapped row does.
-        if shown.sidebar != navigation.sidebarSelection, shown.sidebar != nil {
+        // next column of a collapsed split view, as a tapped row does; in
+        // regular width it leaves the preferred compact column alone.
+        let collapsed = horizontalClass(of: state.scenes[index].window) == .compact
+        if collapsed, shown.sidebar != navigation.sidebarSelection, shown.sidebar != nil {
             navigation.compactColumn = plan(for: state.scenes[index].window).isThreeColumn ? .content : .detail
         }
-        if shown.content != navigation.contentSelection, shown.content != nil { navigation.compactColumn = .detail }
+        if collapsed, shown.content != navigation.contentSelection, shown.content != nil { navigation.compactColumn = .detail }
         navigation.tabSelection = shown.tab
         navigation.sidebarSelection = shown.sidebar
         navigation.contentSelection = shown.content

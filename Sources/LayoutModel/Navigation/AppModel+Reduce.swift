@@ -62,8 +62,9 @@ extension AppModel {
         case .openWindow:
             guard app.resolvedScene.multipleWindows == true,
                   state.scenes.count < platform.navigation.maximumScenes else { return }
-            state.scenes.append(SceneState(id: state.nextSceneID, window: state.scenes[index].window,
-                                           navigation: launchNavigation()))
+            let window = state.scenes[index].window
+            state.scenes.append(SceneState(id: state.nextSceneID, window: window,
+                                           navigation: connected(launchNavigation(), in: window)))
             state.nextSceneID += 1
             if sharesState { shareSelection(&state, from: index) }
         case .closeWindow:
@@ -111,22 +112,46 @@ extension AppModel {
     }
 
     /// What happens to navigation state when the horizontal size class
-    /// changes: a collapsing split view puts the deepest column with a
-    /// selection on top; an app that resets its path on size-class changes
-    /// does so.
-    /// - Parameter reactions: whether the app's own size-class handlers run
-    ///   (not when a scene is only being restored).
-    func sizeClassChanged(_ scene: inout SceneState, from: SizeClass, to: SizeClass, reactions: Bool = true) {
-        if reactions && behavior.pathReset == .onSizeClassChange { scene.navigation.paths = [] }
-        let plan = plan(for: scene.window)
-        guard to == .compact, plan.kind == .splitView else { return }
-        let navigation = scene.navigation
+    /// changes: a split view collapses (``collapse(_:plan:)``); an app that
+    /// resets its path on size-class changes does so.
+    func sizeClassChanged(_ scene: inout SceneState, from: SizeClass, to: SizeClass) {
+        if behavior.pathReset == .onSizeClassChange { scene.navigation.paths = [] }
+        guard to == .compact else { return }
+        collapse(&scene.navigation, plan: plan(for: scene.window))
+    }
+
+    /// What a split view does to `navigation` as it collapses to one stack.
+    ///
+    /// An app that binds `preferredCompactColumn` gets the column the binding
+    /// holds: "A Binding to state that controls which column appears on top
+    /// when the view collapses" (Apple, `NavigationSplitView`
+    /// `init(preferredCompactColumn:sidebar:detail:)`), so the state is left
+    /// as it is (``compactTop(_:threeColumn:)`` still shows the sidebar when
+    /// nothing is selected for a deeper column). Without a binding, SwiftUI
+    /// puts the deepest column with a selection on top.
+    func collapse(_ navigation: inout NavigationState, plan: ContainerPlan) {
+        guard plan.kind == .splitView, plan.splitView?.preferredCompactColumn == nil else { return }
         if plan.isThreeColumn {
-            scene.navigation.compactColumn = navigation.contentSelection != nil ? .detail
+            navigation.compactColumn = navigation.contentSelection != nil ? .detail
                 : navigation.sidebarSelection != nil ? .content : .sidebar
         } else {
-            scene.navigation.compactColumn = navigation.sidebarSelection != nil ? .detail : .sidebar
+            navigation.compactColumn = navigation.sidebarSelection != nil ? .detail : .sidebar
         }
+    }
+
+    /// The navigation state a scene shows when it connects (launches, opens,
+    /// or comes back after a disconnection) in `window` with `navigation`:
+    /// it is built at its current size, so a split view in compact width
+    /// collapses as it connects (``collapse(_:plan:)``), whatever width the
+    /// state was saved in.
+    ///
+    /// The one rule for every connection: the reducer applies it, and the
+    /// restoration-roundtrip invariant derives its expected layout from it.
+    public func connected(_ navigation: NavigationState, in window: Window) -> NavigationState {
+        guard horizontalClass(of: window) == .compact else { return navigation }
+        var result = navigation
+        collapse(&result, plan: plan(for: window))
+        return result
     }
 
     private func disconnect(_ state: inout AppState, _ index: Int) {
@@ -147,13 +172,8 @@ extension AppModel {
             navigation = restored(archived.navigation, into: navigation, parts: parts)
         }
         state.archive.removeAll { $0.sceneID == id }
-        state.scenes[index].navigation = navigation
+        state.scenes[index].navigation = connected(navigation, in: state.scenes[index].window)
         state.scenes[index].phase = .active
-        // A scene that comes back in compact width collapses as it launches:
-        // the deepest column with a selection on top.
-        if horizontalClass(of: state.scenes[index].window) == .compact {
-            sizeClassChanged(&state.scenes[index], from: .regular, to: .compact, reactions: false)
-        }
         if sharesState, let other = state.scenes.indices.first(where: { $0 != index && state.scenes[$0].phase != .disconnected }) {
             shareSelection(&state, from: other)
         }

@@ -27,9 +27,6 @@ public struct AppModel: Sendable {
     let launchState: NavigationState
     /// How the app chooses its root container.
     let rootChoice: RootChoice
-    /// For each plan, the first tab of the full-size tab view (the first
-    /// plan's) that it cannot reach, if any.
-    public let unreachableTab: [String?]
     /// Each screen's content compiled, for regular and compact width.
     let contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)]
 
@@ -58,8 +55,6 @@ public struct AppModel: Sendable {
         case .sizeClass: .sizeClass
         case .idiom: .idiom
         }
-        let fullTags = plans.first?.tabTags ?? []
-        self.unreachableTab = plans.map { $0.kind == .tabView ? $0.firstUnreachable(of: fullTags) : nil }
         self.contentPlans = screens.mapValues { screen in
             (screen.content(for: .regular).map(ContentPlan.init), screen.content(for: .compact).map(ContentPlan.init))
         }
@@ -98,13 +93,14 @@ public struct AppModel: Sendable {
     }
 
     /// The app launched in one scene in `window` (clamped by the app's size
-    /// restrictions where the window is resizable).
+    /// restrictions where the window is resizable), connected there
+    /// (``connected(_:in:)``).
     public func launch(in window: Window) -> AppState {
         var window = window
         if window.mode.isResizable {
             window = platform.windows.resized(window, to: window.requestedSize, restrictions: restrictions)
         }
-        var state = AppState(scenes: [SceneState(id: 0, window: window, navigation: launchNavigation())])
+        var state = AppState(scenes: [SceneState(id: 0, window: window, navigation: connected(launchNavigation(), in: window))])
         if let navigator { launchNavigator(navigator, &state, scene: 0, isAppLaunch: true) }
         return state
     }

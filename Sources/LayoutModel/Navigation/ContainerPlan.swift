@@ -35,9 +35,6 @@ public final class ContainerPlan: Sendable {
     /// Every tag the tab view lets the user reach: its tabs', and those its
     /// tabs represent or lead to.
     public let reachableTags: [String]
-    /// The split view's first column whose width preference contradicts
-    /// itself (`min <= ideal <= max` fails), if any.
-    public let inconsistentColumn: (role: SplitColumn, width: ColumnWidth)?
 
     /// Compiles `container` on `platform`.
     public init(_ container: Container, platform: Platform) {
@@ -68,21 +65,6 @@ public final class ContainerPlan: Sendable {
         tabTags = tabs.map(\.tag)
         tabBar = tabView.map { TabBarLayout.Plan($0, parameters: platform.tabBar) }
         reachableTags = tabs.flatMap(\.reachableTags)
-        if let spec = splitView, let width = spec.sidebarWidth, !width.isConsistent {
-            inconsistentColumn = (.sidebar, width)
-        } else if let spec = splitView, spec.isThreeColumn, let width = spec.contentWidth, !width.isConsistent {
-            inconsistentColumn = (.content, width)
-        } else {
-            inconsistentColumn = nil
-        }
-    }
-
-    /// Given the tags a full-size tab view has, the first this one cannot
-    /// reach.
-    /// - Complexity: O(n + m) in the number of tags given and reachable.
-    public func firstUnreachable(of tags: [String]) -> String? {
-        let reachable = Set(reachableTags)
-        return tags.first { !reachable.contains($0) }
     }
 
     /// The index of the tab shown for `selection`: the tab with that tag,

@@ -14,7 +14,9 @@ public struct NavigationState: Hashable, Sendable {
     public var columnVisibility: ColumnVisibility
     /// Whether the user has shown or hidden a `.sidebarAdaptable` sidebar.
     public var tabSidebar: SidebarPreference
-    /// The column on top of a collapsed split view (`preferredCompactColumn`).
+    /// The split view's preferred compact column (`preferredCompactColumn`):
+    /// the column on top when it is collapsed. Navigation in the collapsed
+    /// stack moves it; navigation in regular width does not.
     public var compactColumn: SplitColumn
 
     /// Creates a state.

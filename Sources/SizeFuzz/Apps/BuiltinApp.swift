@@ -1,17 +1,31 @@
 import LayoutModel
 
 /// The apps SizeFuzz ships: correct patterns that must pass every invariant,
-/// and known mistakes, each caught by a named invariant.
+/// known mistakes, each caught by a named invariant, and lint examples: apps
+/// that work on screen (and pass every invariant) but whose spec says
+/// something the platform does not do, each reported by a named lint rule.
 public struct BuiltinApp: Sendable {
     /// The app.
     public let spec: AppSpec
-    /// The invariant that catches the mistake; `nil` for a correct pattern.
+    /// The invariant that catches the mistake; `nil` for a correct pattern or
+    /// a lint example.
     public let caughtBy: InvariantName?
+    /// The lint rule that reports the spec; `nil` unless a lint example.
+    public let lintedBy: LintRule?
+
+    /// A built-in app: a mistake when `caughtBy` is set, a lint example when
+    /// `lintedBy` is, else a correct pattern.
+    init(spec: AppSpec, caughtBy: InvariantName?, lintedBy: LintRule? = nil) {
+        self.spec = spec
+        self.caughtBy = caughtBy
+        self.lintedBy = lintedBy
+    }
 
     /// The app's name (`fuzzrun --app NAME`).
     public var name: String { spec.name }
 
-    /// Every built-in app: the correct patterns, then the mistakes.
+    /// Every built-in app: the correct patterns, the mistakes, then the lint
+    /// examples.
     public static let all: [BuiltinApp] = [
         BuiltinApp(spec: .sports, caughtBy: nil),
         BuiltinApp(spec: .cafe, caughtBy: nil),
@@ -26,14 +40,20 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .staleTabSelection, caughtBy: .selectionPreserved),
         BuiltinApp(spec: .globalSceneState, caughtBy: .sceneIsolation),
         BuiltinApp(spec: .pathResetOnResize, caughtBy: .pathPreserved),
-        BuiltinApp(spec: .primaryWidthOverMax, caughtBy: .columnSpecConsistent),
+        // UIKit clamps the preferred width and the app gets the 360 pt its
+        // author wanted: nothing breaks on screen, so it passes every
+        // invariant, and only the lint reports the spec.
+        BuiltinApp(spec: .primaryWidthOverMax, caughtBy: nil, lintedBy: .columnSpecConsistent),
     ]
 
     /// The correct patterns: what `fuzzrun` runs with no `--app`.
-    public static var defaultSet: [BuiltinApp] { all.filter { $0.caughtBy == nil } }
+    public static var defaultSet: [BuiltinApp] { all.filter { $0.caughtBy == nil && $0.lintedBy == nil } }
 
     /// The mistakes.
     public static var mistakes: [BuiltinApp] { all.filter { $0.caughtBy != nil } }
+
+    /// The lint examples.
+    public static var lintExamples: [BuiltinApp] { all.filter { $0.lintedBy != nil } }
 
     /// The built-in app called `name`.
     public static func named(_ name: String) -> BuiltinApp? { all.first { $0.name == name } }

@@ -7,7 +7,7 @@ typealias Finding = (invariant: InvariantName, message: String)
 extension InvariantSet {
     /// The invariants checked on every new layout.
     static var layoutChecks: InvariantSet { [
-        .noFixedWidthOverflow, .gridFits, .tabBarFits, .tabsReachable, .columnSpecConsistent,
+        .noFixedWidthOverflow, .gridFits, .tabBarFits,
         .columnWidthsWithinBounds, .toolbarActionsReachable, .sizeWithinRestrictions, .sizeClassLayoutConsistent,
     ] }
 }
@@ -44,19 +44,8 @@ extension Evaluator {
             found.append((.gridFits,
                           "\(grid.path) is \(Points.format(grid.layout.totalWidth)) pt wide but gets \(Points.format(grid.layout.offeredWidth)) pt in the \(at) window"))
         }
-        if layout.tabBar != nil {
-            if pending.contains(.tabBarFits), layout.tabBar?.fits == false, let tabBar = layout.tabBar {
-                found.append((.tabBarFits, tabBarMessage(tabBar, model: model) + " at \(at)"))
-            }
-            if pending.contains(.tabsReachable) {
-                // Every tab of the full-size tab view must stay reachable: in
-                // compact width through a bar item, More, or a tab that stands
-                // for it or leads to it.
-                if let missing = model.unreachableTab[layout.plan] {
-                    found.append((.tabsReachable,
-                                  "tab '\(missing)' cannot be reached in the \(layout.tabBar?.placement.rawValue ?? "") tab bar at \(at)"))
-                }
-            }
+        if pending.contains(.tabBarFits), layout.tabBar?.fits == false, let tabBar = layout.tabBar {
+            found.append((.tabBarFits, tabBarMessage(tabBar, model: model) + " at \(at)"))
         }
         if layout.split?.collapsed == false { splitViolations(layout, model: model, pending: pending, into: &found) }
         if pending.contains(.toolbarActionsReachable), layout.toolbar != nil {
@@ -79,10 +68,6 @@ extension Evaluator {
                                         into found: inout [Finding]) {
         let plan = model.plans[layout.plan]
         guard let widths = plan.splitColumns, let split = layout.split else { return }
-        if pending.contains(.columnSpecConsistent), let (role, width) = plan.inconsistentColumn {
-            found.append((.columnSpecConsistent,
-                          "the \(role.rawValue) column asks for min \(Points.format(width.min)), ideal \(Points.format(width.ideal)), max \(Points.format(width.max)); SwiftUI renders \(Points.format(width.clampedIdeal)) pt, not \(Points.format(width.ideal))"))
-        }
         guard pending.contains(.columnWidthsWithinBounds) else { return }
         let windowWidth = layout.window.width
         var tiledWidth = 0.0

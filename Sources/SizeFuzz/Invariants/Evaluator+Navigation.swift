@@ -74,13 +74,15 @@ extension Evaluator {
 
     /// restoration-roundtrip: a reconnected scene of an app that saves its
     /// state shows what it showed when it was disconnected: the layout of
-    /// the restored state equals the layout of the state it had, in the
-    /// window it has now.
+    /// the restored state equals the layout of the state it had, connected
+    /// in the window it has now by the reducer's own rule
+    /// (``AppModel/connected(_:in:)``: a scene rebuilt in compact width
+    /// collapses).
     mutating func checkRestoration(scene index: Int) {
         guard shouldCheck(.restorationRoundtrip), model.behavior.restoration != nil || model.navigator?.restoresState == true,
               let saved = intents[index].savedAtDisconnect else { return }
         var before = state.scenes[index]
-        before.navigation = saved
+        before.navigation = model.connected(saved, in: before.window)
         let expected = model.layout(of: before)
         let restored = layouts[index]
         guard expected != restored else { return }

@@ -8,8 +8,6 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
     case noFixedWidthOverflow = "no-fixed-width-overflow"
     /// Tiled split-view columns stay within their bounds and leave the detail its minimum.
     case columnWidthsWithinBounds = "column-widths-within-bounds"
-    /// A shown split view's column widths satisfy min <= ideal <= max.
-    case columnSpecConsistent = "column-spec-consistent"
     /// A resizable window stays within the scene's size restrictions.
     case sizeWithinRestrictions = "size-within-restrictions"
     /// Split views collapse, and tab bars go to the bottom, exactly in compact width.
@@ -18,8 +16,6 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
     case gridFits = "grid-fits"
     /// The tab bar shows every tab without More or scrolling.
     case tabBarFits = "tab-bar-fits"
-    /// Every tab of the full-size tab view can be reached.
-    case tabsReachable = "tabs-reachable"
     /// Every toolbar action is on a bar or in the overflow menu.
     case toolbarActionsReachable = "toolbar-actions-reachable"
     /// The layouts kept through a sequence equal those computed fresh at its end.
@@ -40,8 +36,6 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
             "no fixed-width frame (frame(width:), the screen's width) makes content wider than its window"
         case .columnWidthsWithinBounds:
             "tiled split-view columns stay within their min...max and leave the detail its minimum"
-        case .columnSpecConsistent:
-            "a shown split view's column widths are consistent: min <= ideal <= max"
         case .sizeWithinRestrictions:
             "a resizable window stays within the scene's size restrictions"
         case .sizeClassLayoutConsistent:
@@ -50,8 +44,6 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
             "every LazyVGrid fits the width it is offered"
         case .tabBarFits:
             "the tab bar shows every tab without More or scrolling, each wide enough to tap"
-        case .tabsReachable:
-            "every tab of the app can be reached in the current tab bar, More list or sidebar"
         case .toolbarActionsReachable:
             "every toolbar action of the screen is on a bar or in the overflow menu"
         case .layoutPathIndependent:
@@ -73,16 +65,14 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
         case .pathPreserved: 1
         case .noFixedWidthOverflow: 2
         case .columnWidthsWithinBounds: 3
-        case .columnSpecConsistent: 4
-        case .sizeWithinRestrictions: 5
-        case .sizeClassLayoutConsistent: 6
-        case .gridFits: 7
-        case .tabBarFits: 8
-        case .tabsReachable: 9
-        case .toolbarActionsReachable: 10
-        case .layoutPathIndependent: 11
-        case .sceneIsolation: 12
-        case .restorationRoundtrip: 13
+        case .sizeWithinRestrictions: 4
+        case .sizeClassLayoutConsistent: 5
+        case .gridFits: 6
+        case .tabBarFits: 7
+        case .toolbarActionsReachable: 8
+        case .layoutPathIndependent: 9
+        case .sceneIsolation: 10
+        case .restorationRoundtrip: 11
         }
     }
 

@@ -9,7 +9,8 @@ import LayoutModel
 public struct SceneIntent: Hashable, Sendable {
     /// The scene's id.
     public var sceneID: Int
-    /// The row or tab the user chose last; `nil` after a deselect.
+    /// The sidebar row (or, in an app that keeps them in step, the tab) the
+    /// user chose last; `nil` after a deselect.
     public var selection: String?
     /// The last tab-like choice, kept through a deselect (a tab bar always
     /// shows a tab).
@@ -23,10 +24,14 @@ public struct SceneIntent: Hashable, Sendable {
     /// The navigation state at the moment the system disconnected the scene.
     public var savedAtDisconnect: NavigationState?
 
-    /// The intent of a scene that has just launched or been restored: what it shows.
+    /// The intent of a scene that has just launched or been restored: what it
+    /// shows. The sidebar selection is taken as it is: a tab selection (which
+    /// is never empty) does not stand in for a sidebar row that is not
+    /// selected, so a scene whose restored sidebar selection is empty is not
+    /// said to have chosen a row.
     init(scene: SceneState, focus: AppModel.Focus) {
         sceneID = scene.id
-        selection = scene.navigation.sidebarSelection ?? scene.navigation.tabSelection
+        selection = scene.navigation.sidebarSelection
         tab = scene.navigation.tabSelection ?? scene.navigation.sidebarSelection
         content = scene.navigation.contentSelection
         base = focus.base

@@ -4,6 +4,9 @@ enum ExitCode: Int32, Sendable {
     case success = 0
     /// An invariant failed, or a replayed corpus entry differed from its `expect`.
     case failure = 1
+    /// `fuzzrun lint` reported a lint, or `fuzzrun run --strict` refused to
+    /// fuzz a spec with one.
+    case lint = 2
     /// The command line was wrong (EX_USAGE).
     case usage = 64
     /// An input file's contents were wrong: a spec or a corpus entry (EX_DATAERR).

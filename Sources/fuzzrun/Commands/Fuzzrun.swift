@@ -12,8 +12,8 @@ enum Fuzzrun {
 
     /// The subcommands, `run` first (the default).
     static var commands: [any Command.Type] {[
-        RunCommand.self, ReplayCommand.self, TraceCommand.self, ImportCommand.self, ImportCrashCommand.self,
-        LayoutCommand.self, GridCommand.self, ListCommand.self,
+        RunCommand.self, LintCommand.self, ReplayCommand.self, TraceCommand.self, ImportCommand.self,
+        ImportCrashCommand.self, LayoutCommand.self, GridCommand.self, ListCommand.self,
     ]}
 
     /// Runs fuzzrun on `arguments` (without the program name) and returns the

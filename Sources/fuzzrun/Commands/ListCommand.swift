@@ -8,8 +8,9 @@ enum ListCommand: Command {
     static let help = """
     USAGE: fuzzrun list apps|invariants|devices
 
-      apps        Every built-in app: what it is, where the pattern comes from, and
-                  for a mistake, the invariant that catches it.
+      apps        Every built-in app: what it is, where the pattern comes from, for
+                  a mistake the invariant that catches it, and for a lint example
+                  the lint rule that reports it.
       invariants  Every invariant, with what it promises.
       devices     Every device and external display, with its screen in points.
 
@@ -48,19 +49,22 @@ enum ListCommand: Command {
     }
 
     /// The built-in apps, the correct patterns first: name and summary, then
-    /// the source, then for a mistake the invariant that catches it.
+    /// the source, then for a mistake the invariant that catches it, for a
+    /// lint example the rule that reports it.
     static var appsText: String {
         let width = (BuiltinApp.all.map(\.name.count).max() ?? 0) + 1
         let indent = String(repeating: " ", count: width + 2)
         var lines: [String] = []
         for (title, apps) in [("Correct patterns (fuzzed by default; every invariant must hold):", BuiltinApp.defaultSet),
-                              ("Known mistakes (each caught by an invariant):", BuiltinApp.mistakes)] {
+                              ("Known mistakes (each caught by an invariant):", BuiltinApp.mistakes),
+                              ("Lint examples (each reported by fuzzrun lint; fine on screen):", BuiltinApp.lintExamples)] {
             if !lines.isEmpty { lines.append("") }
             lines.append(title)
             for app in apps {
                 lines.append("  " + app.name.padding(toLength: width) + (app.spec.summary ?? ""))
                 if let source = app.spec.source { lines.append(indent + "source: " + source) }
                 if let invariant = app.caughtBy { lines.append(indent + "caught by: " + invariant.rawValue) }
+                if let rule = app.lintedBy { lines.append(indent + "linted by: " + rule.rawValue) }
             }
         }
         return lines.joined(separator: "\n") + "\n"

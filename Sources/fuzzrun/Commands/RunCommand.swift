@@ -11,12 +11,15 @@ enum RunCommand: Command {
     USAGE: fuzzrun [run] [--seed N] [--iterations N] [--app NAME ...] [--spec FILE.json]
                          [--invariant NAME ...] [--jobs N] [--shard K/N] [--time-limit SECONDS]
                          [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--platform FILE.json]
-                         [--min-coverage P] [--html FILE.html] [--json] [--no-timing]
+                         [--min-coverage P] [--html FILE.html] [--strict] [--json] [--no-timing]
            fuzzrun --replay SEED:CASE [--app NAME | --spec FILE.json] [--invariant NAME ...]
 
     Runs ITERATIONS cases: case i goes to app i % (number of apps) and is generated from
     SEED and i alone. Reports one shrunk failure per app and invariant: the one with the
     lowest case index, so the report is the same for any --jobs or --shard.
+
+    First checks each app's spec as `fuzzrun lint` does, and prints each lint as a
+    warning on standard error ("fuzzrun: warning: APP: FIELD: ... (RULE)").
 
     OPTIONS:
       --seed N              The run's seed (default 0).
@@ -40,6 +43,7 @@ enum RunCommand: Command {
                             visited) is below P percent.
       --html FILE.html      Also write the report as one self-contained HTML page: drawings
                             of each step, the failing region, coverage charts (no scripts).
+      --strict              Treat lints as errors: print them and exit 2 without fuzzing.
       --json                Print one JSON object instead of text.
       --no-timing           Leave out times, so output is byte-identical between runs.
 
@@ -47,8 +51,8 @@ enum RunCommand: Command {
     failures found so far are shrunk with at most \(FuzzRunner.interruptedShrinkBudget) test runs each, reported and
     saved, and fuzzrun exits 130 (143 for SIGTERM). A second one quits at once.
 
-    EXIT CODES: 0 passed, 1 an invariant failed, 64 usage, 65 bad spec, 66 file not found,
-                73 --save-corpus or --html could not write, 74 stdout could not be written,
+    EXIT CODES: 0 passed, 1 an invariant failed, 2 a lint with --strict, 64 usage, 65 bad spec,
+                66 file not found, 73 --save-corpus or --html could not write, 74 stdout could not be written,
                 75 no case ran (nothing checked), 130 interrupted, 143 terminated.
 
     """
@@ -64,6 +68,7 @@ enum RunCommand: Command {
         let options = try RunOptions(&arguments)
         try arguments.finish()
         let apps = try options.loadApps()
+        try RunOptions.lint(apps, platform: options.platform, strict: options.strict, console: console)
         let clock = ContinuousClock()
         let start = clock.now
         var configuration = RunConfiguration(

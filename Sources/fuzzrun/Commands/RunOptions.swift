@@ -19,6 +19,8 @@ struct RunOptions {
     var replay: (seed: UInt64, caseIndex: Int)?
     var json = false
     var timing = true
+    /// Whether a lint stops the run (`--strict`) rather than being a warning.
+    var strict = false
     var platform = Platform.standard
     var platformPath: String?
     /// `--min-coverage`: the least semantic coverage, in percent, each app must reach.
@@ -82,6 +84,7 @@ struct RunOptions {
         }
         json = try arguments.flag("--json")
         timing = !(try arguments.flag("--no-timing"))
+        strict = try arguments.flag("--strict")
         (platform, platformPath) = try arguments.platform()
         if replay != nil {
             // A replay runs one case: options about which cases run contradict it.

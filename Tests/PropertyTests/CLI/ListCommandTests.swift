@@ -1,4 +1,5 @@
 @testable import SizeFuzz
+import LayoutModel
 import Testing
 
 /// `fuzzrun list`, `--help` and `--version`.
@@ -35,6 +36,14 @@ import Testing
             #expect(result.out.contains("  \(app.name) "), "\(app.name)")
         }
         #expect(result.out.components(separatedBy: "caught by: ").count - 1 == BuiltinApp.mistakes.count)
+        #expect(result.out.hasSuffix("""
+
+            Lint examples (each reported by fuzzrun lint; fine on screen):
+              primary-width-over-max \(AppSpec.primaryWidthOverMax.summary ?? "")
+                                     source: \(AppSpec.primaryWidthOverMax.source ?? "")
+                                     linted by: column-spec-consistent
+
+            """))
     }
 
     @Test(arguments: [
@@ -55,6 +64,7 @@ import Testing
         #expect(help.code == 0)
         #expect(help.out.contains("""
               run (default)   Fuzz apps against the invariants (the default command).
+              lint            Check apps' specs for what they show before any window is tried.
               replay          Replay corpus entries; report each that differs from its expect.
               trace           Replay a scenario step by step and print the layout after each step.
               import          Import failures from a CI artifact (JSON report or entries) into a corpus.
@@ -66,7 +76,7 @@ import Testing
     }
 
     /// Every command has its own help, which starts with its usage.
-    @Test(arguments: ["run", "replay", "trace", "import", "import-crash", "layout", "grid", "list"])
+    @Test(arguments: ["run", "lint", "replay", "trace", "import", "import-crash", "layout", "grid", "list"])
     func everyCommandHasHelp(_ command: String) {
         for flag in ["--help", "-h"] {
             let result = fuzzrun(command, flag)

@@ -48,15 +48,6 @@ import Testing
         #expect(try violations(.threeColumn, "ipad-pro-11 landscape full", ["column-visibility all"], .columnWidthsWithinBounds) == [])
     }
 
-    @Test func columnSpecConsistent() throws {
-        #expect(try violations(.primaryWidthOverMax, "ipad-pro-11 landscape full", [], .columnSpecConsistent) == [
-            "column-spec-consistent at step 0: the sidebar column asks for min 200, ideal 500, max 360; SwiftUI renders 360 pt, not 500",
-        ])
-        // Collapsed in compact width, the columns' widths are not used.
-        #expect(try violations(.primaryWidthOverMax, "ipad-pro-11 landscape split-third", [], .columnSpecConsistent) == [])
-        #expect(try violations(.healthNotes, "ipad-pro-11 landscape full", [], .columnSpecConsistent) == [])
-    }
-
     @Test func sizeWithinRestrictions() throws {
         var app = AppSpec.threeColumn
         app.scene = SceneSpec(restrictions: SceneSizeRestrictions(minimum: Size(width: 1400, height: 300)))
@@ -78,17 +69,6 @@ import Testing
             "tab-bar-fits at step 0: 12 tabs in a bottom tab bar of 5: 8 behind More (blog-archive, books-new, books-swift, books-swiftui, courses-new, courses-swift, courses-swiftui, search) at split-third 375x834",
         ])
         #expect(try violations(.blog, "ipad-pro-11 landscape split-third", [], .tabBarFits) == [])
-    }
-
-    @Test func tabsReachable() throws {
-        var app = AppSpec.blog
-        app.root = .sizeClass(
-            regular: .tabView(TabViewSpec(entries: [.tab(Tab("Main", tag: "main")), .tab(Tab("Search", tag: "search"))])),
-            compact: .tabView(TabViewSpec(entries: [.tab(Tab("Main", tag: "main"))])))
-        #expect(try violations(app, "ipad-pro-11 landscape split-third", [], .tabsReachable) == [
-            "tabs-reachable at step 0: tab 'search' cannot be reached in the bottom tab bar at split-third 375x834",
-        ])
-        #expect(try violations(.staleTabSelection, "ipad-pro-11 landscape split-third", [], .tabsReachable) == [])
     }
 
     @Test func toolbarActionsReachable() throws {

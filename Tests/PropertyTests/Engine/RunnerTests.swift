@@ -45,7 +45,6 @@ import Testing
         let expected: [(AppSpec, InvariantName, String, [String])] = [
             (.clutteredTabBar, .tabBarFits, "ipad-pro-11 landscape split-third", []),
             (.screenWidthFrame, .noFixedWidthOverflow, "ipad-pro-11 landscape split-third", []),
-            (.primaryWidthOverMax, .columnSpecConsistent, "ipad-pro-11 landscape full", []),
             (.globalSceneState, .sceneIsolation, "ipad-pro-11 landscape full", ["open-window", "select-sidebar coffee"]),
         ]
         for (app, invariant, window, events) in expected {

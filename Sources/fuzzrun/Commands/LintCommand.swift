@@ -1,0 +1,83 @@
+import LayoutModel
+import SizeFuzz
+
+/// `fuzzrun lint`: what the apps' specs show on their own, before fuzzing.
+enum LintCommand: Command {
+    static let name = "lint"
+    static let summary = "Check apps' specs for what they show before any window is tried."
+    static var help: String {
+        var text = """
+        USAGE: fuzzrun lint [--app NAME ...] [--spec FILE.json ...] [--platform FILE.json]
+
+        Prints one line per lint: the app (or spec file), the field of the spec at
+        fault, what is wrong, and the rule. The platform papers over each one, so
+        nothing need break on screen, and fuzzing does not look for them: `fuzzrun run`
+        prints them as warnings first, and refuses to fuzz with --strict.
+
+        OPTIONS:
+          --app NAME            A built-in app (fuzzrun list apps); repeatable. Default: the
+                                correct patterns.
+          --spec FILE.json      An app described as JSON (see the README); repeatable.
+          --platform FILE.json  Model parameters other than the defaults (see the README).
+
+        RULES:
+
+        """
+        let width = LintRule.allCases.map(\.rawValue.count).max() ?? 0
+        for rule in LintRule.allCases { text += "  " + rule.rawValue.padding(toLength: width + 1) + rule.summary + "\n" }
+        text += """
+
+        EXIT CODES: 0 no lint, 2 a lint, 64 usage, 65 bad spec, 66 file not found.
+
+        """
+        return text
+    }
+
+    static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
+        var options = RunOptions()
+        options.appNames = try arguments.values("--app")
+        options.specPaths = try arguments.values("--spec")
+        (options.platform, options.platformPath) = try arguments.platform()
+        try arguments.finish()
+        let apps = try options.loadApps()
+        let found = apps.map { ($0, Lint.lints(for: AppModel($0.spec, platform: options.platform))) }
+        let count = found.reduce(0) { $0 + $1.1.count }
+        for (app, lints) in found {
+            for lint in lints { console.line("\(app.label): \(lint)") }
+        }
+        let linted = found.filter { !$0.1.isEmpty }.count
+        let checked = apps.count == 1 ? "1 app" : "\(apps.count) apps"
+        if count == 0 {
+            console.line("fuzzrun lint: clean: no lint in \(checked)")
+            return .success
+        }
+        console.line("fuzzrun lint: \(count) \(count == 1 ? "lint" : "lints") in \(linted) of \(checked)")
+        return .lint
+    }
+}
+
+extension AppSource {
+    /// How a lint names the app: its spec file, or its built-in name.
+    var label: String { path ?? spec.name }
+}
+
+extension RunOptions {
+    /// Options with every default, for commands that read only some of them.
+    init() {}
+
+    /// Prints the lints of `apps` as warnings on standard error; with
+    /// `strict`, as errors, and fails with exit code 2 before any fuzzing.
+    static func lint(_ apps: [AppSource], platform: Platform, strict: Bool,
+                     console: Console) throws(CommandError) {
+        var count = 0
+        for app in apps {
+            for lint in Lint.lints(for: AppModel(app.spec, platform: platform)) {
+                console.err("fuzzrun: \(strict ? "error" : "warning"): \(app.label): \(lint)\n")
+                count += 1
+            }
+        }
+        if strict && count > 0 {
+            throw CommandError(code: .lint, message: "--strict: \(count) \(count == 1 ? "lint" : "lints"); nothing was fuzzed (fuzzrun lint)")
+        }
+    }
+}
