@@ -7,7 +7,8 @@ public import Testing
 /// failing invariant whose text is the report `fuzzrun` prints: what the
 /// invariant saw, the minimal scenario step by step, the layouts before and
 /// after, the region of failing sizes, a regression test to paste, and the
-/// replay command.
+/// replay command. The drawing of the failing step (SVG) is attached to the
+/// test.
 ///
 /// ```swift
 /// @Test func sportsKeepsItsSelection() {
@@ -64,8 +65,23 @@ private func campaign(
     for failure in result.failures {
         let report = FailureReport(failure: failure, appSource: .code(model: model))
         Issue.record(Comment(rawValue: report.text), sourceLocation: sourceLocation)
+        if let drawing = drawing(of: failure) {
+            let name = "\(FailureReport.identifier(failure.app.name))-\(failure.invariant.rawValue)-step-\(failure.violation.step).svg"
+            Attachment.record(drawing, named: name, sourceLocation: sourceLocation)
+        }
     }
     return result
+}
+
+/// The drawing of the failing scene after the failing step, marked: what the
+/// test navigator shows beside the issue.
+private func drawing(of failure: Failure) -> String? {
+    let model = failure.model
+    let violation = failure.violation
+    let evaluator = failure.scenario.evaluate(on: model, invariants: [], stopAfter: violation.step)
+    guard evaluator.layouts.indices.contains(violation.scene) else { return nil }
+    let caption = "\(failure.app.name): \(failure.invariant.rawValue) fails at step \(violation.step)"
+    return LayoutDrawing(evaluator.layouts[violation.scene], model: model, caption: caption, marked: true).svg
 }
 
 /// The app as a Swift expression: a built-in app by name, else its spec

@@ -201,6 +201,23 @@ struct FuzzInSwiftTestingTests {
         })
     }
 
+    /// The drawing of the failing step is the layout the fuzzer saw there.
+    @Test func theFailingStepIsDrawn() throws {
+        let result = FuzzRunner(RunConfiguration(
+            seed: 1, iterations: 1_000, apps: [.sports], invariants: [.selectionPreserved],
+            navigators: ["sports": AnySceneNavigator(FallbackSportsNavigator())])).run()
+        let failure = try #require(result.failures.first)
+        let state = failure.scenario.evaluate(on: failure.model, invariants: [], stopAfter: failure.violation.step)
+        let svg = LayoutDrawing(state.layouts[failure.violation.scene], model: failure.model,
+                                caption: "sports: selection-preserved fails at step \(failure.violation.step)", marked: true).svg
+        // The failing step: the window narrowed to the third, the tab bar showing basketball.
+        #expect(failure.violation.step == 3)
+        #expect(svg.contains(#"<title>sports: selection-preserved fails at step 3: "#))
+        #expect(svg.contains(#"class="window" x="833.21" y="62.54" width="375" height="834""#))
+        #expect(svg.contains(#"data-mode="split-third" data-width="375" data-height="834""#))
+        #expect(svg.contains(##"fill="#ffffff" text-anchor="middle">Bask…</text>"##))
+    }
+
     @Test func aRunPrintsInAFewLines() {
         let result = fuzz(.sports, navigator: SportsNavigator(), seed: 1, iterations: 200)
         let lines = "\(result)".split(separator: "\n")
