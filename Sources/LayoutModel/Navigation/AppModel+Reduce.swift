@@ -142,7 +142,7 @@ extension AppModel {
     /// The navigation state a scene shows when it connects (launches, opens,
     /// or comes back after a disconnection) in `window` with `navigation`:
     /// it is built at its current size, so a split view in compact width
-    /// collapses as it connects (``collapse(_:plan:)``), whatever width the
+    /// collapses as it connects (`collapse(_:plan:)`), whatever width the
     /// state was saved in.
     ///
     /// The one rule for every connection: the reducer applies it, and the

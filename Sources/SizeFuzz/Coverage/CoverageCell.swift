@@ -10,7 +10,7 @@ import LayoutModel
 public struct CoverageCell: Hashable, Sendable {
     /// The device: an iPad with Stage Manager, another iPad, an iPhone.
     public var device: DeviceClass
-    /// The window mode, ``WindowMode/allCases`` order; 6 is a window on an external display.
+    /// The window mode, `WindowMode.allCases` order; 6 is a window on an external display.
     public var mode: Int
     /// The horizontal size class.
     public var horizontal: SizeClass

@@ -36,7 +36,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     case columnSpecConsistent = "column-spec-consistent"
     /// Every tab of the full-size tab view can be reached in every tab view.
     case tabsReachable = "tabs-reachable"
-    /// The scene's size restrictions can be honoured (``RestrictionLint``).
+    /// The scene's size restrictions can be honoured (`RestrictionLint`).
     case sizeRestrictions = "size-restrictions"
 
     /// One line on what the rule asks of a spec.

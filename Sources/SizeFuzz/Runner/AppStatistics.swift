@@ -11,7 +11,7 @@ public struct AppStatistics: Hashable, Sendable {
     /// Steps by the focused scene's size classes: `[compact/compact,
     /// compact/regular, regular/compact, regular/regular]` (horizontal/vertical).
     public var sizeClasses = [Int](repeating: 0, count: 4)
-    /// Steps by window mode, in ``WindowMode/allCases`` order, then windows on
+    /// Steps by window mode, in `WindowMode.allCases` order, then windows on
     /// an external display.
     public var modes = [Int](repeating: 0, count: WindowMode.allCases.count + 1)
     /// Events by kind, in the generator's kind order.

@@ -42,7 +42,7 @@ public struct FuzzRunner: Sendable {
     public static let interruptedShrinkBudget = 500
 
     /// Runs every case of the shard, shrinking each failure as soon as it is
-    /// known to be the first of its app and invariant (``ShrinkSchedule``),
+    /// known to be the first of its app and invariant (`ShrinkSchedule`),
     /// and the rest at the end.
     ///
     /// - Parameters:

@@ -32,7 +32,10 @@ public struct Scenario: Hashable, Sendable {
 
     /// Runs the scenario on `model`, checking `invariants`.
     ///
-    /// - Parameter stopAfter: evaluate only the first `stopAfter` events.
+    /// - Parameters:
+    ///   - model: the app, on its platform.
+    ///   - invariants: the invariants to check after every step.
+    ///   - stopAfter: evaluate only the first `stopAfter` events.
     /// - Returns: the evaluator after the last step (and ``Evaluator/finish()``).
     public func evaluate(on model: AppModel, invariants: InvariantSet = .all, stopAfter: Int? = nil) -> Evaluator {
         var evaluator = Evaluator(model: model, window: window, invariants: invariants)
