@@ -24,6 +24,7 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .optionalSidebarSync, caughtBy: .selectionPreserved),
         BuiltinApp(spec: .clutteredTabBar, caughtBy: .tabBarFits),
         BuiltinApp(spec: .staleTabSelection, caughtBy: .selectionPreserved),
+        BuiltinApp(spec: .tabSectionsOnIphone, caughtBy: .tabBarFits),
         BuiltinApp(spec: .globalSceneState, caughtBy: .sceneIsolation),
         BuiltinApp(spec: .pathResetOnResize, caughtBy: .pathPreserved),
         BuiltinApp(spec: .primaryWidthOverMax, caughtBy: .columnSpecConsistent),

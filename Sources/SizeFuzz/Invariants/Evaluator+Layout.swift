@@ -150,17 +150,18 @@ extension Evaluator {
                                             into found: inout [Finding]) {
         let expected = model.platform.windows.sizeClasses(of: layout.window)
         let compact = expected.horizontal == .compact
+        let phone = layout.window.device.idiom == .phone
         var problem: String?
         if layout.sizeClasses != expected {
             problem = "the layout was made for \(layout.sizeClasses.horizontal.rawValue) width"
         } else if let collapsed = layout.split?.collapsed, collapsed != compact {
             problem = compact ? "the split view is not collapsed" : "the split view is collapsed"
-        } else if let placement = layout.tabBar?.placement, (placement == .bottom) != compact {
+        } else if let placement = layout.tabBar?.placement, (placement == .bottom) != (compact || phone) {
             problem = "the tab bar is at the \(placement.rawValue)"
         }
         if let problem {
             found.append((.sizeClassLayoutConsistent,
-                          "\(problem) in a \(expected.horizontal.rawValue)-width window \(layout.window.size)"))
+                          "\(problem) in a \(expected.horizontal.rawValue)-width \(phone ? "iPhone " : "")window \(layout.window.size)"))
         }
     }
 }

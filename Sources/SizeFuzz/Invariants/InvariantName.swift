@@ -12,7 +12,8 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
     case columnSpecConsistent = "column-spec-consistent"
     /// A resizable window stays within the scene's size restrictions.
     case sizeWithinRestrictions = "size-within-restrictions"
-    /// Split views collapse, and tab bars go to the bottom, exactly in compact width.
+    /// Split views collapse exactly in compact width; tab bars go to the bottom
+    /// exactly in compact width or on iPhone.
     case sizeClassLayoutConsistent = "size-class-layout-consistent"
     /// Every LazyVGrid fits the width it is offered.
     case gridFits = "grid-fits"
@@ -45,7 +46,7 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
         case .sizeWithinRestrictions:
             "a resizable window stays within the scene's size restrictions"
         case .sizeClassLayoutConsistent:
-            "split views collapse and tab bars move to the bottom exactly in compact width"
+            "split views collapse exactly in compact width; tab bars go to the bottom exactly in compact width or on iPhone"
         case .gridFits:
             "every LazyVGrid fits the width it is offered"
         case .tabBarFits:
