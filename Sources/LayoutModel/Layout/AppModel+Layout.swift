@@ -38,7 +38,8 @@ extension AppModel {
         if let top {
             if let plans = contentPlans[top],
                let plan = classes.horizontal == .compact ? plans.compact : plans.regular {
-                let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width)
+                let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
+                                           defaultPadding: platform.content.defaultPadding)
                 content = plan.place(offered: contentWidth, in: context)
             }
             if let spec = toolbarsByID[top] {

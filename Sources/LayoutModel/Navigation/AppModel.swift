@@ -61,7 +61,9 @@ public struct AppModel: Sendable {
         let fullTags = plans.first?.tabTags ?? []
         self.unreachableTab = plans.map { $0.kind == .tabView ? $0.firstUnreachable(of: fullTags) : nil }
         self.contentPlans = screens.mapValues { screen in
-            (screen.content(for: .regular).map(ContentPlan.init), screen.content(for: .compact).map(ContentPlan.init))
+            let padding = platform.content.defaultPadding
+            return (screen.content(for: .regular).map { ContentPlan($0, defaultPadding: padding) },
+                    screen.content(for: .compact).map { ContentPlan($0, defaultPadding: padding) })
         }
     }
 

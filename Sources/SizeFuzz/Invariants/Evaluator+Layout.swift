@@ -7,7 +7,7 @@ typealias Finding = (invariant: InvariantName, message: String)
 extension InvariantSet {
     /// The invariants checked on every new layout.
     static var layoutChecks: InvariantSet { [
-        .noFixedWidthOverflow, .gridFits, .tabBarFits, .tabsReachable, .columnSpecConsistent,
+        .noFixedWidthOverflow, .contentFits, .gridFits, .tabBarFits, .tabsReachable, .columnSpecConsistent,
         .columnWidthsWithinBounds, .toolbarActionsReachable, .sizeWithinRestrictions, .sizeClassLayoutConsistent,
     ] }
 }
@@ -40,6 +40,9 @@ extension Evaluator {
             found.append((.noFixedWidthOverflow,
                           "\(overflow.path) needs \(Points.format(overflow.required)) pt but gets \(Points.format(overflow.offered)) pt in the \(at) window"))
         }
+        if pending.contains(.contentFits), let overflow = layout.content.overflows.first(where: { !$0.isGrid }) {
+            found.append((.contentFits, contentMessage(overflow, screen: layout.screen ?? "", at: at)))
+        }
         if pending.contains(.gridFits), let grid = layout.content.grids.first(where: { !$0.layout.fits }) {
             found.append((.gridFits,
                           "\(grid.path) is \(Points.format(grid.layout.totalWidth)) pt wide but gets \(Points.format(grid.layout.offeredWidth)) pt in the \(at) window"))
@@ -64,6 +67,18 @@ extension Evaluator {
         }
         if pending.contains(.sizeWithinRestrictions) { restrictionViolations(window, model: model, into: &found) }
         if pending.contains(.sizeClassLayoutConsistent) { sizeClassViolations(layout, model: model, into: &found) }
+    }
+
+    /// What `content-fits` says: the screen, the view that does not fit, and
+    /// what to change: the fixed frame inside it that cannot shrink, and a
+    /// narrower layout below the width it needs.
+    static func contentMessage(_ overflow: WidthOverflow, screen: String, at: String) -> String {
+        let needed = Points.format(overflow.required)
+        let narrower = "show a narrower layout below \(needed) pt (ViewThatFits, or a compact branch: compactContent)"
+        let advice = overflow.fixedFrame.map {
+            "\($0) cannot shrink: give it a flexible frame (frame(minWidth:maxWidth:)), or \(narrower)"
+        } ?? narrower
+        return "screen '\(screen)': \(overflow.path) needs \(needed) pt but gets \(Points.format(overflow.offered)) pt in the \(at) window; \(advice)"
     }
 
     private static func tabBarMessage(_ tabBar: TabBarLayout, model: AppModel) -> String {

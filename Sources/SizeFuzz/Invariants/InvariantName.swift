@@ -6,6 +6,8 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
     case pathPreserved = "path-preserved"
     /// No fixed width makes content wider than the space it is offered.
     case noFixedWidthOverflow = "no-fixed-width-overflow"
+    /// Every screen's content fits the width it is offered, whatever is to blame.
+    case contentFits = "content-fits"
     /// Tiled split-view columns stay within their bounds and leave the detail its minimum.
     case columnWidthsWithinBounds = "column-widths-within-bounds"
     /// A shown split view's column widths satisfy min <= ideal <= max.
@@ -39,6 +41,8 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
             "resizing, rotating or backgrounding never changes the navigation path under the chosen screen"
         case .noFixedWidthOverflow:
             "no fixed-width frame (frame(width:), the screen's width) makes content wider than its window"
+        case .contentFits:
+            "every screen's content fits the width it is offered: no view needs more than it gets"
         case .columnWidthsWithinBounds:
             "tiled split-view columns stay within their min...max and leave the detail its minimum"
         case .columnSpecConsistent:
@@ -73,17 +77,18 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
         case .selectionPreserved: 0
         case .pathPreserved: 1
         case .noFixedWidthOverflow: 2
-        case .columnWidthsWithinBounds: 3
-        case .columnSpecConsistent: 4
-        case .sizeWithinRestrictions: 5
-        case .sizeClassLayoutConsistent: 6
-        case .gridFits: 7
-        case .tabBarFits: 8
-        case .tabsReachable: 9
-        case .toolbarActionsReachable: 10
-        case .layoutPathIndependent: 11
-        case .sceneIsolation: 12
-        case .restorationRoundtrip: 13
+        case .contentFits: 3
+        case .columnWidthsWithinBounds: 4
+        case .columnSpecConsistent: 5
+        case .sizeWithinRestrictions: 6
+        case .sizeClassLayoutConsistent: 7
+        case .gridFits: 8
+        case .tabBarFits: 9
+        case .tabsReachable: 10
+        case .toolbarActionsReachable: 11
+        case .layoutPathIndependent: 12
+        case .sceneIsolation: 13
+        case .restorationRoundtrip: 14
         }
     }
 
