@@ -20,6 +20,7 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .healthNotes, caughtBy: nil),
         BuiltinApp(spec: .fixedSidebar, caughtBy: .noFixedWidthOverflow),
         BuiltinApp(spec: .screenWidthFrame, caughtBy: .noFixedWidthOverflow),
+        BuiltinApp(spec: .fixedRail, caughtBy: .contentFits),
         BuiltinApp(spec: .fixedGridCount, caughtBy: .gridFits),
         BuiltinApp(spec: .optionalSidebarSync, caughtBy: .selectionPreserved),
         BuiltinApp(spec: .clutteredTabBar, caughtBy: .tabBarFits),
