@@ -54,6 +54,16 @@ import Testing
         #expect(try JSONDecoder().decode(ViewNode.self, from: JSONEncoder().encode(node)) == node)
     }
 
+    /// The strict decoder knows padding's keys.
+    @Test func aMisspeltPaddingKeyIsNamed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("pad.json", #"{"name": "x", "screens": [{"id": "s1", "content": {"padding": {"lenght": 16, "content": {"spacer": {"minLength": 0}}}}}], "root": {"any": {"view": {"screen": "s1"}}}}"#)
+        let result = fuzzrun("--spec", path, "--iterations", "1")
+        #expect(result.code == 65)
+        #expect(result.err == "fuzzrun: error: \(path): screens[0].content.padding.lenght: unknown key; did you mean 'length'?\n")
+    }
+
     @Test func aNegativePaddingIsAProblem() {
         let app = AppSpec(name: "bad", screens: [
             Screen("home", content: .padding(length: -4, content: .content(name: "List", minWidth: 0))),
