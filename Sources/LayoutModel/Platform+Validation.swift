@@ -47,6 +47,7 @@ extension Platform {
         if !(1...Self.largestSceneCount).contains(navigation.maximumScenes) {
             problem("navigation.maximumScenes", "must be from 1 to \(Self.largestSceneCount)")
         }
+        length("content.defaultPadding", content.defaultPadding)
         return problems
     }
 

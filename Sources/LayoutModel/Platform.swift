@@ -14,16 +14,19 @@ public struct Platform: Hashable, Sendable, Codable {
     public var toolbar: ToolbarParameters
     /// Navigation behaviour.
     public var navigation: NavigationParameters
+    /// Defaults of the views inside screens (`.padding()`).
+    public var content: ContentParameters
 
     /// Creates a platform; every part defaults to its documented values.
     public init(windows: WindowRules = .standard, splitView: SplitViewParameters = .standard,
                 tabBar: TabBarParameters = .standard, toolbar: ToolbarParameters = .standard,
-                navigation: NavigationParameters = .standard) {
+                navigation: NavigationParameters = .standard, content: ContentParameters = .standard) {
         self.windows = windows
         self.splitView = splitView
         self.tabBar = tabBar
         self.toolbar = toolbar
         self.navigation = navigation
+        self.content = content
     }
 
     /// Every parameter at its default.

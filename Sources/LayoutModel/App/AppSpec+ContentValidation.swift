@@ -24,6 +24,9 @@ extension AppSpec {
             check(content, "\(field).flexibleFrame.content", &problems)
         case let .screenWidthFrame(content):
             check(content, "\(field).screenWidthFrame.content", &problems)
+        case let .padding(length, content):
+            if let length, !Self.isLength(length) { problem("padding length \(range)") }
+            check(content, "\(field).padding.content", &problems)
         case let .grid(columns):
             for (index, column) in columns.enumerated() {
                 let columnField = "\(field).grid.columns[\(index)]"

@@ -82,6 +82,7 @@ extension AppSpec {
             if let select = link.select { reference("behavior.deepLinks[\(index)].select", select) }
             for (offset, value) in link.values.enumerated() { reference("behavior.deepLinks[\(index)].values[\(offset)]", value) }
         }
+        if let devices, devices.isEmpty { problem("devices", "lists no devices: leave it out to run on every device") }
         return problems
     }
 

@@ -18,10 +18,14 @@ public struct AppSpec: Hashable, Sendable, Codable {
     public var scene: SceneSpec?
     /// What its code does with navigation state.
     public var behavior: AppBehavior?
+    /// The devices it runs on: idioms (`pad`, `phone`) or device ids; `nil`
+    /// for every device. Fuzzing launches it only on these, and `fuzzrun
+    /// layout` refuses the others.
+    public var devices: [DeviceSelector]?
 
     /// Creates an app.
     public init(name: String, summary: String? = nil, source: String? = nil, screens: [Screen], root: RootSpec,
-                scene: SceneSpec? = nil, behavior: AppBehavior? = nil) {
+                scene: SceneSpec? = nil, behavior: AppBehavior? = nil, devices: [DeviceSelector]? = nil) {
         self.name = name
         self.summary = summary
         self.source = source
@@ -29,6 +33,7 @@ public struct AppSpec: Hashable, Sendable, Codable {
         self.root = root
         self.scene = scene
         self.behavior = behavior
+        self.devices = devices
     }
 
     /// The screen with `id`, if the app has one.

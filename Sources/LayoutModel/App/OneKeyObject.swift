@@ -22,5 +22,6 @@ extension TabEntry: OneKeyObject {
 
 extension ViewNode: OneKeyObject {
     /// The view kinds, as the synthesized coding names them.
-    public static let jsonCases = ["content", "hstack", "vstack", "frame", "flexibleFrame", "screenWidthFrame", "grid", "spacer"]
+    public static let jsonCases = ["content", "hstack", "vstack", "frame", "flexibleFrame", "screenWidthFrame", "grid", "spacer",
+                                          "padding"]
 }

@@ -7,10 +7,24 @@
 // Horizontal and Regular Size Classes": sections hidden in compact, one tab in
 // their place). Apple's version moves the selection in an onChange of the
 // size class instead, which forgets which tab of the section was chosen.
+//
+// The app is for iPad (`devices: ["pad"]`): it picks its tab structure by the
+// size class alone, and an iPhone shows a bottom tab bar at every size class
+// (`SidebarAdaptableTabViewStyle`: "iOS displays a bottom tab bar"), so on an
+// iPhone Plus or Max in landscape, which is regular width, all twelve tabs
+// would go to the bottom bar. The same app run on every device is the mistake
+// `tab-sections-on-iphone`. Its mistake twins stay iPad-only so that each
+// differs from it in one thing.
 
 extension AppSpec {
     /// The blog app: sections in regular width, one tab per section in compact.
     public static let blog = blogApp(name: "blog", compact: .reusedTags)
+
+    /// The blog app run on iPhones too: in the regular width of an iPhone Plus
+    /// or Max in landscape it shows its sections, flattened into a bottom bar
+    /// of twelve tabs.
+    public static let tabSectionsOnIphone = blogApp(name: "tab-sections-on-iphone", compact: .reusedTags,
+                                                    everyDevice: true)
 
     /// The blog app without its compact branch: twelve tabs in a bottom bar.
     public static let clutteredTabBar = blogApp(name: "cluttered-tab-bar", compact: nil)
@@ -21,7 +35,7 @@ extension AppSpec {
 
     enum CompactTabs { case reusedTags, newTags }
 
-    static func blogApp(name: String, compact: CompactTabs?) -> AppSpec {
+    static func blogApp(name: String, compact: CompactTabs?, everyDevice: Bool = false) -> AppSpec {
         let sections: [(title: String, tags: [String])] = [
             ("Blog", ["blog-latest", "blog-swift", "blog-swiftui", "blog-archive"]),
             ("Books", ["books-new", "books-swift", "books-swiftui"]),
@@ -41,7 +55,9 @@ extension AppSpec {
         let root: RootSpec
         switch compact {
         case .reusedTags?:
-            summary = "sidebarAdaptable TabView with sections; in compact one tab per section reusing its first tag"
+            summary = everyDevice
+                ? "blog on every device: an iPhone Plus or Max in landscape is regular width, and its bottom bar gets all 12 tabs"
+                : "iPad only: sidebarAdaptable TabView with sections; in compact one tab per section reusing its first tag"
             root = .sizeClass(regular: .tabView(regular), compact: .tabView(TabViewSpec(entries: [main] + sections.map {
                 .tab(Tab($0.title, tag: $0.tags[0], screen: $0.title.lowercased() + "-index", represents: $0.tags))
             } + [search])))
@@ -57,7 +73,7 @@ extension AppSpec {
         return AppSpec(
             name: name, summary: summary,
             source: "Apple TabView documentation, \"Changing Tab Structure Between Horizontal and Regular Size Classes\"",
-            screens: screens, root: root)
+            screens: screens, root: root, devices: everyDevice ? nil : [.idiom(.pad)])
     }
 
     private static func screensTitle(_ tag: String) -> String {

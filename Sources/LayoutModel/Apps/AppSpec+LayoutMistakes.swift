@@ -7,6 +7,10 @@
 // screen-width-frame: content framed to `UIScreen.main.bounds.width`, the
 // device screen's width, not the window's ("Apple discourages the use of this
 // symbol", UIScreen.main documentation).
+// fixed-rail: `HStack(spacing: 8) { rail.frame(width: 280); body }` with a
+// body readable from 300 pt: 588 pt at every size, too wide for every window
+// under 588 pt; below 508 pt even a rail that sized to its content would not
+// fit, so only content-fits sees the bug there.
 // fixed-grid-count: a LazyVGrid of 4 flexible(minimum: 100) columns in
 // regular width and 2 in compact, in a split view's detail, which is narrower
 // than the window whenever the sidebar is tiled.
@@ -23,6 +27,16 @@ extension AppSpec {
         ]))],
         root: .any(.view(screen: "home")))
 
+    /// A fixed 280 pt rail beside a 300 pt body in a stack: too wide below 588 pt.
+    public static let fixedRail = AppSpec(
+        name: "fixed-rail",
+        summary: "HStack(spacing: 8) { rail.frame(width: 280); body (min 300) } in a NavigationStack, at every size",
+        source: "a detail view with a fixed-width rail (SizeFuzz issue 10)",
+        screens: [Screen("article", title: "Article", content: .hstack(spacing: 8, children: [
+            .frame(width: 280, content: .content(name: "Rail", minWidth: 200)),
+            .content(name: "Body", minWidth: 300),
+        ]))],
+        root: .any(.stack(StackSpec(root: "article"))))
     /// Content as wide as the device screen: overflows every narrower window.
     public static let screenWidthFrame = AppSpec(
         name: "screen-width-frame",

@@ -6,10 +6,13 @@
 // default: tabView }`, `.onChange(of: sidebarSelection) { selectedScreen =
 // newValue ?? .basketball }`, `.onChange(of: selectedScreen) { sidebarSelection
 // = newValue }`; Apple's TabView documentation describes the same switch.
+// Each sport's page is an adaptive grid (minimum 150) with `.padding()`, as in
+// the article on the sample: in a 320 pt Slide Over panel the grid gets 288 pt
+// (one column).
 
 extension AppSpec {
     /// The sports app: tabs in compact, a sidebar in regular, in step; the
-    /// detail shows an adaptive grid (minimum 150). The sidebar's `nil` leaves
+    /// detail shows an adaptive grid (minimum 150) with `.padding()`. The sidebar's `nil` leaves
     /// the tab selection as it was.
     public static let sports = sportsApp(name: "sports", nilFallback: nil)
 
@@ -21,12 +24,12 @@ extension AppSpec {
     static let sportTags = ["basketball", "football", "soccer", "tennis"]
 
     static func sportsApp(name: String, nilFallback: String?) -> AppSpec {
-        let grid = ViewNode.grid(columns: [GridItem(.adaptive(minimum: 150, maximum: .infinity))])
+        let grid = ViewNode.padding(length: nil, content: .grid(columns: [GridItem(.adaptive(minimum: 150, maximum: .infinity))]))
         let screens = sportTags.map { Screen($0, title: $0.prefix(1).uppercased() + $0.dropFirst(), content: grid) }
         return AppSpec(
             name: name,
             summary: nilFallback == nil
-                ? "TabView in compact, NavigationSplitView in regular, one selection in step; adaptive grid detail"
+                ? "TabView in compact, NavigationSplitView in regular, one selection in step; padded adaptive grid detail"
                 : "sports, but a nil sidebar selection maps the tab selection to basketball",
             source: "Alex Logan's Stage Manager sample Navigation.swift (2022); Apple TabView documentation",
             screens: screens,

@@ -25,7 +25,8 @@ extension AppModel {
         case .tabView:
             guard let bar = plan.tabBar else { break }
             let shown = tabSidebarShown(scene, plan: plan, horizontal: classes.horizontal)
-            tabBar = bar.resolve(horizontal: classes.horizontal, sidebarShown: shown, width: window.width)
+            tabBar = bar.resolve(idiom: window.device.idiom, horizontal: classes.horizontal, sidebarShown: shown,
+                                 width: window.width)
             selectedTab = plan.displayedTab(for: navigation.tabSelection).map { plan.tabTags[$0] }
             if shown { contentWidth = window.width - platform.navigation.tabSidebarWidth }
         case .stack, .view:
@@ -37,7 +38,8 @@ extension AppModel {
         if let top {
             if let plans = contentPlans[top],
                let plan = classes.horizontal == .compact ? plans.compact : plans.regular {
-                let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width)
+                let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
+                                           defaultPadding: platform.content.defaultPadding)
                 content = plan.place(offered: contentWidth, in: context)
             }
             if let spec = toolbarsByID[top] {
@@ -74,14 +76,16 @@ extension AppModel {
     }
 
     /// Whether a `.sidebarAdaptable` tab view shows its sidebar in `scene`:
-    /// in regular width, as the user chose, else by default when the window
-    /// is wider than tall.
+    /// on iPad in regular width (never on iPhone: see
+    /// ``TabBarLayout/placement(idiom:horizontal:sidebarShown:)``), as the
+    /// user chose, else by default when the window is wider than tall.
     public func tabSidebarShown(_ scene: SceneState) -> Bool {
         tabSidebarShown(scene, plan: plan(for: scene.window), horizontal: horizontalClass(of: scene.window))
     }
 
     func tabSidebarShown(_ scene: SceneState, plan: ContainerPlan, horizontal: SizeClass) -> Bool {
-        guard horizontal == .regular, plan.tabView?.style == .sidebarAdaptable else { return false }
+        guard horizontal == .regular, scene.window.device.idiom == .pad, plan.tabView?.style == .sidebarAdaptable
+        else { return false }
         switch scene.navigation.tabSidebar {
         case .shown: return true
         case .hidden: return false

@@ -56,7 +56,9 @@ public struct AppModel: Sendable {
         case .idiom: .idiom
         }
         self.contentPlans = screens.mapValues { screen in
-            (screen.content(for: .regular).map(ContentPlan.init), screen.content(for: .compact).map(ContentPlan.init))
+            let padding = platform.content.defaultPadding
+            return (screen.content(for: .regular).map { ContentPlan($0, defaultPadding: padding) },
+                    screen.content(for: .compact).map { ContentPlan($0, defaultPadding: padding) })
         }
     }
 

@@ -34,10 +34,12 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .healthNotes, caughtBy: nil),
         BuiltinApp(spec: .fixedSidebar, caughtBy: .noFixedWidthOverflow),
         BuiltinApp(spec: .screenWidthFrame, caughtBy: .noFixedWidthOverflow),
+        BuiltinApp(spec: .fixedRail, caughtBy: .contentFits),
         BuiltinApp(spec: .fixedGridCount, caughtBy: .gridFits),
         BuiltinApp(spec: .optionalSidebarSync, caughtBy: .selectionPreserved),
         BuiltinApp(spec: .clutteredTabBar, caughtBy: .tabBarFits),
         BuiltinApp(spec: .staleTabSelection, caughtBy: .selectionPreserved),
+        BuiltinApp(spec: .tabSectionsOnIphone, caughtBy: .tabBarFits),
         BuiltinApp(spec: .globalSceneState, caughtBy: .sceneIsolation),
         BuiltinApp(spec: .pathResetOnResize, caughtBy: .pathPreserved),
         // UIKit clamps the preferred width and the app gets the 360 pt its

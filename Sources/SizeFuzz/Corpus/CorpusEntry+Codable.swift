@@ -179,6 +179,11 @@ extension CorpusEntry: Codable {
                 throw fail([ScenarioKeys.events, IndexKey(index)], "'\(text)' is not an event")
             }
         }
+        let device = scenario.window.device
+        guard app.runs(on: device) else {
+            throw fail([ScenarioKeys.window],
+                       "\(app.name) does not run on \(device.rawValue) (devices: \(app.devicesDescription))")
+        }
         let names = Set(app.screens.map(\.id) + app.root.containers.flatMap(\.tabTags))
         for (index, event) in scenario.events.enumerated() {
             if let name = event.action.target, !names.contains(name) {

@@ -60,7 +60,7 @@ public struct Breakpoints: Hashable, Sendable {
                 break
             }
         }
-        let context = WidthContext(screenWidth: 0)
+        let context = WidthContext(screenWidth: 0, defaultPadding: platform.content.defaultPadding)
         var seen: [ViewNode] = []
         for screen in model.app.screens {
             for content in [screen.content, screen.compactContent].compactMap({ $0 }) where !seen.contains(content) {

@@ -32,7 +32,8 @@ extension Gen where Value == SceneSizeRestrictions {
 
 extension Gen where Value == ViewNode {
     /// View trees up to `depth` levels deep: content, spacers and grids at
-    /// the leaves; stacks and frames (fixed, flexible, screen-width) above.
+    /// the leaves; stacks, frames (fixed, flexible, screen-width) and padding
+    /// (the default, or a length) above.
     /// Shrinks toward a single piece of content of width 0.
     public static func viewTree(depth: Int = 3) -> Gen<ViewNode> {
         let width = Gen<Double>.double(from: 0, step: 0.5, steps: 1_600)
@@ -53,7 +54,10 @@ extension Gen where Value == ViewNode {
             Gen<(Double, ViewNode)>.zip(width, child).map {
                 .flexibleFrame(minWidth: $0.0 / 2, maxWidth: $0.0 == 0 ? nil : $0.0, content: $0.1)
             },
-            child.map { .screenWidthFrame(content: $0) })
+            child.map { .screenWidthFrame(content: $0) },
+            Gen<(Double, ViewNode)>.zip(width, child).map {
+                .padding(length: $0.0 == 0 ? nil : $0.0 / 20, content: $0.1)
+            })
     }
 }
 

@@ -107,7 +107,7 @@ extension ScenarioGenerator {
         switch plan.kind {
         case .tabView:
             set(.selectTab, 4)
-            if regular && plan.tabView?.style == .sidebarAdaptable { set(.toggleSidebar, 1) }
+            if regular && device.idiom == .pad && plan.tabView?.style == .sidebarAdaptable { set(.toggleSidebar, 1) }
         case .splitView:
             let top = model.compactTop(evaluator.state.scenes[index].navigation, threeColumn: plan.isThreeColumn)
             if regular || top == .sidebar { set(.selectSidebar, 4) }

@@ -18,6 +18,11 @@ public struct ScenarioGenerator: Sendable {
     public let maxEvents: Int
     /// The weights of the window modes per device and orientation.
     let modeWeights: [[UInt64]]
+    /// The devices a case may launch on: ``devices`` that the app runs on
+    /// (its `devices` list), in the same order.
+    public let launchDevices: [DeviceID]
+    /// The weights of ``launchDevices``.
+    let launchWeights: [UInt64]
 
     /// Creates a generator for `model`'s app with up to `maxEvents` events.
     /// - Parameter breakpoints: the app's breakpoints, when already known.
@@ -26,6 +31,11 @@ public struct ScenarioGenerator: Sendable {
         self.breakpoints = breakpoints ?? Breakpoints(model: model)
         self.maxEvents = max(0, maxEvents)
         self.modeWeights = Self.modeWeights(model.platform.windows)
+        let supported = Self.devices.filter(model.app.runs(on:))
+        // An app that runs on no catalog device cannot be validated into
+        // existence; keep the generator total anyway.
+        self.launchDevices = supported.isEmpty ? Self.devices : supported
+        self.launchWeights = launchDevices.map(Self.weight(of:))
     }
 
     /// The devices in the order generators draw them (the first is the
@@ -35,15 +45,20 @@ public struct ScenarioGenerator: Sendable {
         .ipadMini6, .ipadMini5, .ipad10_2, .ipad10th, .ipadPro10_5,
         .iphone16, .iphoneSE, .iphone13, .iphone8Plus, .iphone16Plus, .iphone16ProMax,
     ]
-    static let deviceWeights: [UInt64] = devices.map { id in
+
+    /// How often a device is drawn: iPads with Stage Manager 4, other iPads
+    /// 2, iPhones 1.
+    static func weight(of id: DeviceID) -> UInt64 {
         id.device.idiom == .phone ? 1 : id.device.supportsStageManager ? 4 : 2
     }
 
-    /// Draws the window the app launches in: a device, an orientation, a mode
-    /// the device has, and for a stage window its size.
+    /// Draws the window the app launches in: a device the app runs on (the
+    /// choice is an index into ``launchDevices``, so every replayed or shrunk
+    /// choice names one), an orientation, a mode the device has, and for a
+    /// stage window its size.
     public func drawWindow(_ source: inout ChoiceSource, bias: EdgeBias) -> Window {
         let rules = model.platform.windows
-        let device = Self.devices[source.drawWeighted(Self.deviceWeights)]
+        let device = launchDevices[min(source.drawWeighted(launchWeights), launchDevices.count - 1)]
         let orientation: Orientation = source.drawBool() ? .portrait : .landscape
         let mode = drawMode(&source, device: device, orientation: orientation)
         var size: Size?

@@ -7,7 +7,7 @@ typealias Finding = (invariant: InvariantName, message: String)
 extension InvariantSet {
     /// The invariants checked on every new layout.
     static var layoutChecks: InvariantSet { [
-        .noFixedWidthOverflow, .gridFits, .tabBarFits,
+        .noFixedWidthOverflow, .contentFits, .gridFits, .tabBarFits,
         .columnWidthsWithinBounds, .toolbarActionsReachable, .sizeWithinRestrictions, .sizeClassLayoutConsistent,
     ] }
 }
@@ -40,6 +40,9 @@ extension Evaluator {
             found.append((.noFixedWidthOverflow,
                           "\(overflow.path) needs \(Points.format(overflow.required)) pt but gets \(Points.format(overflow.offered)) pt in the \(at) window"))
         }
+        if pending.contains(.contentFits), let overflow = layout.content.overflows.first(where: { !$0.isGrid }) {
+            found.append((.contentFits, contentMessage(overflow, screen: layout.screen ?? "", at: at)))
+        }
         if pending.contains(.gridFits), let grid = layout.content.grids.first(where: { !$0.layout.fits }) {
             found.append((.gridFits,
                           "\(grid.path) is \(Points.format(grid.layout.totalWidth)) pt wide but gets \(Points.format(grid.layout.offeredWidth)) pt in the \(at) window"))
@@ -53,6 +56,18 @@ extension Evaluator {
         }
         if pending.contains(.sizeWithinRestrictions) { restrictionViolations(window, model: model, into: &found) }
         if pending.contains(.sizeClassLayoutConsistent) { sizeClassViolations(layout, model: model, into: &found) }
+    }
+
+    /// What `content-fits` says: the screen, the view that does not fit, and
+    /// what to change: the fixed frame inside it that cannot shrink, and a
+    /// narrower layout below the width it needs.
+    static func contentMessage(_ overflow: WidthOverflow, screen: String, at: String) -> String {
+        let needed = Points.format(overflow.required)
+        let narrower = "show a narrower layout below \(needed) pt (ViewThatFits, or a compact branch: compactContent)"
+        let advice = overflow.fixedFrame.map {
+            "\($0) cannot shrink: give it a flexible frame (frame(minWidth:maxWidth:)), or \(narrower)"
+        } ?? narrower
+        return "screen '\(screen)': \(overflow.path) needs \(needed) pt but gets \(Points.format(overflow.offered)) pt in the \(at) window; \(advice)"
     }
 
     private static func tabBarMessage(_ tabBar: TabBarLayout, model: AppModel) -> String {
@@ -135,17 +150,18 @@ extension Evaluator {
                                             into found: inout [Finding]) {
         let expected = model.platform.windows.sizeClasses(of: layout.window)
         let compact = expected.horizontal == .compact
+        let phone = layout.window.device.idiom == .phone
         var problem: String?
         if layout.sizeClasses != expected {
             problem = "the layout was made for \(layout.sizeClasses.horizontal.rawValue) width"
         } else if let collapsed = layout.split?.collapsed, collapsed != compact {
             problem = compact ? "the split view is not collapsed" : "the split view is collapsed"
-        } else if let placement = layout.tabBar?.placement, (placement == .bottom) != compact {
+        } else if let placement = layout.tabBar?.placement, (placement == .bottom) != (compact || phone) {
             problem = "the tab bar is at the \(placement.rawValue)"
         }
         if let problem {
             found.append((.sizeClassLayoutConsistent,
-                          "\(problem) in a \(expected.horizontal.rawValue)-width window \(layout.window.size)"))
+                          "\(problem) in a \(expected.horizontal.rawValue)-width \(phone ? "iPhone " : "")window \(layout.window.size)"))
         }
     }
 }

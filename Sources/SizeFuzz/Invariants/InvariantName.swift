@@ -6,11 +6,14 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
     case pathPreserved = "path-preserved"
     /// No fixed width makes content wider than the space it is offered.
     case noFixedWidthOverflow = "no-fixed-width-overflow"
+    /// Every screen's content fits the width it is offered, whatever is to blame.
+    case contentFits = "content-fits"
     /// Tiled split-view columns stay within their bounds and leave the detail its minimum.
     case columnWidthsWithinBounds = "column-widths-within-bounds"
     /// A resizable window stays within the scene's size restrictions.
     case sizeWithinRestrictions = "size-within-restrictions"
-    /// Split views collapse, and tab bars go to the bottom, exactly in compact width.
+    /// Split views collapse exactly in compact width; tab bars go to the bottom
+    /// exactly in compact width or on iPhone.
     case sizeClassLayoutConsistent = "size-class-layout-consistent"
     /// Every LazyVGrid fits the width it is offered.
     case gridFits = "grid-fits"
@@ -34,12 +37,14 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
             "resizing, rotating or backgrounding never changes the navigation path under the chosen screen"
         case .noFixedWidthOverflow:
             "no fixed-width frame (frame(width:), the screen's width) makes content wider than its window"
+        case .contentFits:
+            "every screen's content fits the width it is offered: no view needs more than it gets"
         case .columnWidthsWithinBounds:
             "tiled split-view columns stay within their min...max and leave the detail its minimum"
         case .sizeWithinRestrictions:
             "a resizable window stays within the scene's size restrictions"
         case .sizeClassLayoutConsistent:
-            "split views collapse and tab bars move to the bottom exactly in compact width"
+            "split views collapse exactly in compact width; tab bars go to the bottom exactly in compact width or on iPhone"
         case .gridFits:
             "every LazyVGrid fits the width it is offered"
         case .tabBarFits:
@@ -64,15 +69,16 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
         case .selectionPreserved: 0
         case .pathPreserved: 1
         case .noFixedWidthOverflow: 2
-        case .columnWidthsWithinBounds: 3
-        case .sizeWithinRestrictions: 4
-        case .sizeClassLayoutConsistent: 5
-        case .gridFits: 6
-        case .tabBarFits: 7
-        case .toolbarActionsReachable: 8
-        case .layoutPathIndependent: 9
-        case .sceneIsolation: 10
-        case .restorationRoundtrip: 11
+        case .contentFits: 3
+        case .columnWidthsWithinBounds: 4
+        case .sizeWithinRestrictions: 5
+        case .sizeClassLayoutConsistent: 6
+        case .gridFits: 7
+        case .tabBarFits: 8
+        case .toolbarActionsReachable: 9
+        case .layoutPathIndependent: 10
+        case .sceneIsolation: 11
+        case .restorationRoundtrip: 12
         }
     }
 

@@ -29,10 +29,11 @@ enum LayoutCommand: Command {
                           its screen (without) as SVG into FILE.svg.
 
     With an app, the window is the one the app launches in: a stage window is
-    clamped to the app's scene size restrictions.
+    clamped to the app's scene size restrictions. A device the app does not run
+    on (its "devices" list) is refused.
 
-    EXIT CODES: 0 printed, 64 usage, 65 bad spec file, 66 spec file not found,
-                73 --svg could not write.
+    EXIT CODES: 0 printed, 64 usage (also a device the app does not run on), 65 bad spec file,
+                66 spec file not found, 73 --svg could not write.
 
     EXAMPLES:
       fuzzrun layout --device ipad-pro-12.9 --mode split-half --json
@@ -70,6 +71,9 @@ enum LayoutCommand: Command {
             let report = WindowReport(window: window, rules: rules)
             console.out(json ? report.json.serialized() + "\n" : report.text)
             return .success
+        }
+        guard app.runs(on: device) else {
+            throw .usage("--device: \(app.name) does not run on \(device.rawValue) (its devices: \(app.devicesDescription))")
         }
         let model = AppModel(app, platform: platform)
         guard let scene = model.launch(in: window).scenes.first else { throw .data("\(app.name): launches no scene") }

@@ -60,7 +60,9 @@ struct RunReport {
         for (index, app) in configuration.apps.enumerated() {
             let stats = result.statistics[index]
             let hit = stats.breakpointsHit.filter { $0 }.count
-            lines.append("  \(app.name.padding(toLength: 24))\(Self.count(stats.cases, "case")), breakpoints hit \(hit)/\(stats.breakpointsHit.count), ~\(stats.layouts.estimate) distinct layouts")
+            // An app that runs on some devices only says so: its cases cover those.
+            let devices = app.devices == nil ? "" : " on \(app.devicesDescription) (\(Self.count(app.supportedDevices.count, "device")))"
+            lines.append("  \(app.name.padding(toLength: 24))\(Self.count(stats.cases, "case"))\(devices), breakpoints hit \(hit)/\(stats.breakpointsHit.count), ~\(stats.layouts.estimate) distinct layouts")
             lines.append(semanticLine(index))
         }
         lines.append("  size classes  " + percentages(Self.sizeClassNames, total.sizeClasses))
@@ -122,6 +124,7 @@ struct RunReport {
             apps.append(.object([
                 ("app", .string(app.name)),
                 ("cases", .number(Double(stats.cases))),
+                ("devices", .array(app.supportedDevices.map { .string($0.rawValue) })),
                 ("breakpoints", .number(Double(stats.breakpointsHit.count))),
                 ("breakpointsHit", .number(Double(stats.breakpointsHit.filter { $0 }.count))),
                 ("distinctLayouts", .number(Double(stats.layouts.estimate))),

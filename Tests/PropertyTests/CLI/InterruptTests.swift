@@ -20,7 +20,8 @@ import Darwin
         return Interrupts(listen: {}, received: { count.add(1, ordering: .relaxed).newValue >= checks ? signal : 0 })
     }
 
-    static let fixedSidebar = ["--app", "fixed-sidebar", "--seed", "1", "--iterations", "1000000", "--jobs", "1", "--no-timing"]
+    static let fixedSidebar = ["--app", "fixed-sidebar", "--seed", "1", "--iterations", "1000000", "--jobs", "1", "--no-timing",
+                               "--invariant", "no-fixed-width-overflow"]
 
     /// Checks, with one job: 1 before block 0, 2 before shrinking the
     /// failure of case 0 (found in block 0), 3 before block 1.
@@ -113,7 +114,8 @@ import Darwin
         defer { folder.remove() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--app", "fixed-sidebar", "--seed", "1", "--iterations", "1000000000", "--no-timing",
+        process.arguments = ["--app", "fixed-sidebar", "--invariant", "no-fixed-width-overflow", "--seed", "1",
+                             "--iterations", "1000000000", "--no-timing",
                              "--save-corpus", folder.file("c")]
         let out = Pipe()
         let err = Pipe()

@@ -50,8 +50,8 @@ import Testing
             {"title": "Football", "kind": "tab", "tags": ["football"]}, {"title": "Soccer", "kind": "tab", "tags": ["soccer"]}, \
             {"title": "Tennis", "kind": "tab", "tags": ["tennis"]}], "overflow": [], "sidebar": [], "requiredWidth": 176, \
             "availableWidth": 375, "fits": true}, "selectedTab": "basketball", "sidebarSelection": null, "contentSelection": null, \
-            "screen": "basketball", "path": [], "contentWidth": 375, "grids": [{"path": "LazyVGrid(adaptive:150)", "width": 375, \
-            "totalWidth": 375, "fits": true, "columns": [{"size": "adaptive", "width": 375, "itemWidths": [183.5, 183.5]}]}], \
+            "screen": "basketball", "path": [], "contentWidth": 375, "grids": [{"path": "padding() > LazyVGrid(adaptive:150)", \
+            "width": 343, "totalWidth": 343, "fits": true, "columns": [{"size": "adaptive", "width": 343, "itemWidths": [167.5, 167.5]}]}], \
             "overflows": [], "toolbar": null}
 
             """)
@@ -70,7 +70,7 @@ import Testing
               navigation   split view (all): sidebar 320 tiled | detail 874 tiled
               selection    sidebar basketball
               screen       basketball, 874 pt wide
-              grid         LazyVGrid(adaptive:150): adaptive 874 (5 x 168.4), 874 of 874 pt
+              grid         padding() > LazyVGrid(adaptive:150): adaptive 842 (5 x 162), 842 of 842 pt
 
             """)
     }

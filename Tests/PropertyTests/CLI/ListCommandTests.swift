@@ -20,7 +20,7 @@ import Testing
         #expect(result.code == 0 && result.err == "")
         #expect(result.out.hasPrefix("""
             Correct patterns (fuzzed by default; every invariant must hold):
-              sports                 TabView in compact, NavigationSplitView in regular, one selection in step; adaptive grid detail
+              sports                 TabView in compact, NavigationSplitView in regular, one selection in step; padded adaptive grid detail
                                      source: Alex Logan's Stage Manager sample Navigation.swift (2022); Apple TabView documentation
 
             """))

@@ -69,7 +69,8 @@ import Testing
         #expect(fixedSidebar.minimumWidth(in: context) == 620)
         #expect(fixedSidebar.overflows(offered: 620, in: context).isEmpty)
         #expect(fixedSidebar.overflows(offered: 619.5, in: context)
-            == [WidthOverflow(path: "HStack(spacing: 0)", required: 620, offered: 619.5, involvesFixedWidth: true)])
+            == [WidthOverflow(path: "HStack(spacing: 0)", required: 620, offered: 619.5, involvesFixedWidth: true,
+                              fixedFrame: "HStack(spacing: 0) > frame(width: 300)")])
     }
 
     @Test func screenWidthFrameIsTheScreenNotTheWindow() {
@@ -84,6 +85,7 @@ import Testing
         #expect(node.overflows(offered: 1000, in: context)
             == [WidthOverflow(path: "VStack(spacing: 8) > frame(width: 300) > List", required: 320, offered: 300,
                               involvesFixedWidth: true)])
+        #expect(node.overflows(offered: 1000, in: context).map(\.fixedFrame) == [nil])
         // In a window too narrow for the List anyway, the frame is not to blame.
         #expect(node.overflows(offered: 310, in: context).map(\.involvesFixedWidth) == [false])
     }

@@ -59,7 +59,8 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let spec = try folder.write("inf.json", #"{"name":"frames","screens":[{"id":"a","content":{"flexibleFrame":{"maxWidth":"inf","content":{"frame":{"width":900,"content":{"content":{"name":"L","minWidth":0}}}}}}}],"root":{"any":{"view":{"screen":"a"}}}}"#)
-        let run = fuzzrun("--spec", spec, "--iterations", "20", "--seed", "1", "--save-corpus", folder.file("Corpus"), "--no-timing", "--jobs", "1")
+        let run = fuzzrun("--spec", spec, "--iterations", "20", "--seed", "1", "--save-corpus", folder.file("Corpus"), "--no-timing", "--jobs", "1",
+                      "--invariant", "no-fixed-width-overflow")
         #expect(run.code == 1)
         #expect(run.err == "fuzzrun: saved \(folder.file("Corpus"))/no-fixed-width-overflow/frames-a1e8b543.json\n")
         let replay = fuzzrun("replay", folder.file("Corpus"))

@@ -2,7 +2,8 @@
 /// each node's path label, minimum width and flexibility worked out, so that
 /// placing it is arithmetic, not string building.
 ///
-/// ``place(offered:in:)`` gives exactly what ``ViewNode/place(offered:in:)`` gives.
+/// ``place(offered:in:)`` gives exactly what ``ViewNode/place(offered:in:)``
+/// gives, for a context with the default padding the plan was compiled with.
 public struct ContentPlan: Sendable {
     struct Node: Sendable {
         var node: ViewNode
@@ -13,25 +14,34 @@ public struct ContentPlan: Sendable {
         var containsFixedWidth: Bool
         var withoutFixed: Double
         var isFlexible: Bool
+        /// The path of the first fixed-width frame in the node, if any.
+        var fixedFrame: String?
+        var isGrid: Bool
     }
 
     private let nodes: [Node]
 
-    /// Compiles `root`.
-    public init(_ root: ViewNode) {
+    /// Compiles `root` for `.padding()` of `defaultPadding` points
+    /// (``ContentParameters/defaultPadding``).
+    public init(_ root: ViewNode, defaultPadding: Double = ContentParameters.standard.defaultPadding) {
         var nodes: [Node] = []
+        let context = WidthContext(screenWidth: 0, defaultPadding: defaultPadding)
         func add(_ node: ViewNode, path: String) -> Int {
             let index = nodes.count
+            var isGrid = false
+            if case .grid = node { isGrid = true }
             nodes.append(Node(node: node, path: path, children: [], minimum: nil,
                               containsFixedWidth: node.containsFixedWidth,
-                              withoutFixed: node.minimumWidthWithoutFixedFrames, isFlexible: node.isFlexible))
+                              withoutFixed: node.minimumWidthWithoutFixedFrames(in: context), isFlexible: node.isFlexible,
+                              fixedFrame: node.firstFixedFrame(path: path), isGrid: isGrid))
             let children: [ViewNode] = switch node {
             case .content, .spacer, .grid: []
             case let .hstack(_, children), let .vstack(_, children): children
-            case let .frame(_, content), let .flexibleFrame(_, _, content), let .screenWidthFrame(content): [content]
+            case let .frame(_, content), let .flexibleFrame(_, _, content), let .screenWidthFrame(content),
+                 let .padding(_, content): [content]
             }
             nodes[index].children = children.map { add($0, path: path + " > " + $0.label) }
-            if !node.dependsOnScreen { nodes[index].minimum = node.minimumWidth(in: WidthContext(screenWidth: 0)) }
+            if !node.dependsOnScreen { nodes[index].minimum = node.minimumWidth(in: context) }
             return index
         }
         _ = add(root, path: root.label)
@@ -59,7 +69,8 @@ public struct ContentPlan: Sendable {
                 path: node.path, required: needed, offered: width,
                 involvesFixedWidth: ViewNode.blamesFixedWidth(needed: needed, withoutFixed: node.withoutFixed,
                                                               offered: width, containsFixed: node.containsFixedWidth,
-                                                              fixedOuter: fixedOuter)))
+                                                              fixedOuter: fixedOuter),
+                fixedFrame: node.fixedFrame, isGrid: node.isGrid))
         }
         switch node.node {
         case let .grid(columns):
@@ -85,6 +96,11 @@ public struct ContentPlan: Sendable {
                   fixedOuter: fixedOuter, into: &found)
         case .screenWidthFrame:
             visit(node.children[0], offered: context.screenWidth, context: context, fixedOuter: width, into: &found)
+        case let .padding(length, _):
+            let content = node.children[0]
+            visit(content, offered: ViewNode.paddedOffer(width, padding: length ?? context.defaultPadding,
+                                                         content: minimum(content, context)),
+                  context: context, fixedOuter: fixedOuter, into: &found)
         }
     }
 }
@@ -98,6 +114,7 @@ extension ViewNode {
         case .screenWidthFrame: true
         case let .hstack(_, children), let .vstack(_, children): children.contains { $0.dependsOnScreen }
         case let .flexibleFrame(minWidth, _, content): minWidth == nil && content.dependsOnScreen
+        case let .padding(_, content): content.dependsOnScreen
         }
     }
 }

@@ -3,10 +3,14 @@ public struct WidthContext: Hashable, Sendable {
     /// The device screen's width in its orientation: what
     /// `UIScreen.main.bounds.width` returns, whatever the window.
     public var screenWidth: Double
+    /// The length of `.padding()` on each side: the platform's default
+    /// (``ContentParameters/defaultPadding``).
+    public var defaultPadding: Double
 
     /// Creates a context.
-    public init(screenWidth: Double) {
+    public init(screenWidth: Double, defaultPadding: Double = ContentParameters.standard.defaultPadding) {
         self.screenWidth = screenWidth
+        self.defaultPadding = defaultPadding
     }
 }
 
@@ -23,13 +27,22 @@ public struct WidthOverflow: Hashable, Sendable {
     /// or it is squeezed by an enclosing fixed frame narrower than the space
     /// that frame was offered.
     public var involvesFixedWidth: Bool
+    /// The path of the first fixed-width frame inside the view (or the view
+    /// itself), which cannot shrink with the window; `nil` when it has none.
+    public var fixedFrame: String?
+    /// Whether the view is a `LazyVGrid` (``ViewNode/grid(columns:)``), which
+    /// `grid-fits` checks on its own.
+    public var isGrid: Bool
 
     /// Creates an overflow.
-    public init(path: String, required: Double, offered: Double, involvesFixedWidth: Bool) {
+    public init(path: String, required: Double, offered: Double, involvesFixedWidth: Bool,
+                fixedFrame: String? = nil, isGrid: Bool = false) {
         self.path = path
         self.required = required
         self.offered = offered
         self.involvesFixedWidth = involvesFixedWidth
+        self.fixedFrame = fixedFrame
+        self.isGrid = isGrid
     }
 }
 
@@ -38,6 +51,7 @@ extension ViewNode {
     ///
     /// Stacks add their children (and spacing) or take the widest; a fixed
     /// frame is its width; a flexible frame its minimum, else its content's;
+    /// padding its content's and the padding on both sides;
     /// the screen-width frame is the screen's width; a grid the width its
     /// columns render at when offered nothing.
     public func minimumWidth(in context: WidthContext) -> Double {
@@ -51,6 +65,7 @@ extension ViewNode {
             return children.reduce(0) { max($0, $1.minimumWidth(in: context)) }
         case let .frame(width, _): return width
         case let .flexibleFrame(minWidth, _, content): return minWidth ?? content.minimumWidth(in: context)
+        case let .padding(length, content): return content.minimumWidth(in: context) + 2 * (length ?? context.defaultPadding)
         case .screenWidthFrame: return context.screenWidth
         case let .grid(columns): return GridLayout.resolve(columns, width: 0).totalWidth
         }
@@ -80,9 +95,10 @@ extension ViewNode {
         if needed > width + 0.001 {
             found.overflows.append(WidthOverflow(
                 path: path, required: needed, offered: width,
-                involvesFixedWidth: Self.blamesFixedWidth(needed: needed, withoutFixed: minimumWidthWithoutFixedFrames,
+                involvesFixedWidth: Self.blamesFixedWidth(needed: needed, withoutFixed: minimumWidthWithoutFixedFrames(in: context),
                                                           offered: width, containsFixed: containsFixedWidth,
-                                                          fixedOuter: fixedOuter)))
+                                                          fixedOuter: fixedOuter),
+                fixedFrame: firstFixedFrame(path: path), isGrid: { if case .grid = self { true } else { false } }()))
         }
         switch self {
         case let .grid(columns):
@@ -113,7 +129,18 @@ extension ViewNode {
         case let .screenWidthFrame(content):
             content.collect(offered: context.screenWidth, in: context, path: path + " > " + content.label,
                             fixedOuter: width, into: &found)
+        case let .padding(length, content):
+            content.collect(offered: Self.paddedOffer(width, padding: length ?? context.defaultPadding,
+                                                      content: content.minimumWidth(in: context)),
+                            in: context, path: path + " > " + content.label, fixedOuter: fixedOuter, into: &found)
         }
+    }
+
+    /// What padded content is offered: the width less the padding on both
+    /// sides, but never less than the content's `minimum` (a padded view
+    /// that does not fit is reported once, at the padding).
+    static func paddedOffer(_ width: Double, padding: Double, content minimum: Double) -> Double {
+        max(width - 2 * padding, minimum)
     }
 
     /// Whether an overflow is a fixed width's fault: the view would fit if
@@ -125,17 +152,27 @@ extension ViewNode {
     }
 
     /// The view's minimum width if every fixed frame (`frame(width:)`, the
-    /// screen-width frame) sized to its content instead.
+    /// screen-width frame) sized to its content instead, with the standard
+    /// default padding.
     public var minimumWidthWithoutFixedFrames: Double {
+        minimumWidthWithoutFixedFrames(in: WidthContext(screenWidth: 0))
+    }
+
+    /// The view's minimum width if every fixed frame sized to its content
+    /// instead, with `context`'s default padding.
+    public func minimumWidthWithoutFixedFrames(in context: WidthContext) -> Double {
         switch self {
         case let .content(_, minWidth): minWidth
         case let .spacer(minLength): minLength
         case let .hstack(spacing, children):
             children.isEmpty ? 0
-                : children.reduce(0) { $0 + $1.minimumWidthWithoutFixedFrames } + spacing * Double(children.count - 1)
-        case let .vstack(_, children): children.reduce(0) { max($0, $1.minimumWidthWithoutFixedFrames) }
-        case let .frame(_, content), let .screenWidthFrame(content): content.minimumWidthWithoutFixedFrames
-        case let .flexibleFrame(minWidth, _, content): minWidth ?? content.minimumWidthWithoutFixedFrames
+                : children.reduce(0) { $0 + $1.minimumWidthWithoutFixedFrames(in: context) }
+                    + spacing * Double(children.count - 1)
+        case let .vstack(_, children): children.reduce(0) { max($0, $1.minimumWidthWithoutFixedFrames(in: context)) }
+        case let .frame(_, content), let .screenWidthFrame(content): content.minimumWidthWithoutFixedFrames(in: context)
+        case let .flexibleFrame(minWidth, _, content): minWidth ?? content.minimumWidthWithoutFixedFrames(in: context)
+        case let .padding(length, content):
+            content.minimumWidthWithoutFixedFrames(in: context) + 2 * (length ?? context.defaultPadding)
         case let .grid(columns): GridLayout.resolve(columns, width: 0).totalWidth
         }
     }
@@ -148,6 +185,7 @@ extension ViewNode {
         case let .hstack(_, children), let .vstack(_, children): children.contains { $0.isFlexible }
         case let .flexibleFrame(minWidth, maxWidth, content):
             (maxWidth ?? 0) > (minWidth ?? 0) || (maxWidth == nil && content.isFlexible)
+        case let .padding(_, content): content.isFlexible
         }
     }
 
@@ -162,6 +200,7 @@ extension ViewNode {
         case let .flexibleFrame(minWidth, maxWidth, _):
             "frame(minWidth: \(minWidth.map(Points.format) ?? "nil"), maxWidth: \(maxWidth.map(Points.format) ?? "nil"))"
         case .screenWidthFrame: "frame(width: UIScreen.main.bounds.width)"
+        case let .padding(length, _): "padding(\(length.map(Points.format) ?? ""))"
         case let .grid(columns): "LazyVGrid(\(columns.map(\.spec).joined(separator: ",")))"
         }
     }
@@ -178,6 +217,11 @@ extension ViewNode {
             for child in children { result += child.breakpoints(in: context) }
         case let .frame(_, content), let .flexibleFrame(_, _, content), let .screenWidthFrame(content):
             result += content.breakpoints(in: context)
+        case let .padding(length, content):
+            // The content starts to fit, or changes, where the window is
+            // wider by the padding on both sides.
+            let inset = 2 * (length ?? context.defaultPadding)
+            result += content.breakpoints(in: context).map { $0 + inset }
         }
         return result
     }

@@ -26,6 +26,10 @@ public indirect enum ViewNode: Hashable, Sendable, Codable {
     case grid(columns: [GridItem])
     /// `Spacer(minLength:)`: flexible space of at least `minLength`.
     case spacer(minLength: Double)
+    /// `.padding(length)` (or `.padding(.horizontal, length)`): `length`
+    /// points on the leading and the trailing side of `content`; `nil` is
+    /// `.padding()`, the platform's default (``ContentParameters/defaultPadding``).
+    case padding(length: Double?, content: ViewNode)
 
     /// Whether the node is, or contains, a fixed-width frame (`frame(width:)`
     /// or the screen-width frame).
@@ -34,7 +38,23 @@ public indirect enum ViewNode: Hashable, Sendable, Codable {
         case .content, .grid, .spacer: false
         case .frame, .screenWidthFrame: true
         case let .hstack(_, children), let .vstack(_, children): children.contains { $0.containsFixedWidth }
-        case let .flexibleFrame(_, _, content): content.containsFixedWidth
+        case let .flexibleFrame(_, _, content), let .padding(_, content): content.containsFixedWidth
+        }
+    }
+
+    /// The path of the first fixed-width frame in the node (itself, or
+    /// depth first among its children), given the node's own `path`.
+    public func firstFixedFrame(path: String) -> String? {
+        switch self {
+        case .content, .grid, .spacer: return nil
+        case .frame, .screenWidthFrame: return path
+        case let .hstack(_, children), let .vstack(_, children):
+            for child in children {
+                if let found = child.firstFixedFrame(path: path + " > " + child.label) { return found }
+            }
+            return nil
+        case let .flexibleFrame(_, _, content), let .padding(_, content):
+            return content.firstFixedFrame(path: path + " > " + content.label)
         }
     }
 
@@ -44,7 +64,8 @@ public indirect enum ViewNode: Hashable, Sendable, Codable {
         case .content, .spacer: []
         case let .grid(columns): [columns]
         case let .hstack(_, children), let .vstack(_, children): children.flatMap(\.grids)
-        case let .frame(_, content), let .flexibleFrame(_, _, content), let .screenWidthFrame(content): content.grids
+        case let .frame(_, content), let .flexibleFrame(_, _, content), let .screenWidthFrame(content),
+             let .padding(_, content): content.grids
         }
     }
 }

@@ -2,12 +2,28 @@
 public struct TabBarLayout: Hashable, Sendable {
     /// Where the tabs are shown.
     public enum Placement: String, Hashable, Sendable, Codable {
-        /// The floating top tab bar of iPadOS 18 and later (regular width).
+        /// The floating top tab bar of iPadOS 18 and later (iPad, regular width).
         case top
-        /// The sidebar a `.sidebarAdaptable` tab bar turns into (regular width).
+        /// The sidebar a `.sidebarAdaptable` tab bar turns into (iPad, regular width).
         case sidebar
-        /// The bottom tab bar (compact width).
+        /// The bottom tab bar (iPad in compact width; iPhone always).
         case bottom
+    }
+
+    /// Where a tab view's tabs go, by idiom and size class.
+    ///
+    /// - iPhone: the bottom bar at every size class, also in the regular width
+    ///   of a Plus or Max model in landscape, whatever the style. Apple,
+    ///   `SidebarAdaptableTabViewStyle`: "iPadOS displays a top tab bar that
+    ///   can adapt into a sidebar. iOS displays a bottom tab bar."; and
+    ///   `TabBarPlacement.sidebar`: "A tab bar can appear as a sidebar in
+    ///   sidebarAdaptable on iPad, macOS, visionOS, and tvOS" (not iPhone).
+    /// - iPad in compact width: the bottom bar.
+    /// - iPad in regular width: the sidebar when it is shown (only
+    ///   `.sidebarAdaptable` has one), else the top bar.
+    public static func placement(idiom: Idiom, horizontal: SizeClass, sidebarShown: Bool) -> Placement {
+        if idiom == .phone || horizontal == .compact { return .bottom }
+        return sidebarShown ? .sidebar : .top
     }
 
     /// What kind of tab bar item.
@@ -64,30 +80,32 @@ public struct TabBarLayout: Hashable, Sendable {
         items.flatMap(\.tags) + overflow + sidebar.flatMap(\.tags)
     }
 
-    /// Resolves `spec` in a window `width` points wide.
+    /// Resolves `spec` in a window `width` points wide on a device of `idiom`.
     ///
-    /// - Compact width: a bottom bar with sections flattened, no headers, the
-    ///   search tab last; more than ``TabBarParameters/compactItemLimit`` items
+    /// Where the tabs go is ``placement(idiom:horizontal:sidebarShown:)``.
+    /// - The bottom bar (iPhone; iPad in compact width): sections flattened,
+    ///   no headers, the search tab last; more than ``TabBarParameters/compactItemLimit`` items
     ///   become the first `limit - 1` and More (Apple: "secondary tabs appear
     ///   in the tab bar … the section header doesn't appear").
-    /// - Regular width with `sidebarShown` (`.sidebarAdaptable` only): the
-    ///   sidebar, top-level tabs first, then each section under its header.
-    /// - Regular width otherwise: the top bar, one item per top-level tab and
-    ///   per section, the search tab pinned trailing, the sidebar toggle
+    /// - The sidebar (iPad, regular width, `sidebarShown`, `.sidebarAdaptable`
+    ///   only): top-level tabs first, then each section under its header.
+    /// - The top bar (iPad, regular width, otherwise): one item per top-level
+    ///   tab and per section, the search tab pinned trailing, the sidebar toggle
     ///   leading; items that do not fit scroll (Apple: "collapses the tabs
     ///   that don't fit and enables scrolling").
     public static func resolve(
-        _ spec: TabViewSpec, horizontal: SizeClass, sidebarShown: Bool, width: Double,
+        _ spec: TabViewSpec, idiom: Idiom = .pad, horizontal: SizeClass, sidebarShown: Bool, width: Double,
         parameters: TabBarParameters = .standard
     ) -> TabBarLayout {
-        Plan(spec, parameters: parameters).resolve(horizontal: horizontal, sidebarShown: sidebarShown, width: width)
+        Plan(spec, parameters: parameters).resolve(idiom: idiom, horizontal: horizontal, sidebarShown: sidebarShown,
+                                                   width: width)
     }
 
     /// A tab view's bar forms worked out once, so that resolving one at a
     /// width is a prefix and two numbers. Immutable, and a class so that
     /// handing it around costs one reference count.
     public final class Plan: Sendable {
-        /// The bottom bar (compact width), with More when needed.
+        /// The bottom bar (iPhone; iPad in compact width), with More when needed.
         let bottom: TabBarLayout
         /// The sidebar form.
         let sidebarForm: TabBarLayout?
@@ -155,16 +173,20 @@ public struct TabBarLayout: Hashable, Sendable {
             margin = parameters.topBarMargin
         }
 
-        /// The tab bar in a window `width` points wide.
-        public func resolve(horizontal: SizeClass, sidebarShown: Bool, width: Double) -> TabBarLayout {
-            if horizontal == .compact {
+        /// The tab bar in a window `width` points wide on a device of `idiom`.
+        public func resolve(idiom: Idiom, horizontal: SizeClass, sidebarShown: Bool, width: Double) -> TabBarLayout {
+            switch TabBarLayout.placement(idiom: idiom, horizontal: horizontal, sidebarShown: sidebarShown) {
+            case .bottom:
                 var layout = bottom
                 layout.availableWidth = width
                 return layout
-            }
-            if sidebarShown, var layout = sidebarForm {
-                layout.availableWidth = width
-                return layout
+            case .sidebar:
+                if var layout = sidebarForm {
+                    layout.availableWidth = width
+                    return layout
+                }
+            case .top:
+                break
             }
             let available = width - 2 * margin
             var count = topItems.count
