@@ -50,17 +50,31 @@ extension CoverageSpace {
         return windows
     }
 
-    /// The states `plan`'s container can show in `horizontal` width.
-    static func states(of plan: ContainerPlan, horizontal: SizeClass) -> [CoverageCell.ContainerState] {
+    /// The states `plan`'s container can show in `horizontal` width on a
+    /// device of `idiom`: a tab bar where the model places it
+    /// (``TabBarLayout/placement(idiom:horizontal:sidebarShown:)``), with its
+    /// sidebar shown or not when the style has one.
+    static func states(of plan: ContainerPlan, idiom: Idiom, horizontal: SizeClass) -> [CoverageCell.ContainerState] {
         switch (plan.kind, horizontal) {
-        case (.splitView, .regular): [.splitExpanded]
+        case (.splitView, .regular): return [.splitExpanded]
         case (.splitView, .compact):
-            plan.isThreeColumn ? [.splitCollapsedSidebar, .splitCollapsedContent, .splitCollapsedDetail]
+            return plan.isThreeColumn ? [.splitCollapsedSidebar, .splitCollapsedContent, .splitCollapsedDetail]
                 : [.splitCollapsedSidebar, .splitCollapsedDetail]
-        case (.tabView, .regular): plan.tabView?.style == .sidebarAdaptable ? [.tabTop, .tabSidebar] : [.tabTop]
-        case (.tabView, .compact): [.tabBottom]
-        case (.stack, _): [.stack]
-        case (.view, _): [.view]
+        case (.tabView, _):
+            let sidebar = plan.tabView?.style == .sidebarAdaptable ? [false, true] : [false]
+            var states: [CoverageCell.ContainerState] = []
+            for shown in sidebar {
+                let state: CoverageCell.ContainerState = switch TabBarLayout.placement(
+                    idiom: idiom, horizontal: horizontal, sidebarShown: shown) {
+                case .top: .tabTop
+                case .sidebar: .tabSidebar
+                case .bottom: .tabBottom
+                }
+                if !states.contains(state) { states.append(state) }
+            }
+            return states
+        case (.stack, _): return [.stack]
+        case (.view, _): return [.view]
         }
     }
 

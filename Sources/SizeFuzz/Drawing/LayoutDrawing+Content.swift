@@ -17,7 +17,8 @@ extension LayoutDrawer {
             return
         }
         let window = layout.window
-        let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width)
+        let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
+                                   defaultPadding: model.platform.content.defaultPadding)
         drawView(root, x: frame.x, y: frame.y + font / 3, offered: layout.contentWidth, context: context, depth: 0)
     }
 
@@ -29,7 +30,8 @@ extension LayoutDrawer {
         case .grid: return viewBand + font * 4.2
         case let .hstack(_, children): return viewBand + (children.map(height(of:)).max() ?? 0) + gap
         case let .vstack(_, children): return viewBand + children.reduce(0) { $0 + height(of: $1) + gap } + gap
-        case let .frame(_, content), let .flexibleFrame(_, _, content), let .screenWidthFrame(content):
+        case let .frame(_, content), let .flexibleFrame(_, _, content), let .screenWidthFrame(content),
+             let .padding(_, content):
             return viewBand + height(of: content) + gap
         }
     }
@@ -86,6 +88,12 @@ extension LayoutDrawer {
             drawView(content, x: x, y: top, offered: width, context: context, depth: depth + 1)
         case let .screenWidthFrame(content):
             drawView(content, x: x, y: top, offered: context.screenWidth, context: context, depth: depth + 1)
+        case let .padding(length, content):
+            // The content sits inside the padding on both sides, offered what
+            // the model offers it (ViewNode.paddedOffer).
+            let padding = length ?? context.defaultPadding
+            let inner = ViewNode.paddedOffer(offered, padding: padding, content: content.minimumWidth(in: context))
+            drawView(content, x: x + padding, y: top, offered: inner, context: context, depth: depth + 1)
         }
     }
 

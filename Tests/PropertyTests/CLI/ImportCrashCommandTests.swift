@@ -16,7 +16,7 @@ import Testing
         #expect(decoded.app == 0)
         #expect(decoded.scenario.window.scenarioDescription == "ipad-pro-11 portrait split-third")
         #expect(decoded.scenario.events.isEmpty)
-        #expect(decoded.violations.map(\.invariant) == [.noFixedWidthOverflow])
+        #expect(decoded.violations.map(\.invariant) == [.noFixedWidthOverflow, .contentFits])
         #expect(runner.run(Self.crash).violations == decoded.violations)
         // No bytes: every choice is 0, the simplest case, which passes.
         let simplest = runner.decode([])
@@ -49,7 +49,8 @@ import Testing
         let file = folder.file("crash-1")
         try Data(Self.crash).write(to: URL(fileURLWithPath: file))
         let corpus = folder.file("Corpus")
-        let result = fuzzrun("import-crash", file, "--app", "fixed-sidebar", "--no-timing", "--save-corpus", corpus)
+        let result = fuzzrun("import-crash", file, "--app", "fixed-sidebar", "--invariant", "no-fixed-width-overflow",
+                             "--no-timing", "--save-corpus", corpus)
         #expect(result.code == 1)
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(Array(lines.prefix(5)) == [
@@ -60,7 +61,7 @@ import Testing
             "  app fixed-sidebar, crash file \(file), shrunk from 0 to 0 events in 11 steps",
         ])
         #expect(lines.contains("  Region: width 320...619.5, height 605...834"))
-        #expect(lines.contains("  Replay: fuzzrun import-crash \(file) --app fixed-sidebar"))
+        #expect(lines.contains("  Replay: fuzzrun import-crash \(file) --app fixed-sidebar --invariant no-fixed-width-overflow"))
         let saved = "\(corpus)/no-fixed-width-overflow/fixed-sidebar-81431ae0.json"
         #expect(result.err == "fuzzrun: saved \(saved)\n")
         let entry = try CorpusEntry.load(contentsOf: saved)
@@ -75,7 +76,7 @@ import Testing
         let file = try folder.write("empty", "")
         let result = fuzzrun("import-crash", file, "--app", "fixed-sidebar")
         #expect(result.code == 0 && result.err == "")
-        #expect(result.out == "fuzzrun: passed: \(file): 12 invariants held in its case of fixed-sidebar\n")
+        #expect(result.out == "fuzzrun: passed: \(file): 13 invariants held in its case of fixed-sidebar\n")
     }
 
     @Test(arguments: [

@@ -139,7 +139,7 @@ extension ViewNode {
     /// What padded content is offered: the width less the padding on both
     /// sides, but never less than the content's `minimum` (a padded view
     /// that does not fit is reported once, at the padding).
-    static func paddedOffer(_ width: Double, padding: Double, content minimum: Double) -> Double {
+    public static func paddedOffer(_ width: Double, padding: Double, content minimum: Double) -> Double {
         max(width - 2 * padding, minimum)
     }
 
