@@ -101,7 +101,7 @@ public struct AppModel: Sendable {
     /// restrictions where the window is resizable).
     public func launch(in window: Window) -> AppState {
         var window = window
-        if window.mode.isResizable {
+        if window.isResizable {
             window = platform.windows.resized(window, to: window.requestedSize, restrictions: restrictions)
         }
         var state = AppState(scenes: [SceneState(id: 0, window: window, navigation: launchNavigation())])

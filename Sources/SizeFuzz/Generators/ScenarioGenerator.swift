@@ -18,6 +18,8 @@ public struct ScenarioGenerator: Sendable {
     public let maxEvents: Int
     /// The weights of the window modes per device and orientation.
     let modeWeights: [[UInt64]]
+    /// The weights of ``devices`` under the platform's OS.
+    let deviceWeights: [UInt64]
 
     /// Creates a generator for `model`'s app with up to `maxEvents` events.
     /// - Parameter breakpoints: the app's breakpoints, when already known.
@@ -26,6 +28,7 @@ public struct ScenarioGenerator: Sendable {
         self.breakpoints = breakpoints ?? Breakpoints(model: model)
         self.maxEvents = max(0, maxEvents)
         self.modeWeights = Self.modeWeights(model.platform.windows)
+        self.deviceWeights = Self.deviceWeights(model.platform.os)
     }
 
     /// The devices in the order generators draw them (the first is the
@@ -35,25 +38,30 @@ public struct ScenarioGenerator: Sendable {
         .ipadMini6, .ipadMini5, .ipad10_2, .ipad10th, .ipadPro10_5,
         .iphone16, .iphoneSE, .iphone13, .iphone8Plus, .iphone16Plus, .iphone16ProMax,
     ]
-    static let deviceWeights: [UInt64] = devices.map { id in
-        id.device.idiom == .phone ? 1 : id.device.supportsStageManager ? 4 : 2
+    /// The weights of ``devices`` under `os`: iPads with Stage Manager 4,
+    /// other iPads 2, iPhones 1, and 0 for devices that do not run `os`.
+    static func deviceWeights(_ os: OSVersion) -> [UInt64] {
+        devices.map { id in
+            os.hasWindowing && !id.device.runs(os) ? 0
+                : id.device.idiom == .phone ? 1 : id.device.supportsStageManager ? 4 : 2
+        }
     }
 
     /// Draws the window the app launches in: a device, an orientation, a mode
-    /// the device has, and for a stage window its size.
+    /// the device has, and for a resizable window its size.
     public func drawWindow(_ source: inout ChoiceSource, bias: EdgeBias) -> Window {
         let rules = model.platform.windows
-        let device = Self.devices[source.drawWeighted(Self.deviceWeights)]
+        let device = Self.devices[source.drawWeighted(deviceWeights)]
         let orientation: Orientation = source.drawBool() ? .portrait : .landscape
         let mode = drawMode(&source, device: device, orientation: orientation)
         var size: Size?
-        if mode == .stage {
+        if mode.isResizable(on: rules.os) {
             size = drawSize(&source, screen: device.screenSize(orientation), scale: device.scale, bias: bias)
         }
         return (try? rules.window(device: device, orientation: orientation, mode: mode, size: size))
             ?? (try? rules.window(device: device, orientation: orientation)) ?? Window(
                 device: device, orientation: orientation, mode: .full,
-                requestedSize: device.screenSize(orientation), size: device.screenSize(orientation))
+                requestedSize: device.screenSize(orientation), size: device.screenSize(orientation), os: rules.os)
     }
 
     /// Draws a mode `device` has in `orientation` (full screen is simplest).
@@ -63,14 +71,30 @@ public struct ScenarioGenerator: Sendable {
 
     /// The weights of the window modes for each device and orientation
     /// (device index times two, plus one for portrait): zero for the modes
-    /// the device lacks there.
+    /// the device lacks there (and for every mode of a device that does not
+    /// run the rules' OS).
     static func modeWeights(_ rules: WindowRules) -> [[UInt64]] {
         DeviceID.allCases.flatMap { device in
             [Orientation.landscape, .portrait].map { orientation in
-                zip(WindowMode.allCases, [UInt64(4), 2, 2, 2, 1, 6]).map { mode, weight in
-                    rules.unavailability(of: mode, device: device, orientation: orientation) == nil ? weight : 0
+                WindowMode.allCases.map { mode in
+                    rules.unavailability(of: mode, device: device, orientation: orientation) == nil
+                        ? weight(of: mode, on: rules.os) : 0
                 }
             }
+        }
+    }
+
+    /// How often a mode is drawn where it exists: under iPadOS 18 full 4,
+    /// each Split View pane 2, Slide Over 1, stage 6; under 26 and later
+    /// full 4, windowed 6, stage 3, Slide Over 2, each tile 1.
+    static func weight(of mode: WindowMode, on os: OSVersion) -> UInt64 {
+        switch mode {
+        case .full: 4
+        case .splitThird, .splitHalf, .splitTwoThirds: 2
+        case .slideOver: os.hasWindowing ? 2 : 1
+        case .stage: os.hasWindowing ? 3 : 6
+        case .windowed: 6
+        default: 1
         }
     }
 

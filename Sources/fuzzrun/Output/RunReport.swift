@@ -64,7 +64,7 @@ struct RunReport {
             lines.append(semanticLine(index))
         }
         lines.append("  size classes  " + percentages(Self.sizeClassNames, total.sizeClasses))
-        lines.append("  window modes  " + percentages(Self.modeNames, total.modes))
+        lines.append("  window modes  " + percentages(modeNames, modeCounts(total)))
         let events = zip(AppStatistics.eventNames, total.events).filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }
         lines.append("  events        " + (events.isEmpty ? "none" : events.joined(separator: ", ")))
         if let elapsedSeconds {
@@ -81,7 +81,14 @@ struct RunReport {
     }
 
     static let sizeClassNames = ["compact/compact", "compact/regular", "regular/compact", "regular/regular"]
-    static let modeNames = WindowMode.allCases.map(\.rawValue) + ["external display"]
+    /// The modes of the run's OS, then windows on an external display.
+    private var modes: [WindowMode] { WindowMode.modes(on: configuration.platform.os) }
+    /// The names of ``modes`` and `external display`.
+    private var modeNames: [String] { modes.map(\.rawValue) + ["external display"] }
+    /// The step counts of ``modes`` and of windows on an external display.
+    private func modeCounts(_ total: AppStatistics) -> [Int] {
+        modes.map { total.modes[$0.ordinal] } + [total.modes[WindowMode.allCases.count]]
+    }
 
     private func percentages(_ names: [String], _ counts: [Int]) -> String {
         let sum = max(1, counts.reduce(0, +))
@@ -132,7 +139,7 @@ struct RunReport {
             ("cases", .number(Double(total.cases))),
             ("steps", .number(Double(total.steps))),
             ("sizeClasses", counts(Self.sizeClassNames, total.sizeClasses)),
-            ("modes", counts(Self.modeNames, total.modes)),
+            ("modes", counts(modeNames, modeCounts(total))),
             ("events", counts(AppStatistics.eventNames, total.events)),
             ("apps", .array(apps)),
         ])

@@ -30,6 +30,7 @@ import Testing
           "formatVersion" : 1,
           "invariant" : "path-preserved",
           "note" : "a note",
+          "os" : 18,
           "region" : {
             "height" : {
               "from" : 605,

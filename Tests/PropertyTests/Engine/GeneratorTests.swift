@@ -55,7 +55,7 @@ import Testing
                     #expect(window.size.isWithin(.zero, screen), "\(window)")
                     #expect(Points.isOnPixelGrid(window.width, scale: window.scale), "\(window)")
                     #expect(Points.isOnPixelGrid(window.height, scale: window.scale), "\(window)")
-                    if !window.mode.isResizable {
+                    if !window.isResizable {
                         let fixed = rules.fixedSize(of: window.mode, device: window.device, orientation: window.orientation)
                         #expect(window.size == fixed, "\(window)")
                     }
