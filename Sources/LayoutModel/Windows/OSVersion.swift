@@ -27,6 +27,23 @@ public enum OSVersion: Int, Hashable, Sendable, Codable, CaseIterable, Comparabl
     /// `iPadOS 26`.
     public var name: String { "iPadOS \(rawValue)" }
 
+    /// Decodes a version from its number; another number is an error saying
+    /// which versions exist.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        guard let number = try? container.decode(Int.self), let version = OSVersion(rawValue: number) else {
+            let known = OSVersion.allCases.map { "\($0.rawValue)" }.joined(separator: ", ")
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected one of \(known)")
+        }
+        self = version
+    }
+
+    /// Encodes the version's number.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
     /// Orders versions by release.
     public static func < (lhs: OSVersion, rhs: OSVersion) -> Bool { lhs.rawValue < rhs.rawValue }
 }
