@@ -56,7 +56,7 @@ struct RunReport {
     /// What the cases covered.
     var coverage: String {
         let total = totals
-        var lines = ["Coverage: \(Self.count(total.cases, "case")), \(Self.count(total.steps, "step"))"]
+        var lines = ["Coverage: \(Self.count(total.cases, "case")), \(Self.count(total.steps, "step")) on \(configuration.platform.os.name)"]
         for (index, app) in configuration.apps.enumerated() {
             let stats = result.statistics[index]
             let hit = stats.breakpointsHit.filter { $0 }.count
@@ -105,6 +105,7 @@ struct RunReport {
         return .object([
             ("seed", .number(Double(configuration.seed))),
             ("iterations", .number(Double(configuration.iterations))),
+            ("os", .number(Double(configuration.platform.os.rawValue))),
             ("casesRun", .number(Double(result.casesRun))),
             ("passed", .bool(result.passed)),
             ("apps", .array(configuration.apps.map { .string($0.name) })),

@@ -5,12 +5,12 @@ import Testing
 /// `fuzzrun layout`: exact output and exit codes.
 @Suite struct LayoutCommandTests {
     @Test func splitHalfAsJSON() {
-        let result = fuzzrun("layout", "--device", "ipad-pro-12.9", "--mode", "split-half", "--json")
+        let result = fuzzrun("layout", "--device", "ipad-pro-12.9", "--mode", "split-half", "--json", "--os", "18")
         #expect(result.code == 0)
         #expect(result.err == "")
         #expect(result.out == """
-            {"device": "ipad-pro-12.9", "orientation": "landscape", "mode": "split-half", \
-            "window": {"width": 678, "height": 1024}, "horizontalSizeClass": "regular", \
+            {"device": "ipad-pro-12.9", "orientation": "landscape", "mode": "split-half", "os": 18, \
+            "window": {"width": 678, "height": 1024}, "origin": {"x": 0, "y": 0}, "horizontalSizeClass": "regular", \
             "verticalSizeClass": "regular", "screenSize": {"width": 1366, "height": 1024}, "scale": 2}
 
             """)
@@ -18,13 +18,13 @@ import Testing
 
     @Test func stageWindowAsText() {
         let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "620x800",
-                             "--orientation", "portrait")
+                             "--orientation", "portrait", "--os", "18")
         #expect(result.code == 0)
         #expect(result.out == """
             ipad-pro-11 portrait stage
-              device       iPad Pro 11-inch (1st-4th gen), portrait
+              device       iPad Pro 11-inch (1st-4th gen), portrait, iPadOS 18
               screen       834x1194 pt @2x
-              window       620x800 pt
+              window       620x800 pt at (107, 197)
               size classes horizontal compact, vertical regular
 
             """)
@@ -32,18 +32,18 @@ import Testing
 
     @Test func stageWindowOnAnExternalDisplay() {
         let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "stage", "--window=1500x900",
-                             "--display", "display-1080p", "--json")
+                             "--display", "display-1080p", "--json", "--os", "18")
         #expect(result.code == 0)
-        #expect(result.out.contains(#""display": "display-1080p", "window": {"width": 1500, "height": 900}, "horizontalSizeClass": "regular""#))
+        #expect(result.out.contains(#""display": "display-1080p", "os": 18, "window": {"width": 1500, "height": 900}, "origin": {"x": 210, "y": 90}, "horizontalSizeClass": "regular""#))
     }
 
     /// With an app, the window object gains the app's layout: the container,
     /// its columns, tab bar, selection, screen, grids, overflows and toolbar.
     @Test func anAppsLayoutAsJSON() {
-        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--app", "sports", "--json")
+        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--app", "sports", "--json", "--os", "18")
         #expect(result.code == 0 && result.err == "")
         #expect(result.out == """
-            {"device": "ipad-pro-11", "orientation": "landscape", "mode": "split-third", "window": {"width": 375, "height": 834}, \
+            {"device": "ipad-pro-11", "orientation": "landscape", "mode": "split-third", "os": 18, "window": {"width": 375, "height": 834}, "origin": {"x": 819, "y": 0}, \
             "horizontalSizeClass": "compact", "verticalSizeClass": "regular", "screenSize": {"width": 1194, "height": 834}, "scale": 2, \
             "app": "sports", "navigation": "tabView", "collapsed": null, "columns": [{"role": "detail", "width": 375, "presentation": "tiled"}], \
             "tabBar": {"placement": "bottom", "items": [{"title": "Basketball", "kind": "tab", "tags": ["basketball"]}, \
@@ -58,13 +58,13 @@ import Testing
     }
 
     @Test func aSplitViewsColumnsAsText() {
-        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "sports")
+        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "sports", "--os", "18")
         #expect(result.code == 0)
         #expect(result.out == """
             ipad-pro-11 landscape full
-              device       iPad Pro 11-inch (1st-4th gen), landscape
+              device       iPad Pro 11-inch (1st-4th gen), landscape, iPadOS 18
               screen       1194x834 pt @2x
-              window       1194x834 pt
+              window       1194x834 pt at (0, 0)
               size classes horizontal regular, vertical regular
               app          sports
               navigation   split view (all): sidebar 320 tiled | detail 874 tiled

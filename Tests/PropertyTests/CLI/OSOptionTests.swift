@@ -84,4 +84,46 @@ import Testing
         #expect(replay.code == 65)
         #expect(replay.err == "fuzzrun: error: \(bad): scenario.window: 'ipad-pro-11 landscape split-third': iPadOS 26 has no split-third window: Split View was removed in iPadOS 26; use left-third or right-third, or windowed with --window\n")
     }
+
+    /// The issue's layouts under 26: a windowed iPad (10th gen), and every
+    /// tile of the 11-inch iPad Pro in both orientations, as JSON with origins.
+    @Test func layoutsUnder26() {
+        let windowed = fuzzrun("layout", "--device", "ipad-10th", "--mode", "windowed", "--window", "700x600", "--os", "26", "--json")
+        #expect(windowed.code == 0 && windowed.err == "")
+        #expect(windowed.out == """
+            {"device": "ipad-10th", "orientation": "landscape", "mode": "windowed", "os": 26, "window": {"width": 700, "height": 600}, \
+            "origin": {"x": 240, "y": 110}, "horizontalSizeClass": "regular", "verticalSizeClass": "regular", \
+            "screenSize": {"width": 1180, "height": 820}, "scale": 2}
+
+            """)
+        let tiles: [(WindowMode, Orientation, String)] = [
+            (.leftHalf, .landscape, "593x834 at 0,0"), (.rightHalf, .landscape, "593x834 at 601,0"),
+            (.topHalf, .landscape, "1194x413 at 0,0"), (.bottomHalf, .landscape, "1194x413 at 0,421"),
+            (.leftThird, .landscape, "392.5x834 at 0,0"), (.middleThird, .landscape, "392.5x834 at 400.5,0"),
+            (.rightThird, .landscape, "393x834 at 801,0"),
+            (.topLeftQuarter, .landscape, "593x413 at 0,0"), (.topRightQuarter, .landscape, "593x413 at 601,0"),
+            (.bottomLeftQuarter, .landscape, "593x413 at 0,421"), (.bottomRightQuarter, .landscape, "593x413 at 601,421"),
+            (.leftHalf, .portrait, "413x1194 at 0,0"), (.rightHalf, .portrait, "413x1194 at 421,0"),
+            (.topHalf, .portrait, "834x593 at 0,0"), (.bottomHalf, .portrait, "834x593 at 0,601"),
+            (.topLeftQuarter, .portrait, "413x593 at 0,0"), (.topRightQuarter, .portrait, "413x593 at 421,0"),
+            (.bottomLeftQuarter, .portrait, "413x593 at 0,601"), (.bottomRightQuarter, .portrait, "413x593 at 421,601"),
+            (.slideOver, .landscape, "320x794 at 874,20"), (.slideOver, .portrait, "320x1154 at 514,20"),
+        ]
+        for (mode, orientation, expected) in tiles {
+            let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", mode.rawValue,
+                                 "--orientation", orientation.rawValue, "--os", "26")
+            #expect(result.code == 0)
+            let lines = result.out.split(separator: "\n").map(String.init)
+            let window = lines.first { $0.hasPrefix("  window") } ?? ""
+            let text = expected.split(separator: " ").map(String.init)
+            let origin = text[2].split(separator: ",").map(String.init)
+            #expect(window == "  window       \(text[0]) pt at (\(origin[0]), \(origin[1]))", "\(mode) \(orientation)")
+        }
+        let portraitThird = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "middle-third", "--orientation", "portrait", "--os", "26")
+        #expect(portraitThird.err == "fuzzrun: error: --mode: ipad-pro-11 has no middle-third window: thirds exist in landscape only\n")
+        let refused = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "597x417", "--os", "26")
+        #expect(refused.code == 0 && refused.out.contains("window       597x417 pt at (298.5, 208.5)"))
+        let small = fuzzrun("layout", "--device", "ipad-10th", "--mode", "stage", "--window", "700x600", "--os", "26")
+        #expect(small.code == 0)
+    }
 }
