@@ -51,7 +51,10 @@ public struct ScenarioGenerator: Sendable {
     /// the device has, and for a resizable window its size.
     public func drawWindow(_ source: inout ChoiceSource, bias: EdgeBias) -> Window {
         let rules = model.platform.windows
-        let device = Self.devices[source.drawWeighted(deviceWeights)]
+        // A replayed or shrunk choice may name a device the OS does not run
+        // (weight 0); the simplest device stands in for it.
+        let drawn = source.drawWeighted(deviceWeights)
+        let device = Self.devices[deviceWeights.indices.contains(drawn) && deviceWeights[drawn] > 0 ? drawn : 0]
         let orientation: Orientation = source.drawBool() ? .portrait : .landscape
         let mode = drawMode(&source, device: device, orientation: orientation)
         var size: Size?
