@@ -84,9 +84,9 @@ struct RunReport {
     /// The modes of the run's OS, then windows on an external display.
     private var modes: [WindowMode] { WindowMode.modes(on: configuration.platform.os) }
     /// The names of ``modes`` and `external display`.
-    private var modeNames: [String] { modes.map(\.rawValue) + ["external display"] }
+    var modeNames: [String] { modes.map(\.rawValue) + ["external display"] }
     /// The step counts of ``modes`` and of windows on an external display.
-    private func modeCounts(_ total: AppStatistics) -> [Int] {
+    func modeCounts(_ total: AppStatistics) -> [Int] {
         modes.map { total.modes[$0.ordinal] } + [total.modes[WindowMode.allCases.count]]
     }
 
