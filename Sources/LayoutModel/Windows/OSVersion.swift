@@ -19,7 +19,7 @@ public enum OSVersion: Int, Hashable, Sendable, Codable, CaseIterable, Comparabl
     case v27 = 27
 
     /// The version the model runs when none is given.
-    public static let current: OSVersion = .v18
+    public static let current: OSVersion = .v26
 
     /// Whether the version has iPadOS 26's windowing (tiles, window controls).
     @inlinable public var hasWindowing: Bool { self != .v18 }

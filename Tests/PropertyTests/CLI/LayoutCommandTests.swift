@@ -76,10 +76,10 @@ import Testing
     }
 
     @Test func aTabSidebarAndATabBarThatDoesNotFit() {
-        let sidebar = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "blog")
+        let sidebar = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "blog", "--os", "18")
         #expect(sidebar.out.contains("  tab bar      sidebar: main, search / Blog: blog-latest, blog-swift, blog-swiftui, blog-archive / "
             + "Books: books-new, books-swift, books-swiftui / Courses: courses-new, courses-swift, courses-swiftui\n"))
-        let bottom = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--app", "cluttered-tab-bar", "--json")
+        let bottom = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--app", "cluttered-tab-bar", "--json", "--os", "18")
         #expect(bottom.out.contains(#""tabBar": {"placement": "bottom", "items": [{"title": "Main", "kind": "tab", "tags": ["main"]}"#))
         #expect(bottom.out.contains(#"{"title": "More", "kind": "more", "tags": ["blog-archive", "#))
         #expect(bottom.out.contains(#""fits": false}"#))
@@ -97,7 +97,7 @@ import Testing
                                                 ToolbarItem("sort", placement: .secondaryAction)])),
         ], root: .any(.stack(StackSpec(root: "shelf"))))
         let path = try folder.write("shelf.json", String(decoding: try spec.jsonData(), as: UTF8.self))
-        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--spec", path)
+        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--spec", path, "--os", "18")
         #expect(result.code == 0 && result.err == "")
         #expect(result.out.hasSuffix("""
               app          shelf
@@ -108,7 +108,7 @@ import Testing
               toolbar      trailing add; overflow menu sort
 
             """))
-        let json = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--spec", path, "--json")
+        let json = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--spec", path, "--json", "--os", "18")
         #expect(json.out.contains(#""toolbar": {"leading": [], "center": [], "trailing": ["add"], "bottom": [], "overflow": ["sort"], "keyboard": [], "clipped": []}}"#))
         #expect(json.out.contains(#""navigation": "stack", "collapsed": null, "columns": [{"role": "detail", "width": 375, "presentation": "tiled"}]"#))
     }
@@ -140,13 +140,13 @@ import Testing
          "fuzzrun: error: --device: unknown value 'ipad-foo' (expected one of: ipad-mini-5, ipad-mini-6, ipad-10.2, ipad-10th, ipad-air-11, ipad-air-13, ipad-pro-10.5, ipad-pro-11, ipad-pro-11-m4, ipad-pro-12.9, ipad-pro-13-m4, iphone-se, iphone-13, iphone-16, iphone-8-plus, iphone-16-plus, iphone-16-pro-max)\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "thirds"],
          "fuzzrun: error: --mode: unknown value 'thirds' (expected one of: full, split-third, split-half, split-two-thirds, slide-over, stage, windowed, left-half, right-half, top-half, bottom-half, left-third, middle-third, right-third, top-left-quarter, top-right-quarter, bottom-left-quarter, bottom-right-quarter)\n"),
-        (["layout", "--device", "ipad-pro-11", "--mode", "split-half", "--orientation", "portrait"],
+        (["layout", "--device", "ipad-pro-11", "--mode", "split-half", "--orientation", "portrait", "--os", "18"],
          "fuzzrun: error: --mode: ipad-pro-11 has no split-half window: a half split exists in landscape only\n"),
-        (["layout", "--device", "ipad-mini-6", "--mode", "stage", "--window", "500x700"],
+        (["layout", "--device", "ipad-mini-6", "--mode", "stage", "--window", "500x700", "--os", "18"],
          "fuzzrun: error: --mode: ipad-mini-6 has no stage window: it has no Stage Manager\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "stage"],
          "fuzzrun: error: --window: a stage window needs a size (WxH)\n"),
-        (["layout", "--device", "ipad-pro-11", "--window", "500x700"],
+        (["layout", "--device", "ipad-pro-11", "--window", "500x700", "--os", "18"],
          "fuzzrun: error: --window: a full window's size is set by the system; give a size only with stage\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "500x"],
          "fuzzrun: error: --window: '500x' is not a size WxH, such as 678x1024\n"),
@@ -162,7 +162,7 @@ import Testing
          "fuzzrun: error: --window: '700x1e309' must be positive and finite\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "-500x700"],
          "fuzzrun: error: --window: '-500x700' must be positive and finite\n"),
-        (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "100000x700"],
+        (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "100000x700", "--os", "18"],
          "fuzzrun: error: --window: window width 100000 is outside 375...1194, what the system gives\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "500.3x700"],
          "fuzzrun: error: --window: window width 500.3 is not on the pixel grid (multiples of 1/2 pt)\n"),

@@ -48,26 +48,27 @@ import Testing
                 == "fuzzrun: error: --platform: \(wide): windows.windowing.tileGap: leaves the left-third window of ipad-mini-5 in landscape no room\n")
     }
 
-    /// A failure found under 26 replays with `--os 26` and is saved with
-    /// `"os" : 26`, which replay reads back; an entry without `os` reads as 18.
+    /// A failure found under 27 (not the default) replays with `--os 27` and
+    /// is saved with `"os" : 27`, which replay reads back; an entry without
+    /// `os` reads as 18.
     @Test func aFailureRecordsItsOS() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let run = fuzzrun("--app", "fixed-sidebar", "--os", "26", "--iterations", "10", "--jobs", "1", "--no-timing",
+        let run = fuzzrun("--app", "fixed-sidebar", "--os", "27", "--iterations", "10", "--jobs", "1", "--no-timing",
                           "--save-corpus", folder.path)
         #expect(run.code == 1)
-        #expect(run.out.contains("--invariant no-fixed-width-overflow --os 26\n"))
-        #expect(run.out.contains("AppModel(.fixedSidebar, platform: Platform.standard.on(.v26))"))
+        #expect(run.out.contains("--invariant no-fixed-width-overflow --os 27\n"))
+        #expect(run.out.contains("AppModel(.fixedSidebar, platform: Platform.standard.on(.v27))"))
         let files = try CorpusFolder.entryFiles(under: [folder.path])
         let file = try #require(files.first)
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        #expect(text.contains(#""os" : 26,"#))
+        #expect(text.contains(#""os" : 27,"#))
         let entry = try CorpusEntry.load(contentsOf: file)
-        #expect(entry.os == .v26 && entry.scenario.window.os == .v26)
+        #expect(entry.os == .v27 && entry.scenario.window.os == .v27)
         #expect(entry.replay().matches)
         #expect(fuzzrun("replay", folder.path).code == 0)
 
-        let old = try folder.write("old.json", text.replacingOccurrences(of: "  \"os\" : 26,\n", with: ""))
+        let old = try folder.write("old.json", text.replacingOccurrences(of: "  \"os\" : 27,\n", with: ""))
         #expect(throws: InputError.self) { try CorpusEntry.load(contentsOf: old) }
         let eighteen = try folder.write("eighteen.json", #"""
             {"app": "cafe", "caseIndex": null, "choices": null, "expect": "pass", "formatVersion": 1,
