@@ -6,7 +6,8 @@ extension Platform {
     /// keep `min <= ideal <= max`; a bottom tab bar holds at least one tab
     /// besides More; the model opens 1 to 64 windows; and every fixed-size
     /// window mode of every catalog device keeps a positive size, so the
-    /// divider and the Slide Over inset cannot eat a whole screen.
+    /// divider, the Slide Over inset and the gap between tiles cannot eat a
+    /// whole screen; the tile gap is on the iPad pixel grid.
     public var problems: [SpecProblem] {
         var problems: [SpecProblem] = []
         func problem(_ field: String, _ message: String) { problems.append(SpecProblem(field: field, message: message)) }
@@ -25,6 +26,15 @@ extension Platform {
         length("windows.minimumWindowSize.height", windows.minimumWindowSize.height)
         length("windows.slideOverHeightInset", windows.slideOverHeightInset)
         length("windows.splitDividerWidth", windows.splitDividerWidth)
+        length("windows.windowing.minimumWindowSize.width", windows.windowing.minimumWindowSize.width)
+        length("windows.windowing.minimumWindowSize.height", windows.windowing.minimumWindowSize.height)
+        length("windows.windowing.tileGap", windows.windowing.tileGap)
+        if !Points.isOnPixelGrid(windows.windowing.tileGap, scale: 2) {
+            problem("windows.windowing.tileGap", "must be a multiple of 0.5 pt (the iPad pixel grid)")
+        }
+        length("windows.windowing.regularWidthThreshold", windows.windowing.regularWidthThreshold)
+        length("windows.windowing.controlsArea.width", windows.windowing.controlsArea.width)
+        length("windows.windowing.controlsArea.height", windows.windowing.controlsArea.height)
         if problems.isEmpty, let empty = emptyFixedWindow() {
             problem(empty.field, "leaves the \(empty.mode.rawValue) window of \(empty.device.rawValue) in \(empty.orientation.rawValue) no room")
         }
@@ -62,10 +72,12 @@ extension Platform {
     private func emptyFixedWindow() -> (field: String, mode: WindowMode, device: DeviceID, orientation: Orientation)? {
         for device in DeviceID.allCases {
             for orientation in Orientation.allCases {
-                for mode in [WindowMode.splitHalf, .splitTwoThirds, .slideOver] {
+                for mode in [WindowMode.splitHalf, .splitTwoThirds, .slideOver, .leftThird, .topLeftQuarter]
+                where !(mode.isThird && orientation == .portrait) {
                     guard let size = windows.fixedSize(of: mode, device: device, orientation: orientation),
                           size.width <= 0 || size.height <= 0 else { continue }
-                    let field = mode == .slideOver ? "windows.slideOverHeightInset" : "windows.splitDividerWidth"
+                    let field = mode == .slideOver ? "windows.slideOverHeightInset"
+                        : mode.isTile ? "windows.windowing.tileGap" : "windows.splitDividerWidth"
                     return (field, mode, device, orientation)
                 }
             }

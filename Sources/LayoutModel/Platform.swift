@@ -31,6 +31,47 @@ public struct Platform: Hashable, Sendable, Codable {
 
     /// Every parameter at its default.
     public static let standard = Platform()
+
+    /// The version of iPadOS the model follows (``WindowRules/os``); `"os"`
+    /// at the top level of a platform file.
+    public var os: OSVersion {
+        get { windows.os }
+        set { windows.os = newValue }
+    }
+
+    /// This platform under `os`.
+    public func on(_ os: OSVersion) -> Platform {
+        var platform = self
+        platform.os = os
+        return platform
+    }
+
+    /// The keys of a platform's JSON object.
+    enum CodingKeys: String, CodingKey {
+        case os, windows, splitView, tabBar, toolbar, navigation
+    }
+
+    /// Decodes a platform; `os` is read into ``WindowRules/os``.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        windows = try container.decode(WindowRules.self, forKey: .windows)
+        splitView = try container.decode(SplitViewParameters.self, forKey: .splitView)
+        tabBar = try container.decode(TabBarParameters.self, forKey: .tabBar)
+        toolbar = try container.decode(ToolbarParameters.self, forKey: .toolbar)
+        navigation = try container.decode(NavigationParameters.self, forKey: .navigation)
+        windows.os = try container.decode(OSVersion.self, forKey: .os)
+    }
+
+    /// Encodes every part, with `os` at the top level.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(os, forKey: .os)
+        try container.encode(windows, forKey: .windows)
+        try container.encode(splitView, forKey: .splitView)
+        try container.encode(tabBar, forKey: .tabBar)
+        try container.encode(toolbar, forKey: .toolbar)
+        try container.encode(navigation, forKey: .navigation)
+    }
 }
 
 /// Navigation behaviour the platform does not document.

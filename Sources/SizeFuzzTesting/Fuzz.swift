@@ -37,7 +37,7 @@ public func fuzz<Navigator: SceneNavigator>(
     invariants: InvariantSet = .all, platform: Platform = .standard, jobs: Int = 1,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> RunResult {
-    let model = "AppModel(\(appExpression(app)), navigator: AnySceneNavigator(\(String(describing: navigator))))"
+    let model = "AppModel(\(appExpression(app))\(osArgument(platform)), navigator: AnySceneNavigator(\(String(describing: navigator))))"
     return campaign(app, navigator: AnySceneNavigator(navigator), model: model, seed: seed, iterations: iterations,
                     invariants: invariants, platform: platform, jobs: jobs, sourceLocation: sourceLocation)
 }
@@ -50,7 +50,7 @@ public func fuzz(
     _ app: AppSpec, seed: UInt64 = 0, iterations: Int = 10_000, invariants: InvariantSet = .all,
     platform: Platform = .standard, jobs: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
 ) -> RunResult {
-    campaign(app, navigator: nil, model: "AppModel(\(appExpression(app)))", seed: seed, iterations: iterations,
+    campaign(app, navigator: nil, model: "AppModel(\(appExpression(app))\(osArgument(platform)))", seed: seed, iterations: iterations,
              invariants: invariants, platform: platform, jobs: jobs, sourceLocation: sourceLocation)
 }
 
@@ -82,6 +82,13 @@ private func drawing(of failure: Failure) -> String? {
     guard evaluator.layouts.indices.contains(violation.scene) else { return nil }
     let caption = "\(failure.app.name): \(failure.invariant.rawValue) fails at step \(violation.step)"
     return LayoutDrawing(evaluator.layouts[violation.scene], model: model, caption: caption, marked: true).svg
+}
+
+/// The platform argument of the printed test's model when the run is on
+/// another version of iPadOS than the default (the scenario's rules follow
+/// it in the report).
+private func osArgument(_ platform: Platform) -> String {
+    platform.os == .current ? "" : ", platform: Platform.standard.on(.v\(platform.os.rawValue))"
 }
 
 /// The app as a Swift expression: a built-in app by name, else its spec

@@ -30,14 +30,20 @@ public struct Device: Hashable, Sendable {
     public var landscapeHorizontalSizeClass: SizeClass?
     /// How the catalog knows these numbers.
     public var confidence: Confidence
+    /// The newest version of iPadOS (or iOS) some model of this catalog row
+    /// runs; the model hands out windows for the row under every
+    /// ``OSVersion`` up to it (every row runs the iPadOS 18 model, which
+    /// predates this field).
+    public var latestOS: OSVersion
 
     /// Creates a device description.
     public init(
         id: DeviceID, name: String, idiom: Idiom, portraitSize: Size, scale: Int,
         safeArea: SafeAreaInsets? = nil, splitNarrowWidth: OrientationPair? = nil,
         slideOverWidth: Double? = nil, supportsStageManager: Bool = false,
-        landscapeHorizontalSizeClass: SizeClass? = nil, confidence: Confidence
+        landscapeHorizontalSizeClass: SizeClass? = nil, confidence: Confidence, latestOS: OSVersion = .v27
     ) {
+        self.latestOS = latestOS
         self.id = id
         self.name = name
         self.idiom = idiom
@@ -50,6 +56,9 @@ public struct Device: Hashable, Sendable {
         self.landscapeHorizontalSizeClass = landscapeHorizontalSizeClass
         self.confidence = confidence
     }
+
+    /// Whether the device runs `os`.
+    public func runs(_ os: OSVersion) -> Bool { os <= latestOS }
 
     /// The screen in the given orientation, in points.
     public func screenSize(_ orientation: Orientation) -> Size {

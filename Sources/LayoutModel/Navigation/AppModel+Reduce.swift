@@ -20,12 +20,22 @@ extension AppModel {
             // keeps its size (``WindowRules/rotated(_:restrictions:)``).
             for index in state.scenes.indices {
                 let window = state.scenes[index].window
-                changeWindow(&state.scenes[index], to: platform.windows.rotated(window, restrictions: restrictions))
+                let rotated = platform.windows.rotated(window, restrictions: restrictions)
+                changeWindow(&state.scenes[index], to: rotated)
+                // iPadOS 26 hides a middle third in portrait: its scene goes
+                // to the background, and comes back when the device turns back.
+                if rotated.isHidden && state.scenes[index].phase == .active {
+                    state.scenes[index].phase = .background
+                } else if window.isHidden && !rotated.isHidden && state.scenes[index].phase == .background {
+                    state.scenes[index].phase = .active
+                }
             }
             return
         case let .connectDisplay(display):
             // One display at a time: another must be disconnected first.
-            if state.display == nil, let first = state.scenes.first, first.window.device.supportsStageManager {
+            if state.display == nil, let first = state.scenes.first,
+               platform.windows.unavailability(of: .stage, device: first.window.device,
+                                               orientation: first.window.orientation, onDisplay: true) == nil {
                 state.display = display
             }
             return

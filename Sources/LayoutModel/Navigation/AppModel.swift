@@ -99,7 +99,7 @@ public struct AppModel: Sendable {
     /// (``connected(_:in:)``).
     public func launch(in window: Window) -> AppState {
         var window = window
-        if window.mode.isResizable {
+        if window.isResizable {
             window = platform.windows.resized(window, to: window.requestedSize, restrictions: restrictions)
         }
         var state = AppState(scenes: [SceneState(id: 0, window: window, navigation: connected(launchNavigation(), in: window))])

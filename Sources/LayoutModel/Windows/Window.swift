@@ -21,13 +21,17 @@ public struct Window: Hashable, Sendable {
     public var requestedSize: Size
     /// The window's size in points, as the app sees it.
     public var size: Size
+    /// The version of iPadOS that made the window (and whose rules change it).
+    public var os: OSVersion
 
     /// Creates a window from its parts. Prefer ``WindowRules/window(device:orientation:mode:size:display:restrictions:)``,
     /// which checks and derives them.
     public init(
         device: DeviceID, display: ExternalDisplayID? = nil, orientation: Orientation,
-        mode: WindowMode, requestedMode: WindowMode? = nil, requestedSize: Size, size: Size
+        mode: WindowMode, requestedMode: WindowMode? = nil, requestedSize: Size, size: Size,
+        os: OSVersion = .current
     ) {
+        self.os = os
         self.device = device
         self.display = display
         self.orientation = orientation
@@ -41,6 +45,16 @@ public struct Window: Hashable, Sendable {
     public var width: Double { size.width }
     /// The window's height in points.
     public var height: Double { size.height }
+
+    /// Whether the user can resize the window to any size.
+    @inlinable public var isResizable: Bool { mode.isResizable(on: os) }
+
+    /// Whether the system hides the window: a middle third after the device
+    /// rotates to portrait, where iPadOS 26 has no thirds. The window keeps
+    /// its size, and its scene is in the background until the device turns back.
+    @inlinable public var isHidden: Bool {
+        mode == .middleThird && orientation == .portrait && display == nil
+    }
 
     /// Pixels per point of the screen the window is on.
     public var scale: Int { display?.scale ?? device.scale }

@@ -7,7 +7,7 @@ public enum WindowError: Error, Hashable, Sendable {
     /// A resizable window needs a size.
     case sizeRequired(WindowMode)
     /// The mode's size is fixed by the system, so no size may be given.
-    case sizeNotAllowed(WindowMode)
+    case sizeNotAllowed(WindowMode, os: OSVersion = .v18)
     /// A size that is not a finite, positive number.
     case sizeNotFinite(axis: Axis, value: Double)
     /// A size off the screen's pixel grid (`1 / scale` points).
@@ -16,6 +16,11 @@ public enum WindowError: Error, Hashable, Sendable {
     case sizeOutOfRange(axis: Axis, value: Double, lower: Double, upper: Double)
     /// Windows go on an external display only in Stage Manager.
     case displayUnavailable(device: DeviceID, reason: String)
+    /// The device does not run this version of iPadOS.
+    case deviceUnsupported(device: DeviceID, os: OSVersion)
+    /// The mode belongs to another version of iPadOS; `hint` says what to
+    /// use instead.
+    case modeNotInOS(WindowMode, os: OSVersion, hint: String)
 }
 
 extension WindowError: CustomStringConvertible {
@@ -26,8 +31,9 @@ extension WindowError: CustomStringConvertible {
             "\(device.rawValue) has no \(mode.rawValue) window: \(reason)"
         case let .sizeRequired(mode):
             "a \(mode.rawValue) window needs a size (WxH)"
-        case let .sizeNotAllowed(mode):
-            "a \(mode.rawValue) window's size is set by the system; give a size only with stage"
+        case let .sizeNotAllowed(mode, os):
+            "a \(mode.rawValue) window's size is set by the system; give a size only with "
+                + (os.hasWindowing ? "windowed, stage or slide-over" : "stage")
         case let .sizeNotFinite(axis, value):
             "window \(axis.rawValue) \(Points.format(value)) is not a positive, finite number of points"
         case let .sizeOffPixelGrid(axis, value, scale):
@@ -37,6 +43,10 @@ extension WindowError: CustomStringConvertible {
             "window \(axis.rawValue) \(Points.format(value)) is outside \(Points.format(lower))...\(Points.format(upper)), what the system gives"
         case let .displayUnavailable(device, reason):
             "\(device.rawValue) cannot put a window on an external display: \(reason)"
+        case let .deviceUnsupported(device, os):
+            "\(device.rawValue) does not run \(os.name)"
+        case let .modeNotInOS(mode, os, hint):
+            "\(os.name) has no \(mode.rawValue) window: \(hint)"
         }
     }
 }

@@ -5,9 +5,10 @@ extension WindowRules {
     ///   compact height, and the catalog's landscape width class (regular on
     ///   Plus and Max models).
     /// - iPads, full screen on the device: regular and regular.
-    /// - iPads in Split View, Slide Over, resizable windows and windows on an
-    ///   external display: regular height; regular width from
-    ///   ``regularWidthThreshold``, compact below.
+    /// - iPads in Split View, Slide Over, tiles, resizable windows and windows
+    ///   on an external display: regular height; regular width from
+    ///   ``regularWidthThreshold`` (iPadOS 26 and later:
+    ///   ``WindowingParameters/regularWidthThreshold``), compact below.
     public func sizeClasses(of window: Window) -> SizeClasses {
         if window.device.idiom == .phone {
             return window.orientation == .portrait
@@ -15,12 +16,13 @@ extension WindowRules {
                 : SizeClasses(horizontal: window.device.device.landscapeHorizontalSizeClass ?? .compact, vertical: .compact)
         }
         if window.mode == .full && window.display == nil { return .regular }
-        return SizeClasses(horizontal: horizontalSizeClass(forWidth: window.size.width), vertical: .regular)
+        let threshold = window.os.hasWindowing ? windowing.regularWidthThreshold : regularWidthThreshold
+        return SizeClasses(horizontal: window.size.width >= threshold ? .regular : .compact, vertical: .regular)
     }
 
     /// The horizontal size class of an iPad window that is not full screen and
-    /// is `width` points wide.
+    /// is `width` points wide, under ``os``.
     public func horizontalSizeClass(forWidth width: Double) -> SizeClass {
-        width >= regularWidthThreshold ? .regular : .compact
+        width >= regularWidth ? .regular : .compact
     }
 }

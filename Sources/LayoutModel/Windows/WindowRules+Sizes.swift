@@ -10,13 +10,27 @@ extension WindowRules {
         screenSize(device: window.device, orientation: window.orientation, display: window.display)
     }
 
-    /// Whether `mode` exists for `device` in `orientation` (on the device's own
-    /// screen, or with `onDisplay` on an external display); `nil` if it does,
-    /// else why not.
+    /// Whether `mode` exists for `device` in `orientation` under ``os`` (on
+    /// the device's own screen, or with `onDisplay` on an external display);
+    /// `nil` if it does, else why not.
+    ///
+    /// Under iPadOS 18: Split View panes and Slide Over on every iPad, a half
+    /// split in landscape only, `stage` on the devices with Stage Manager.
+    /// Under iPadOS 26 and later: the device must run the version; every iPad
+    /// that runs it has `windowed`, `stage` (Stage Manager came to every such
+    /// iPad: apfelpatient.de, via reference/ipados-26-27.md), the tiles and
+    /// `slide-over`; thirds exist in landscape only. Windows on an external
+    /// display are stage windows on the devices the catalog gives Stage
+    /// Manager (older iPads mirror). iPhones run apps full screen.
     public func unavailability(
         of mode: WindowMode, device: DeviceID, orientation: Orientation, onDisplay: Bool = false
     ) -> WindowError? {
         let spec = device.device
+        if os.hasWindowing && !spec.runs(os) { return .deviceUnsupported(device: device, os: os) }
+        if spec.idiom == .phone && mode != .full && !onDisplay {
+            return .modeUnavailable(mode, device: device, reason: "iPhones run apps full screen only")
+        }
+        if !mode.exists(on: os) { return .modeNotInOS(mode, os: os, hint: Self.replacement(for: mode, in: os)) }
         if onDisplay {
             if !spec.supportsStageManager {
                 return .displayUnavailable(device: device, reason: "it has no Stage Manager (the display mirrors)")
@@ -26,22 +40,33 @@ extension WindowRules {
             }
             return nil
         }
-        if spec.idiom == .phone && mode != .full {
-            return .modeUnavailable(mode, device: device, reason: "iPhones run apps full screen only")
-        }
         switch mode {
-        case .full:
-            return nil
-        case .splitThird, .splitTwoThirds, .slideOver:
+        case .full, .splitThird, .splitTwoThirds, .slideOver, .windowed:
             return nil
         case .splitHalf:
             return orientation == .landscape
                 ? nil
                 : .modeUnavailable(mode, device: device, reason: "a half split exists in landscape only")
         case .stage:
-            return spec.supportsStageManager
+            return spec.supportsStageManager || os.hasWindowing
                 ? nil
                 : .modeUnavailable(mode, device: device, reason: "it has no Stage Manager")
+        case .leftThird, .middleThird, .rightThird:
+            return orientation == .landscape
+                ? nil
+                : .modeUnavailable(mode, device: device, reason: "thirds exist in landscape only")
+        default:
+            return nil
+        }
+    }
+
+    /// What a user of `os` picks instead of `mode`, which `os` does not have.
+    static func replacement(for mode: WindowMode, in os: OSVersion) -> String {
+        switch mode {
+        case .splitThird: "Split View was removed in iPadOS 26; use left-third or right-third, or windowed with --window"
+        case .splitHalf: "Split View was removed in iPadOS 26; use left-half or right-half"
+        case .splitTwoThirds: "Split View was removed in iPadOS 26; use windowed with --window, or a half"
+        default: "it exists from iPadOS 26 on (--os 26)"
         }
     }
 
@@ -49,17 +74,18 @@ extension WindowRules {
     /// the catalog: the screen for `full`; the narrow pane for `split-third`;
     /// `(screen - divider) / 2` for `split-half`; `screen - divider - narrow`
     /// for `split-two-thirds`; the panel width and the screen height less
-    /// ``slideOverHeightInset`` for `slide-over`. Split panes are as tall as the
-    /// screen. `nil` for `stage`, whose size the user chooses, and for modes the
-    /// device does not have.
+    /// ``slideOverHeightInset`` for `slide-over` (under iPadOS 26, the panel's
+    /// size when it opens); the tile's cell of the screen (``tileFrame(of:screen:scale:)``)
+    /// for a tile. Split panes are as tall as the screen. `nil` for `stage` and
+    /// `windowed`, whose size the user chooses, and for modes the device does
+    /// not have.
     public func fixedSize(of mode: WindowMode, device: DeviceID, orientation: Orientation) -> Size? {
         let spec = device.device
         let screen = spec.screenSize(orientation)
+        if mode.isTile { return tileFrame(of: mode, screen: screen, scale: spec.scale)?.size }
         switch mode {
         case .full:
             return screen
-        case .stage:
-            return nil
         case .splitThird, .splitHalf, .splitTwoThirds, .slideOver:
             guard spec.idiom == .pad, let narrow = spec.splitNarrowWidth?[orientation],
                   let slideOver = spec.slideOverWidth else { return nil }
@@ -73,16 +99,19 @@ extension WindowRules {
             default:
                 return Size(width: slideOver, height: screen.height - slideOverHeightInset)
             }
+        default:
+            return nil
         }
     }
 
     /// The sizes the system lets a resizable window take on a screen of
-    /// `screen` size: from ``minimumWindowSize`` (or the screen, if smaller) to
-    /// the whole screen.
+    /// `screen` size under ``os``: from ``minimumResizableSize`` (or the
+    /// screen, if smaller) to the whole screen.
     public func systemBounds(screen: Size) -> (minimum: Size, maximum: Size) {
+        let smallest = minimumResizableSize
         let minimum = Size(
-            width: min(minimumWindowSize.width, screen.width),
-            height: min(minimumWindowSize.height, screen.height)
+            width: min(smallest.width, screen.width),
+            height: min(smallest.height, screen.height)
         )
         return (minimum, screen)
     }

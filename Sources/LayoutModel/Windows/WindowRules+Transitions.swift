@@ -18,15 +18,20 @@ extension WindowRules {
         if let error = unavailability(of: mode, device: device, orientation: orientation, onDisplay: display != nil) {
             throw error
         }
-        guard mode.isResizable else {
-            if size != nil { throw .sizeNotAllowed(mode) }
+        guard mode.isResizable(on: os) else {
+            if size != nil { throw .sizeNotAllowed(mode, os: os) }
             // Safe: every available fixed mode has a size.
             let fixed = fixedSize(of: mode, device: device, orientation: orientation) ?? .zero
-            return Window(device: device, orientation: orientation, mode: mode, requestedSize: fixed, size: fixed)
+            return Window(device: device, orientation: orientation, mode: mode, requestedSize: fixed, size: fixed, os: os)
         }
-        guard let size else { throw .sizeRequired(mode) }
         let screen = screenSize(device: device, orientation: orientation, display: display)
         let scale = display?.display.scale ?? device.scale
+        if size == nil, mode == .slideOver, let panel = fixedSize(of: mode, device: device, orientation: orientation) {
+            // The 26.1 panel opens at the catalog's Slide Over size.
+            let fitted = fit(panel, into: effectiveBounds(for: restrictions, screen: screen), scale: scale)
+            return Window(device: device, orientation: orientation, mode: mode, requestedSize: panel, size: fitted, os: os)
+        }
+        guard let size else { throw .sizeRequired(mode) }
         let system = systemBounds(screen: screen)
         for axis in Axis.allCases {
             let value = size[axis]
@@ -40,7 +45,7 @@ extension WindowRules {
         }
         let fitted = fit(size, into: effectiveBounds(for: restrictions, screen: screen), scale: scale)
         return Window(device: device, display: display, orientation: orientation, mode: mode,
-                      requestedSize: size, size: fitted)
+                      requestedSize: size, size: fitted, os: os)
     }
 
     /// `window` after the device rotates.
@@ -54,13 +59,21 @@ extension WindowRules {
         var result = window
         result.orientation = window.orientation.rotated
         if window.display != nil { return result }
-        if window.mode.isResizable {
+        if window.isResizable {
             result.size = fit(window.requestedSize, into: effectiveBounds(
                 for: restrictions, screen: screenSize(of: result)), scale: window.scale)
             return result
         }
         var mode = window.requestedMode
         if mode == .splitHalf && result.orientation == .portrait { mode = halfSplitInPortrait }
+        if mode.isThird && result.orientation == .portrait {
+            guard let half = mode.thirdInPortrait else {
+                // The middle third is hidden: it keeps its mode and size.
+                result.mode = mode
+                return result
+            }
+            mode = half
+        }
         let size = fixedSize(of: mode, device: window.device, orientation: result.orientation) ?? window.size
         result.mode = mode
         result.size = size
@@ -86,8 +99,9 @@ extension WindowRules {
         result.display = nil
         result.mode = mode
         result.requestedMode = mode
-        if mode.isResizable {
-            let requested = size ?? window.size
+        if mode.isResizable(on: window.os) {
+            let panel = mode == .slideOver ? fixedSize(of: mode, device: window.device, orientation: window.orientation) : nil
+            let requested = size ?? panel ?? window.size
             result.requestedSize = requested
             result.size = fit(requested, into: effectiveBounds(
                 for: restrictions, screen: screenSize(of: result)), scale: result.scale)
@@ -106,7 +120,7 @@ extension WindowRules {
     public func resized(
         _ window: Window, to requested: Size, restrictions: SceneSizeRestrictions = .none
     ) -> Window {
-        guard window.mode.isResizable, requested.isFiniteAndNonNegative,
+        guard window.isResizable, requested.isFiniteAndNonNegative,
               requested.width > 0, requested.height > 0 else { return window }
         var result = window
         result.requestedSize = requested

@@ -5,8 +5,14 @@
 /// looked up from a table of measured windows. Where the platform's behaviour is
 /// undocumented, the rule is a parameter here, with its default and source.
 public struct WindowRules: Hashable, Sendable, Codable {
+    /// The version of iPadOS whose windows these rules hand out. Not a field
+    /// of the `windows` object in JSON: a platform file names it at the top
+    /// level (`"os": 26`, see ``Platform``). Default ``OSVersion/current``.
+    public var os: OSVersion = OSVersion.current
+
     /// The width from which a Split View, Slide Over or resizable window is
-    /// horizontally regular.
+    /// horizontally regular under iPadOS 18 (iPadOS 26:
+    /// ``WindowingParameters/regularWidthThreshold``).
     ///
     /// Default 678. Observed windows fit "regular from 678 pt, compact up to
     /// 639 pt" (the 12.9-inch iPad Pro's half split is 678 pt and regular; its
@@ -15,7 +21,8 @@ public struct WindowRules: Hashable, Sendable, Codable {
     /// does not document the threshold in between.
     public var regularWidthThreshold: Double
 
-    /// The smallest window Stage Manager and iPadOS 26 windowing let a user make.
+    /// The smallest window Stage Manager lets a user make under iPadOS 18
+    /// (iPadOS 26: ``WindowingParameters/minimumWindowSize``).
     ///
     /// Default 375 x 605: the smallest window measured on a real device (an
     /// iPad Pro 11-inch (M4), reference/devices.json `stageManager`). Apple does
@@ -43,6 +50,16 @@ public struct WindowRules: Hashable, Sendable, Codable {
     /// Default ``RestrictionConflictPolicy/minimumWins``.
     public var restrictionConflict: RestrictionConflictPolicy
 
+    /// The parameters of iPadOS 26 windowing (tiles, window controls, the
+    /// minimum window), used when ``os`` is 26 or later.
+    public var windowing: WindowingParameters
+
+    /// The keys of the `windows` object: every parameter but ``os``.
+    enum CodingKeys: String, CodingKey {
+        case regularWidthThreshold, minimumWindowSize, slideOverHeightInset, splitDividerWidth
+        case halfSplitInPortrait, restrictionConflict, windowing
+    }
+
     /// Creates rules; every parameter defaults to its documented value.
     public init(
         regularWidthThreshold: Double = 678,
@@ -50,8 +67,12 @@ public struct WindowRules: Hashable, Sendable, Codable {
         slideOverHeightInset: Double = 40,
         splitDividerWidth: Double = 10,
         halfSplitInPortrait: WindowMode = .splitTwoThirds,
-        restrictionConflict: RestrictionConflictPolicy = .minimumWins
+        restrictionConflict: RestrictionConflictPolicy = .minimumWins,
+        windowing: WindowingParameters = .standard,
+        os: OSVersion = .current
     ) {
+        self.os = os
+        self.windowing = windowing
         self.regularWidthThreshold = regularWidthThreshold
         self.minimumWindowSize = minimumWindowSize
         self.slideOverHeightInset = slideOverHeightInset
@@ -62,6 +83,23 @@ public struct WindowRules: Hashable, Sendable, Codable {
 
     /// The rules with every parameter at its default.
     public static let standard = WindowRules()
+
+    /// These rules for `os`.
+    public func on(_ os: OSVersion) -> WindowRules {
+        var rules = self
+        rules.os = os
+        return rules
+    }
+
+    /// The smallest resizable window under ``os``.
+    @inlinable public var minimumResizableSize: Size {
+        os.hasWindowing ? windowing.minimumWindowSize : minimumWindowSize
+    }
+
+    /// The width from which a window that is not full screen is regular under ``os``.
+    @inlinable public var regularWidth: Double {
+        os.hasWindowing ? windowing.regularWidthThreshold : regularWidthThreshold
+    }
 }
 
 /// What to do when a scene's preferred minimum size is above its preferred

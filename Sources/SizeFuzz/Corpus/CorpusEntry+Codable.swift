@@ -11,6 +11,7 @@ import LayoutModel
 ///   "formatVersion" : 1,
 ///   "invariant" : "path-preserved",
 ///   "note" : "…",
+///   "os" : 26,
 ///   "region" : { "height" : { "from" : 605, "to" : 834 }, "width" : { "from" : 320, "to" : 677.5 } },
 ///   "scenario" : { "events" : [ "select-sidebar coffee", "push latte", "mode split-third" ],
 ///                  "window" : "ipad-pro-11 landscape full" },
@@ -18,7 +19,9 @@ import LayoutModel
 /// }
 /// ```
 ///
-/// Every key is required. `app` is a built-in app's name or an app spec
+/// Every key is required but `os`: the version of iPadOS the case was found
+/// on (18, 26 or 27), which an entry written before versions existed lacks
+/// and then reads as 18. `app` is a built-in app's name or an app spec
 /// object; `region`, `seed`, `caseIndex` and `choices` may be `null`.
 /// Decoding checks what the entry names: the app, the invariant, the window
 /// (the system must give it), each event (in the vocabulary, naming screens
@@ -26,7 +29,7 @@ import LayoutModel
 extension CorpusEntry: Codable {
     /// The keys of an entry's JSON object.
     enum CodingKeys: String, CodingKey {
-        case formatVersion, app, invariant, seed, caseIndex, choices, scenario, region, expect, note
+        case formatVersion, app, invariant, seed, caseIndex, choices, scenario, region, expect, note, os
     }
 
     /// The keys of `scenario`.
@@ -57,7 +60,7 @@ extension CorpusEntry: Codable {
             throw DecodingError.dataCorruptedError(forKey: .caseIndex, in: container, debugDescription: "must not be negative")
         }
         choices = try Self.present(.choices, in: container) ? Self.decodeChoices(container) : nil
-        scenario = try Self.decodeScenario(container, app: app.spec)
+        scenario = try Self.decodeScenario(container, app: app.spec, os: Self.decodeOS(container))
         region = try Self.present(.region, in: container) ? Self.decodeRegion(container) : nil
         let expectText = try container.decode(String.self, forKey: .expect)
         guard let expect = Expectation(rawValue: expectText) else {
@@ -92,6 +95,19 @@ extension CorpusEntry: Codable {
         }
         try container.encode(expect.rawValue, forKey: .expect)
         try container.encode(note, forKey: .note)
+        try container.encode(os.rawValue, forKey: .os)
+    }
+
+    /// The entry's OS: 18 when the key is absent (entries written before
+    /// versions existed), else one of the versions.
+    private static func decodeOS(_ container: KeyedDecodingContainer<CodingKeys>) throws -> OSVersion {
+        guard container.contains(.os) else { return .v18 }
+        let known = OSVersion.allCases.map { "\($0.rawValue)" }.joined(separator: ", ")
+        guard let number = try? container.decode(Int.self, forKey: .os), let os = OSVersion(rawValue: number) else {
+            throw DecodingError.dataCorruptedError(forKey: .os, in: container,
+                debugDescription: "expected one of \(known)")
+        }
+        return os
     }
 
     /// Whether `key` holds a value: `false` for `null`; a missing key is an
@@ -160,9 +176,10 @@ extension CorpusEntry: Codable {
         return .described(spec)
     }
 
-    /// The scenario, read through ``Scenario/init(window:events:rules:)`` and
-    /// checked against the app's screens and tabs.
-    private static func decodeScenario(_ container: KeyedDecodingContainer<CodingKeys>, app: AppSpec) throws -> Scenario {
+    /// The scenario, read through ``Scenario/init(window:events:rules:)``
+    /// under `os` and checked against the app's screens and tabs.
+    private static func decodeScenario(_ container: KeyedDecodingContainer<CodingKeys>, app: AppSpec,
+                                       os: OSVersion) throws -> Scenario {
         let nested = try container.nestedContainer(keyedBy: ScenarioKeys.self, forKey: .scenario)
         let window = try nested.decode(String.self, forKey: .window)
         let events = try nested.decode([String].self, forKey: .events)
@@ -171,7 +188,7 @@ extension CorpusEntry: Codable {
         }
         let scenario: Scenario
         do {
-            scenario = try Scenario(window: window, events: events)
+            scenario = try Scenario(window: window, events: events, rules: WindowRules.standard.on(os))
         } catch {
             switch error {
             case .malformedWindow, .impossibleWindow: throw fail([ScenarioKeys.window], error.description)

@@ -27,10 +27,11 @@ extension CorpusEntry {
     /// Replays the entry's scenario on its app, checking its invariant alone.
     ///
     /// Uses the scenario, never the seed: the outcome does not depend on the
-    /// generators, only on the model and the invariant.
+    /// generators, only on the model and the invariant. The model follows the
+    /// entry's ``os``, whatever `platform` says.
     /// - Complexity: one evaluation of the scenario, O(events).
     public func replay(platform: Platform = .standard) -> CorpusOutcome {
-        let result = scenario.evaluate(on: AppModel(app.spec, platform: platform), invariants: InvariantSet([invariant]))
+        let result = scenario.evaluate(on: AppModel(app.spec, platform: platform.on(os)), invariants: InvariantSet([invariant]))
         return CorpusOutcome(entry: self, violation: result.violations.first { $0.invariant == invariant })
     }
 }

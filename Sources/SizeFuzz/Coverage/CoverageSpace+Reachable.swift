@@ -11,16 +11,16 @@ extension CoverageSpace {
         for device in ScenarioGenerator.devices {
             for orientation in [Orientation.landscape, .portrait] {
                 for mode in WindowMode.allCases where rules.unavailability(of: mode, device: device, orientation: orientation) == nil {
-                    guard mode.isResizable else {
+                    guard mode.isResizable(on: rules.os) else {
                         if let window = try? rules.window(device: device, orientation: orientation, mode: mode) {
                             windows.append(window)
                         }
                         continue
                     }
-                    let displays: [ExternalDisplayID?] = [nil] + (device.supportsStageManager ? ExternalDisplayID.allCases : [])
+                    let displays: [ExternalDisplayID?] = [nil] + (mode == .stage && device.supportsStageManager ? ExternalDisplayID.allCases : [])
                     for display in displays {
                         windows += stageWindows(model: model, device: device, orientation: orientation, display: display,
-                                                widths: widths)
+                                                widths: widths, mode: mode)
                     }
                 }
             }
@@ -28,9 +28,10 @@ extension CoverageSpace {
         return windows
     }
 
-    /// A stage window in each breakpoint interval the app can be resized into.
+    /// A resizable window of `mode` (stage, or under iPadOS 26 windowed and
+    /// Slide Over) in each breakpoint interval the app can be resized into.
     private static func stageWindows(model: AppModel, device: DeviceID, orientation: Orientation,
-                                     display: ExternalDisplayID?, widths: [Double]) -> [Window] {
+                                     display: ExternalDisplayID?, widths: [Double], mode: WindowMode = .stage) -> [Window] {
         let rules = model.platform.windows
         let screen = rules.screenSize(device: device, orientation: orientation, display: display)
         let scale = display?.display.scale ?? device.scale
@@ -42,7 +43,7 @@ extension CoverageSpace {
             let below = interval == widths.count ? .infinity : widths[interval]
             guard from <= bounds.maximum.width, from < below else { continue }
             let size = Size(width: from, height: Points.floorToPixelGrid(bounds.maximum.height, scale: scale))
-            if let window = try? rules.window(device: device, orientation: orientation, mode: .stage, size: size,
+            if let window = try? rules.window(device: device, orientation: orientation, mode: mode, size: size,
                                               display: display, restrictions: model.restrictions) {
                 windows.append(window)
             }
@@ -90,7 +91,7 @@ extension CoverageSpace {
         var kinds: [Int] = external ? [] : [0]
         for kind in EventKind.allCases {
             let possible: Bool = switch kind {
-            case .resize: window.mode.isResizable
+            case .resize: window.isResizable
             case .rotate, .background, .foreground, .disconnect, .reconnect: true
             case .setMode: pad && !external
             case .selectTab: tabs

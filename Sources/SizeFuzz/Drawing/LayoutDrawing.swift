@@ -118,6 +118,9 @@ struct LayoutDrawer {
         case .stage:
             canvas.text(layout.window.display == nil ? "Stage Manager" : "external display",
                         x: screen.x + font, y: screen.y + font * 1.6, color: "#101828")
+        default:
+            canvas.text(layout.window.mode.isTile ? "tiled windows" : "Windowed Apps",
+                        x: screen.x + font, y: screen.y + font * 1.6, color: "#101828")
         }
     }
 

@@ -10,7 +10,9 @@ import LayoutModel
 ///   divider;
 /// - `slide-over`: on the trailing edge, as far from it as from the top and
 ///   bottom, floating over another app;
-/// - `stage` (on the device or an external display): centred.
+/// - `stage` (on the device or an external display): centred;
+/// - iPadOS 26's `windowed` windows and tiles: where ``WindowRules/frame(of:)``
+///   puts them.
 ///
 /// A model that gives windows an origin replaces the body of
 /// ``frame(of:on:)``; nothing else in the drawing depends on the convention.
@@ -36,6 +38,11 @@ public enum WindowPlacement {
         case .stage:
             return Frame(x: max(0, (screen.width - width) / 2), y: max(0, (screen.height - height) / 2),
                          width: width, height: height)
+        default:
+            // iPadOS 26 windows and tiles: where the model puts them
+            // (``WindowRules/frame(of:)`` with the default parameters).
+            let frame = WindowRules.standard.on(window.os).frame(of: window)
+            return Frame(x: frame.x, y: frame.y, width: width, height: height)
         }
     }
 }

@@ -33,9 +33,11 @@ extension ScenarioGenerator {
             return .rotate
         case .setMode:
             let mode = drawMode(&source, device: window.device, orientation: window.orientation)
-            guard mode == .stage else { return .setMode(mode, size: nil) }
+            // A drag into Stage Manager or a window gets a size; a tile, full
+            // screen and Slide Over (its panel) take the system's.
+            guard mode == .stage || mode == .windowed else { return .setMode(mode, size: nil) }
             let screen = window.device.screenSize(window.orientation)
-            return .setMode(.stage, size: drawSize(&source, screen: screen, scale: window.device.scale, bias: bias))
+            return .setMode(mode, size: drawSize(&source, screen: screen, scale: window.device.scale, bias: bias))
         case .selectTab:
             let tags = model.plans[evaluator.layouts[index].plan].tabTags
             return .selectTab(tags.isEmpty ? "" : tags[pick(&source, tags.count)])
@@ -100,7 +102,7 @@ extension ScenarioGenerator {
         let window = evaluator.state.scenes[index].window
         let device = window.device
         let regular = model.horizontalClass(of: window) == .regular
-        if window.mode.isResizable { set(.resize, 10) }
+        if window.isResizable { set(.resize, 10) }
         if device.idiom == .pad { set(.setMode, 3) }
         let plan = model.plans[evaluator.layouts[index].plan]
         let hasSelection = evaluator.state.scenes[index].navigation.sidebarSelection != nil

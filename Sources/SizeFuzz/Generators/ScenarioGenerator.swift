@@ -21,7 +21,7 @@ public struct ScenarioGenerator: Sendable {
     /// The devices a case may launch on: ``devices`` that the app runs on
     /// (its `devices` list), in the same order.
     public let launchDevices: [DeviceID]
-    /// The weights of ``launchDevices``.
+    /// The weights of ``launchDevices`` under the platform's OS.
     let launchWeights: [UInt64]
 
     /// Creates a generator for `model`'s app with up to `maxEvents` events.
@@ -35,7 +35,11 @@ public struct ScenarioGenerator: Sendable {
         // An app that runs on no catalog device cannot be validated into
         // existence; keep the generator total anyway.
         self.launchDevices = supported.isEmpty ? Self.devices : supported
-        self.launchWeights = launchDevices.map(Self.weight(of:))
+        let weights = launchDevices.map { Self.weight(of: $0, os: model.platform.os) }
+        // Devices that do not run the OS weigh nothing; if that leaves none,
+        // every device the app runs on is drawn alike (the window rules then
+        // refuse what the OS cannot give, and the launch falls back).
+        self.launchWeights = weights.contains { $0 > 0 } ? weights : launchDevices.map { _ in 1 }
     }
 
     /// The devices in the order generators draw them (the first is the
@@ -46,29 +50,33 @@ public struct ScenarioGenerator: Sendable {
         .iphone16, .iphoneSE, .iphone13, .iphone8Plus, .iphone16Plus, .iphone16ProMax,
     ]
 
-    /// How often a device is drawn: iPads with Stage Manager 4, other iPads
-    /// 2, iPhones 1.
-    static func weight(of id: DeviceID) -> UInt64 {
-        id.device.idiom == .phone ? 1 : id.device.supportsStageManager ? 4 : 2
+    /// How often a device is drawn under `os`: iPads with Stage Manager 4,
+    /// other iPads 2, iPhones 1, and 0 for a device that does not run `os`.
+    static func weight(of id: DeviceID, os: OSVersion) -> UInt64 {
+        os.hasWindowing && !id.device.runs(os) ? 0 : id.device.idiom == .phone ? 1 : id.device.supportsStageManager ? 4 : 2
     }
 
     /// Draws the window the app launches in: a device the app runs on (the
     /// choice is an index into ``launchDevices``, so every replayed or shrunk
     /// choice names one), an orientation, a mode the device has, and for a
-    /// stage window its size.
+    /// resizable window its size.
     public func drawWindow(_ source: inout ChoiceSource, bias: EdgeBias) -> Window {
         let rules = model.platform.windows
-        let device = launchDevices[min(source.drawWeighted(launchWeights), launchDevices.count - 1)]
+        // A replayed or shrunk choice may name a device the OS does not run
+        // (weight 0); the first that does stands in for it.
+        let drawn = min(source.drawWeighted(launchWeights), launchDevices.count - 1)
+        let device = launchWeights[drawn] > 0 ? launchDevices[drawn]
+            : launchDevices[launchWeights.firstIndex { $0 > 0 } ?? 0]
         let orientation: Orientation = source.drawBool() ? .portrait : .landscape
         let mode = drawMode(&source, device: device, orientation: orientation)
         var size: Size?
-        if mode == .stage {
+        if mode.isResizable(on: rules.os) {
             size = drawSize(&source, screen: device.screenSize(orientation), scale: device.scale, bias: bias)
         }
         return (try? rules.window(device: device, orientation: orientation, mode: mode, size: size))
             ?? (try? rules.window(device: device, orientation: orientation)) ?? Window(
                 device: device, orientation: orientation, mode: .full,
-                requestedSize: device.screenSize(orientation), size: device.screenSize(orientation))
+                requestedSize: device.screenSize(orientation), size: device.screenSize(orientation), os: rules.os)
     }
 
     /// Draws a mode `device` has in `orientation` (full screen is simplest).
@@ -78,14 +86,30 @@ public struct ScenarioGenerator: Sendable {
 
     /// The weights of the window modes for each device and orientation
     /// (device index times two, plus one for portrait): zero for the modes
-    /// the device lacks there.
+    /// the device lacks there (and for every mode of a device that does not
+    /// run the rules' OS).
     static func modeWeights(_ rules: WindowRules) -> [[UInt64]] {
         DeviceID.allCases.flatMap { device in
             [Orientation.landscape, .portrait].map { orientation in
-                zip(WindowMode.allCases, [UInt64(4), 2, 2, 2, 1, 6]).map { mode, weight in
-                    rules.unavailability(of: mode, device: device, orientation: orientation) == nil ? weight : 0
+                WindowMode.allCases.map { mode in
+                    rules.unavailability(of: mode, device: device, orientation: orientation) == nil
+                        ? weight(of: mode, on: rules.os) : 0
                 }
             }
+        }
+    }
+
+    /// How often a mode is drawn where it exists: under iPadOS 18 full 4,
+    /// each Split View pane 2, Slide Over 1, stage 6; under 26 and later
+    /// full 4, windowed 6, stage 3, Slide Over 2, each tile 1.
+    static func weight(of mode: WindowMode, on os: OSVersion) -> UInt64 {
+        switch mode {
+        case .full: 4
+        case .splitThird, .splitHalf, .splitTwoThirds: 2
+        case .slideOver: os.hasWindowing ? 2 : 1
+        case .stage: os.hasWindowing ? 3 : 6
+        case .windowed: 6
+        default: 1
         }
     }
 

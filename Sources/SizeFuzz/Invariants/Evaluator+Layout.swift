@@ -134,7 +134,7 @@ extension Evaluator {
 
     private static func restrictionViolations(_ window: Window, model: AppModel, into found: inout [Finding]) {
         let restrictions = model.restrictions
-        guard window.mode.isResizable, restrictions.isSet else { return }
+        guard window.isResizable, restrictions.isSet else { return }
         let pixel = 1 / Double(window.scale)
         let lower = Size(width: restrictions.minimum.width - pixel, height: restrictions.minimum.height - pixel)
         let upper = Size(width: restrictions.maximum.width + pixel, height: restrictions.maximum.height + pixel)

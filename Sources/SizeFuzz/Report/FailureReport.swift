@@ -123,7 +123,17 @@ public struct FailureReport: Sendable {
 
     /// The platform argument of the regression test's model, when the run had one.
     private var platformArgument: String {
-        platformPath.map { ", platform: try Platform.load(contentsOf: \(Self.quoted(URL(fileURLWithPath: $0).standardizedFileURL.path)))" } ?? ""
+        let os = failure.scenario.window.os
+        let onOS = os == .current ? "" : ".on(.v\(os.rawValue))"
+        return platformPath.map { ", platform: try Platform.load(contentsOf: \(Self.quoted(URL(fileURLWithPath: $0).standardizedFileURL.path)))\(onOS)" }
+            ?? (os == .current ? "" : ", platform: Platform.standard\(onOS)")
+    }
+
+    /// The rules argument of the regression test's scenario, when the failure
+    /// is not on the default OS.
+    private var rulesArgument: String {
+        let os = failure.scenario.window.os
+        return os == .current ? "" : ", rules: WindowRules.standard.on(.v\(os.rawValue))"
     }
 
     /// A Swift Testing test that replays the minimal scenario.
@@ -146,7 +156,7 @@ public struct FailureReport: Sendable {
         ]
         lines += failure.scenario.events.map { "        \(Self.quoted($0.description))," }
         lines += [
-            "    ])",
+            "    ]\(rulesArgument))",
             "    let result = scenario.evaluate(on: \(app), invariants: [.\(Self.identifier(failure.invariant.rawValue))])",
             "    #expect(result.violations.isEmpty, \"\\(result.violations)\")",
             "}",

@@ -51,9 +51,10 @@ public struct Failure: Sendable {
     }
 
     /// The options of ``replayCommand`` after the app: the invariant, and the
-    /// generation and shrinking options that are not the defaults.
+    /// generation and shrinking options and the OS that are not the defaults.
     public var replayOptions: String {
         var options = " --invariant \(invariant.rawValue)"
+        if scenario.window.os != .current { options += " --os \(scenario.window.os.rawValue)" }
         if maxEvents != 20 { options += " --max-events \(maxEvents)" }
         if shrinkBudget != 2_000 { options += " --shrink-budget \(shrinkBudget)" }
         return options

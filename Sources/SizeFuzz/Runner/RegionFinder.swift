@@ -8,7 +8,8 @@ import LayoutModel
 /// launch goes to a freely resizable window of that size; any other step runs
 /// after the window is set to that size. The walk spans what the device can
 /// show, from its smallest window (the narrow Split View pane, Slide Over or
-/// the system minimum) to its screen, or the external display's.
+/// the system minimum; under iPadOS 26 the smallest tile or the minimum) to
+/// its screen, or the external display's.
 struct RegionFinder {
     /// The app, on a platform whose resizable windows may be as small as the
     /// walk needs: the system minimum must not clamp the sizes tried.
@@ -18,9 +19,10 @@ struct RegionFinder {
     init(model: AppModel, invariant: InvariantName) {
         var platform = model.platform
         platform.windows.minimumWindowSize = .zero
+        platform.windows.windowing.minimumWindowSize = .zero
         self.model = AppModel(model.app, platform: platform, navigator: model.navigator)
         self.invariant = invariant
-        self.systemMinimum = model.platform.windows.minimumWindowSize
+        self.systemMinimum = model.platform.windows.minimumResizableSize
     }
 
     /// The real system minimum, for the bottom of the walk.
@@ -113,7 +115,8 @@ struct RegionFinder {
         let rules = model.platform.windows
         var smallest = Size(width: min(systemMinimum.width, screen.width), height: min(systemMinimum.height, screen.height))
         if window.display == nil, window.device.idiom == .pad {
-            for mode in [WindowMode.splitThird, .slideOver] {
+            let modes: [WindowMode] = rules.os.hasWindowing ? [.leftThird, .topLeftQuarter] : [.splitThird, .slideOver]
+            for mode in modes {
                 if let size = rules.fixedSize(of: mode, device: window.device, orientation: window.orientation) {
                     smallest.width = min(smallest.width, size.width)
                     smallest.height = min(smallest.height, size.height)

@@ -51,13 +51,13 @@ extension Window {
     /// `ipad-pro-11 landscape stage 1500x900 on display-1080p`.
     public var scenarioDescription: String {
         var text = "\(device.rawValue) \(orientation.rawValue) \(requestedMode.rawValue)"
-        if mode.isResizable { text += " \(requestedSize)" }
+        if isResizable { text += " \(requestedSize)" }
         if let display { text += " on \(display.rawValue)" }
         return text
     }
 
     /// Parses ``scenarioDescription`` through `rules`, which check that the
-    /// window exists.
+    /// window exists under their ``WindowRules/os``.
     /// - Throws: ``ScenarioError`` when the text is not a window, or
     ///   ``WindowError`` (wrapped) when the system would not give it.
     public static func parse(scenario text: String, rules: WindowRules = .standard) throws(ScenarioError) -> Window {
@@ -68,10 +68,15 @@ extension Window {
         }
         var rest = Array(words.dropFirst(3))
         var size: Size?
-        if mode.isResizable {
-            guard let first = rest.first, let parsed = Size(parsing: first) else { throw .malformedWindow(text) }
-            size = parsed
-            rest.removeFirst()
+        if mode.isResizable(on: rules.os) {
+            // A Slide Over panel may be written without its size (it opens at
+            // the catalog's); the other resizable windows need one.
+            if let first = rest.first, let parsed = Size(parsing: first) {
+                size = parsed
+                rest.removeFirst()
+            } else if mode != .slideOver {
+                throw .malformedWindow(text)
+            }
         }
         var display: ExternalDisplayID?
         if !rest.isEmpty {

@@ -60,12 +60,13 @@ struct ScenarioEncoder {
     }
 
     /// The choices of a launch in `window`: device, orientation, the mode the
-    /// user chose and, for a stage window, its requested size.
+    /// user chose and, for a resizable window (on the platform's OS), its
+    /// requested size.
     func windowChoices(_ window: Window) -> [UInt64]? {
         guard window.display == nil, let device = ScenarioGenerator.devices.firstIndex(of: window.device),
               let mode = WindowMode.allCases.firstIndex(of: window.requestedMode) else { return nil }
         var choices: [UInt64] = [UInt64(device), window.orientation == .portrait ? 1 : 0, UInt64(mode)]
-        if window.requestedMode == .stage {
+        if window.requestedMode.isResizable(on: generator.model.platform.os) {
             let screen = window.device.screenSize(window.orientation)
             guard let size = sizeChoices(window.requestedSize, screen: screen, scale: window.device.scale, current: nil)
             else { return nil }
@@ -91,7 +92,7 @@ struct ScenarioEncoder {
                                     current: window.size)
         case .setMode(let mode, let size):
             guard let index = WindowMode.allCases.firstIndex(of: mode) else { return nil }
-            if mode == .stage, let size {
+            if mode == .stage || mode == .windowed, let size {
                 let screen = window.device.screenSize(window.orientation)
                 arguments = sizeChoices(size, screen: screen, scale: window.device.scale, current: nil).map { [UInt64(index)] + $0 }
             } else {

@@ -35,7 +35,7 @@ enum ImportCommand: Command {
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
         let into = try arguments.value("--into") ?? ReplayCommand.defaultPath
         let specPaths = try arguments.values("--spec")
-        let (platform, _) = try arguments.platform()
+        let (platform, _) = try arguments.platform(os: true)
         let artifacts = arguments.positionals()
         try arguments.finish()
         guard !artifacts.isEmpty else { throw .usage("import needs at least one artifact (a JSON report or a folder of entries)") }

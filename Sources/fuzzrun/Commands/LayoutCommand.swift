@@ -7,22 +7,30 @@ enum LayoutCommand: Command {
     static let name = "layout"
     static let summary = "Print the window a device and mode resolve to, and an app's layout in it."
     static let help = """
-    USAGE: fuzzrun layout --device ID [--orientation portrait|landscape]
-                          [--mode full|split-third|split-half|split-two-thirds|slide-over|stage]
+    USAGE: fuzzrun layout --device ID [--orientation portrait|landscape] [--mode M]
                           [--window WxH] [--display ID] [--app NAME | --spec FILE.json]
-                          [--platform FILE.json] [--json] [--svg FILE.svg]
+                          [--os 18|26|27] [--platform FILE.json] [--json] [--svg FILE.svg]
 
     OPTIONS:
       --device ID         A device id (fuzzrun list devices).
       --orientation O     portrait or landscape (default landscape).
-      --mode M            How the window is presented (default full).
-      --window WxH        The size of a stage window in points; required with
-                          --mode stage, refused with the others.
+      --mode M            How the window is presented (default full). iPadOS 18:
+                          full, split-third, split-half, split-two-thirds,
+                          slide-over, stage. iPadOS 26 and 27: full, windowed,
+                          stage, slide-over, left-half, right-half, top-half,
+                          bottom-half, left-third, middle-third, right-third,
+                          top-left-quarter, top-right-quarter,
+                          bottom-left-quarter, bottom-right-quarter.
+      --window WxH        The size of a resizable window in points: required with
+                          stage and windowed, optional with slide-over under
+                          iPadOS 26 and 27, refused with the others.
       --display ID        Put the stage window on an external display.
       --app NAME          Also resolve this built-in app's layout at launch in the
                           window (fuzzrun list apps): its container, columns, tab
                           bar, screen and path, grids, overflows and toolbar.
       --spec FILE.json    The same for an app described as JSON (see the README).
+      --os N              The version of iPadOS to model: 18, 26 or 27 (default
+                          \(OSVersion.current.rawValue), or the platform file's "os").
       --platform FILE.json  Model parameters other than the defaults (see the README).
       --json              Print one JSON object.
       --svg FILE.svg      Also draw the launch layout (with an app) or the window on
@@ -55,7 +63,7 @@ enum LayoutCommand: Command {
         let specPath = try arguments.value("--spec")
         let json = try arguments.flag("--json")
         let svgPath = try arguments.value("--svg")
-        let platform = try arguments.platform().platform
+        let platform = try arguments.platform(os: true).platform
         try arguments.finish()
         let app = try loadApp(name: appName, specPath: specPath)
 
@@ -118,7 +126,8 @@ extension WindowError {
     /// The `fuzzrun layout` option a window error is about.
     var option: String {
         switch self {
-        case .modeUnavailable: "--mode"
+        case .modeUnavailable, .modeNotInOS: "--mode"
+        case .deviceUnsupported: "--device"
         case .displayUnavailable: "--display"
         case .sizeRequired, .sizeNotAllowed, .sizeNotFinite, .sizeOffPixelGrid, .sizeOutOfRange: "--window"
         }

@@ -12,7 +12,8 @@ enum ListCommand: Command {
                   a mistake the invariant that catches it, and for a lint example
                   the lint rule that reports it.
       invariants  Every invariant, with what it promises.
-      devices     Every device and external display, with its screen in points.
+      devices     Every device and external display, with its screen in points, and
+                  per version of iPadOS the window modes it has.
 
     """
 
@@ -37,8 +38,8 @@ enum ListCommand: Command {
         case .devices:
             for device in Device.catalog {
                 let screen = device.portraitSize
-                let stage = device.supportsStageManager ? ", Stage Manager" : ""
-                console.line("\(device.id.rawValue.padding(toLength: 18))\(device.name): \(screen) pt @\(device.scale)x\(stage)")
+                console.line("\(device.id.rawValue.padding(toLength: 18))\(device.name): \(screen) pt @\(device.scale)x")
+                console.line(String(repeating: " ", count: 18) + systems(of: device.id))
             }
             for id in ExternalDisplayID.allCases {
                 let display = id.display
@@ -46,6 +47,33 @@ enum ListCommand: Command {
             }
         }
         return .success
+    }
+
+    /// The versions of iPadOS `device` runs in the model, each with its
+    /// window modes: `iPadOS 18: full, split-third, …; iPadOS 26, 27: full, …`,
+    /// the eleven tiles in a word.
+    static func systems(of device: DeviceID) -> String {
+        var groups: [(versions: [OSVersion], modes: String)] = []
+        for os in OSVersion.allCases where os == .v18 || device.device.runs(os) {
+            let rules = WindowRules.standard.on(os)
+            let available = WindowMode.allCases.filter { mode in
+                Orientation.allCases.contains { rules.unavailability(of: mode, device: device, orientation: $0) == nil }
+            }
+            var modes = available.filter { !$0.isTile }.map(\.rawValue)
+            if available.contains(where: \.isTile) { modes.append("tiles (halves, thirds, quarters)") }
+            if rules.unavailability(of: .stage, device: device, orientation: .landscape, onDisplay: true) == nil {
+                modes.append("external displays")
+            }
+            let text = modes.joined(separator: ", ")
+            if let last = groups.last, last.modes == text {
+                groups[groups.count - 1].versions.append(os)
+            } else {
+                groups.append(([os], text))
+            }
+        }
+        return groups.map { group in
+            "iPadOS " + group.versions.map { "\($0.rawValue)" }.joined(separator: ", ") + ": " + group.modes
+        }.joined(separator: "; ")
     }
 
     /// The built-in apps, the correct patterns first: name and summary, then

@@ -10,8 +10,9 @@ enum RunCommand: Command {
     static let help = """
     USAGE: fuzzrun [run] [--seed N] [--iterations N] [--app NAME ...] [--spec FILE.json]
                          [--invariant NAME ...] [--jobs N] [--shard K/N] [--time-limit SECONDS]
-                         [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--platform FILE.json]
-                         [--min-coverage P] [--html FILE.html] [--strict] [--json] [--no-timing]
+                         [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--os 18|26|27]
+                         [--platform FILE.json] [--min-coverage P] [--html FILE.html] [--strict] [--json]
+                         [--no-timing]
            fuzzrun --replay SEED:CASE [--app NAME | --spec FILE.json] [--invariant NAME ...]
 
     Runs ITERATIONS cases: case i goes to app i % (number of apps) and is generated from
@@ -38,6 +39,8 @@ enum RunCommand: Command {
                             with expect "fail" (never overwrites; see the README).
       --replay SEED:CASE    Run one case again, shrink and report it (not with
                             --iterations, --shard or --time-limit).
+      --os N                The version of iPadOS to model: 18, 26 or 27 (default
+                            \(OSVersion.current.rawValue), or the platform file's "os").
       --platform FILE.json  Model parameters other than the defaults (see the README).
       --min-coverage P      Exit 1 when an app's semantic coverage (reachable cells
                             visited) is below P percent.

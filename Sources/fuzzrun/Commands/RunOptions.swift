@@ -85,7 +85,7 @@ struct RunOptions {
         json = try arguments.flag("--json")
         timing = !(try arguments.flag("--no-timing"))
         strict = try arguments.flag("--strict")
-        (platform, platformPath) = try arguments.platform()
+        (platform, platformPath) = try arguments.platform(os: true)
         if replay != nil {
             // A replay runs one case: options about which cases run contradict it.
             let given = [("--iterations", givenIterations != nil), ("--shard", shardText != nil), ("--time-limit", timeLimit != nil)]

@@ -46,7 +46,7 @@ enum TraceCommand: Command {
         let eventTexts = try arguments.values("--event")
         let invariantNames = try arguments.values("--invariant")
         let svgFolder = try arguments.value("--svg")
-        let platform = try arguments.platform().platform
+        let platform = try arguments.platform(os: true).platform
         let positionals = arguments.positionals()
         try arguments.finish()
         let trace = try Trace.read(entry: positionals, appName: appName, specPath: specPath, window: windowText,

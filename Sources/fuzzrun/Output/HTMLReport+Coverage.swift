@@ -17,7 +17,7 @@ extension HTMLReport {
             html += "<div class=\"charts\">\n"
             html += chart("Size classes (horizontal/vertical)", zip(RunReport.sizeClassNames, total.sizeClasses).map { ($0, $1) },
                           percent: true)
-            html += chart("Window modes", zip(RunReport.modeNames, total.modes).map { ($0, $1) }, percent: true)
+            html += chart("Window modes", zip(report.modeNames, report.modeCounts(total)).map { ($0, $1) }, percent: true)
             html += chart("Events", zip(AppStatistics.eventNames, total.events).filter { $0.1 > 0 }.map { ($0, $1) }, percent: false)
             html += "</div>\n<h3>Breakpoints hit</h3>\n"
             html += "<p class=\"hint\">The widths at which each app's layout changes; a filled chip is a width some "

@@ -56,7 +56,7 @@ struct RunReport {
     /// What the cases covered.
     var coverage: String {
         let total = totals
-        var lines = ["Coverage: \(Self.count(total.cases, "case")), \(Self.count(total.steps, "step"))"]
+        var lines = ["Coverage: \(Self.count(total.cases, "case")), \(Self.count(total.steps, "step")) on \(configuration.platform.os.name)"]
         for (index, app) in configuration.apps.enumerated() {
             let stats = result.statistics[index]
             let hit = stats.breakpointsHit.filter { $0 }.count
@@ -66,7 +66,7 @@ struct RunReport {
             lines.append(semanticLine(index))
         }
         lines.append("  size classes  " + percentages(Self.sizeClassNames, total.sizeClasses))
-        lines.append("  window modes  " + percentages(Self.modeNames, total.modes))
+        lines.append("  window modes  " + percentages(modeNames, modeCounts(total)))
         let events = zip(AppStatistics.eventNames, total.events).filter { $0.1 > 0 }.map { "\($0.0) \($0.1)" }
         lines.append("  events        " + (events.isEmpty ? "none" : events.joined(separator: ", ")))
         if let elapsedSeconds {
@@ -83,7 +83,14 @@ struct RunReport {
     }
 
     static let sizeClassNames = ["compact/compact", "compact/regular", "regular/compact", "regular/regular"]
-    static let modeNames = WindowMode.allCases.map(\.rawValue) + ["external display"]
+    /// The modes of the run's OS, then windows on an external display.
+    private var modes: [WindowMode] { WindowMode.modes(on: configuration.platform.os) }
+    /// The names of ``modes`` and `external display`.
+    var modeNames: [String] { modes.map(\.rawValue) + ["external display"] }
+    /// The step counts of ``modes`` and of windows on an external display.
+    func modeCounts(_ total: AppStatistics) -> [Int] {
+        modes.map { total.modes[$0.ordinal] } + [total.modes[WindowMode.allCases.count]]
+    }
 
     private func percentages(_ names: [String], _ counts: [Int]) -> String {
         let sum = max(1, counts.reduce(0, +))
@@ -100,6 +107,7 @@ struct RunReport {
         return .object([
             ("seed", .number(Double(configuration.seed))),
             ("iterations", .number(Double(configuration.iterations))),
+            ("os", .number(Double(configuration.platform.os.rawValue))),
             ("casesRun", .number(Double(result.casesRun))),
             ("passed", .bool(result.passed)),
             ("apps", .array(configuration.apps.map { .string($0.name) })),
@@ -135,7 +143,7 @@ struct RunReport {
             ("cases", .number(Double(total.cases))),
             ("steps", .number(Double(total.steps))),
             ("sizeClasses", counts(Self.sizeClassNames, total.sizeClasses)),
-            ("modes", counts(Self.modeNames, total.modes)),
+            ("modes", counts(modeNames, modeCounts(total))),
             ("events", counts(AppStatistics.eventNames, total.events)),
             ("apps", .array(apps)),
         ])

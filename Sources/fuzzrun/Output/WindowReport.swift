@@ -5,11 +5,14 @@ struct WindowReport {
     var window: Window
     var rules: WindowRules
 
-    /// `{"device": …, "orientation": …, "mode": …, "window": {"width", "height"},
-    /// "horizontalSizeClass": …, "verticalSizeClass": …, "screenSize": …, "scale": …}`.
+    /// `{"device": …, "orientation": …, "mode": …, "os": 26, "window": {"width", "height"},
+    /// "origin": {"x", "y"}, "horizontalSizeClass": …, "verticalSizeClass": …,
+    /// "screenSize": …, "scale": …}`; `origin` is the window's top-left corner
+    /// on its screen.
     var jsonMembers: [(String, JSONValue)] {
         let classes = rules.sizeClasses(of: window)
         let screen = rules.screenSize(of: window)
+        let frame = rules.frame(of: window)
         var members: [(String, JSONValue)] = [
             ("device", .string(window.device.rawValue)),
             ("orientation", .string(window.orientation.rawValue)),
@@ -17,7 +20,9 @@ struct WindowReport {
         ]
         if let display = window.display { members.append(("display", .string(display.rawValue))) }
         members += [
+            ("os", .number(Double(window.os.rawValue))),
             ("window", .size(window.size)),
+            ("origin", .object([("x", .number(frame.x)), ("y", .number(frame.y))])),
             ("horizontalSizeClass", .string(classes.horizontal.rawValue)),
             ("verticalSizeClass", .string(classes.vertical.rawValue)),
             ("screenSize", .size(screen)),
@@ -33,13 +38,14 @@ struct WindowReport {
     var text: String {
         let classes = rules.sizeClasses(of: window)
         let device = window.device.device
-        var where_ = "\(device.name), \(window.orientation.rawValue)"
+        var where_ = "\(device.name), \(window.orientation.rawValue), \(window.os.name)"
         if let display = window.display { where_ += ", on \(display.display.name)" }
+        let frame = rules.frame(of: window)
         return """
         \(window.device.rawValue) \(window.orientation.rawValue) \(window.mode.rawValue)
           device       \(where_)
           screen       \(rules.screenSize(of: window)) pt @\(window.scale)x
-          window       \(window.size) pt
+          window       \(window.size) pt at (\(Points.format(frame.x)), \(Points.format(frame.y)))\(window.isHidden ? ", hidden" : "")
           size classes horizontal \(classes.horizontal.rawValue), vertical \(classes.vertical.rawValue)
 
         """

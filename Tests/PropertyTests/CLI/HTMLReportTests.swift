@@ -8,7 +8,7 @@ import Testing
         defer { folder.remove() }
         let path = folder.file("report.html")
         let result = fuzzrun("--app", "fixed-sidebar", "--invariant", "no-fixed-width-overflow", "--seed", "1",
-                             "--iterations", "200", "--jobs", "1", "--no-timing", "--html", path)
+                             "--iterations", "200", "--jobs", "1", "--os", "18", "--no-timing", "--html", path)
         #expect(result.code == 1 && result.err == "")
         let page = try String(contentsOfFile: path, encoding: .utf8)
         try HostileNameTests.checkSafe(page)
@@ -17,12 +17,12 @@ import Testing
         #expect(page.contains(">needs 620 pt, gets 375 pt</text>"))
         #expect(page.contains("<figure class=\"step failing\">"))
         #expect(page.contains("class=\"region\" x=") && page.contains("data-from=\"320\" data-to=\"619.5\""))
-        #expect(page.contains("<pre><code>fuzzrun --replay 1:0 --app fixed-sidebar --invariant no-fixed-width-overflow</code></pre>"))
+        #expect(page.contains("<pre><code>fuzzrun --replay 1:0 --app fixed-sidebar --invariant no-fixed-width-overflow --os 18</code></pre>"))
         #expect(page.contains("@Test func fixedSidebarNoFixedWidthOverflow() throws {"))
         // The same run, the same bytes, for any --jobs.
         let again = folder.file("again.html")
         _ = fuzzrun("--app", "fixed-sidebar", "--invariant", "no-fixed-width-overflow", "--seed", "1", "--iterations", "200",
-                    "--jobs", "2", "--no-timing", "--html", again)
+                    "--jobs", "2", "--no-timing", "--os", "18", "--html", again)
         #expect(try String(contentsOfFile: again, encoding: .utf8) == page)
     }
 

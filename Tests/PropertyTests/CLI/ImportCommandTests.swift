@@ -22,7 +22,7 @@ import Testing
         defer { folder.remove() }
         let report = try folder.write("artifact/report.json", Self.report())
         let corpus = folder.file("Corpus")
-        let first = fuzzrun("import", report, "--into", corpus)
+        let first = fuzzrun("import", report, "--os", "18", "--into", corpus)
         #expect(first.code == 0)
         #expect(first.out == "fuzzrun: imported 1 new entry into \(corpus); 0 already there, 0 not saved\n")
         #expect(first.err == "fuzzrun: saved \(corpus)/no-fixed-width-overflow/fixed-sidebar-81431ae0.json\n")
@@ -30,7 +30,7 @@ import Testing
         #expect(entry.seed == 1 && entry.caseIndex == 3 && entry.choices == nil && entry.expect == .fail)
         #expect(entry.region == Region(width: 320...619.5, height: 605...834))
         // The same failure again, from the report and from the checked-in corpus: nothing new.
-        let again = fuzzrun("import", folder.file("artifact"), "--into", corpus)
+        let again = fuzzrun("import", folder.file("artifact"), "--os", "18", "--into", corpus)
         #expect(again.code == 0)
         #expect(again.out == "fuzzrun: imported 0 new entries into \(corpus); 1 already there, 0 not saved\n")
         #expect(again.err == "fuzzrun: skipped \(corpus)/no-fixed-width-overflow/fixed-sidebar-81431ae0.json (already in the corpus)\n")
@@ -44,7 +44,7 @@ import Testing
         let specPath = try folder.write("my-sidebar.json", String(decoding: try spec.jsonData(), as: UTF8.self))
         let report = try folder.write("report.json", Self.report(app: "my-sidebar"))
         let corpus = folder.file("Corpus")
-        let result = fuzzrun("import", report, "--spec", specPath, "--into", corpus)
+        let result = fuzzrun("import", report, "--spec", specPath, "--os", "18", "--into", corpus)
         #expect(result.code == 0)
         let files = folder.allFiles().filter { $0.hasPrefix("Corpus/") }
         #expect(files.count == 1 && files[0].hasPrefix("Corpus/no-fixed-width-overflow/my-sidebar-"))
@@ -58,7 +58,7 @@ import Testing
         defer { folder.remove() }
         try folder.write("shard-1/path-preserved/x.json", CorpusEntryTests.sampleText)
         let corpus = folder.file("Corpus")
-        let result = fuzzrun("import", folder.file("shard-1"), "--into", corpus)
+        let result = fuzzrun("import", folder.file("shard-1"), "--os", "18", "--into", corpus)
         #expect(result.code == 0)
         #expect(result.out == "fuzzrun: imported 1 new entry into \(corpus); 0 already there, 0 not saved\n")
         #expect(folder.allFiles() == ["Corpus/path-preserved/path-reset-on-resize-47b8370d.json", "shard-1/path-preserved/x.json"])
@@ -69,7 +69,7 @@ import Testing
         defer { folder.remove() }
         // The same scenario on the correct twin passes.
         let report = try folder.write("report.json", Self.report().replacingOccurrences(of: "ipad-pro-11 landscape split-third", with: "ipad-pro-11 landscape full"))
-        let result = fuzzrun("import", report, "--into", folder.file("Corpus"))
+        let result = fuzzrun("import", report, "--os", "18", "--into", folder.file("Corpus"))
         #expect(result.code == 1)
         #expect(result.err == "fuzzrun: not saved: fixed-sidebar: no-fixed-width-overflow: expected fail, but no-fixed-width-overflow held when replayed\n")
         #expect(result.out == "fuzzrun: imported 0 new entries into \(folder.file("Corpus")); 0 already there, 1 not saved\n")
@@ -88,7 +88,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = try folder.write("report.json", text)
-        let result = fuzzrun("import", path, "--into", folder.file("Corpus"))
+        let result = fuzzrun("import", path, "--os", "18", "--into", folder.file("Corpus"))
         #expect(result.code == code)
         #expect(result.err == "fuzzrun: error: \(path): \(message)\n")
         #expect(result.out == "")
@@ -98,7 +98,7 @@ import Testing
     @Test func usageErrors() {
         #expect(fuzzrun("import").err == "fuzzrun: error: import needs at least one artifact (a JSON report or a folder of entries)\n")
         #expect(fuzzrun("import").code == 64)
-        let missing = fuzzrun("import", "/nonexistent/report.json", "--into", "/nonexistent/Corpus")
+        let missing = fuzzrun("import", "/nonexistent/report.json", "--os", "18", "--into", "/nonexistent/Corpus")
         #expect(missing.code == 66)
     }
 }

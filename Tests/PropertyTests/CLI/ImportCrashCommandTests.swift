@@ -11,7 +11,7 @@ import Testing
     static let crash: [UInt8] = [0x02, 0x8D, 0x40]
 
     @Test func bytesDecodeAsTheChoiceSequence() {
-        let runner = ByteCaseRunner(apps: [.fixedSidebar])
+        let runner = ByteCaseRunner(apps: [.fixedSidebar], platform: .v18)
         let decoded = runner.decode(Self.crash)
         #expect(decoded.app == 0)
         #expect(decoded.scenario.window.scenarioDescription == "ipad-pro-11 portrait split-third")
@@ -25,11 +25,11 @@ import Testing
     }
 
     @Test func withSeveralAppsTheFirstChoicePicksTheApp() {
-        let runner = ByteCaseRunner(apps: [.cafe, .fixedSidebar])
+        let runner = ByteCaseRunner(apps: [.cafe, .fixedSidebar], platform: .v18)
         let decoded = runner.decode([1] + Self.crash)
         #expect(decoded.app == 1)
         #expect(decoded.scenario.window.scenarioDescription == "ipad-pro-11 portrait split-third")
-        #expect(decoded.choices == ByteCaseRunner(apps: [.fixedSidebar]).decode(Self.crash).choices)
+        #expect(decoded.choices == ByteCaseRunner(apps: [.fixedSidebar], platform: .v18).decode(Self.crash).choices)
         #expect(runner.decode([0] + Self.crash).app == 0)
     }
 
@@ -50,7 +50,7 @@ import Testing
         try Data(Self.crash).write(to: URL(fileURLWithPath: file))
         let corpus = folder.file("Corpus")
         let result = fuzzrun("import-crash", file, "--app", "fixed-sidebar", "--invariant", "no-fixed-width-overflow",
-                             "--no-timing", "--save-corpus", corpus)
+                             "--no-timing", "--os", "18", "--save-corpus", corpus)
         #expect(result.code == 1)
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(Array(lines.prefix(5)) == [

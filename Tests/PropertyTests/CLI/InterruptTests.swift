@@ -21,7 +21,7 @@ import Darwin
     }
 
     static let fixedSidebar = ["--app", "fixed-sidebar", "--seed", "1", "--iterations", "1000000", "--jobs", "1", "--no-timing",
-                               "--invariant", "no-fixed-width-overflow"]
+                               "--invariant", "no-fixed-width-overflow", "--os", "18"]
 
     /// Checks, with one job: 1 before block 0, 2 before shrinking the
     /// failure of case 0 (found in block 0), 3 before block 1.
@@ -35,7 +35,7 @@ import Darwin
         let lines = console.capturedOut.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "fuzzrun: FAILED: 1 failure in 256 cases of 1 app (seed 1), interrupted")
         #expect(lines.contains("  app fixed-sidebar, seed 1, case 0, shrunk from 1 to 0 events in 20 steps"))
-        #expect(lines.contains("  Replay: fuzzrun --replay 1:0 --app fixed-sidebar --invariant no-fixed-width-overflow"))
+        #expect(lines.contains("  Replay: fuzzrun --replay 1:0 --app fixed-sidebar --invariant no-fixed-width-overflow --os 18"))
         let files = folder.allFiles()
         #expect(files == ["c/no-fixed-width-overflow/fixed-sidebar-81431ae0.json"])
         #expect(console.capturedErr == "fuzzrun: saved \(folder.file(files[0]))\n")
@@ -51,7 +51,7 @@ import Darwin
         let lines = console.capturedOut.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "fuzzrun: FAILED: 1 failure in 256 cases of 1 app (seed 1), interrupted")
         #expect(lines.contains("  app fixed-sidebar, seed 1, case 0, shrunk from 1 to 0 events in 20 steps, budget cut to 500 by the interrupt"))
-        #expect(lines.contains("  Replay: fuzzrun --replay 1:0 --app fixed-sidebar --invariant no-fixed-width-overflow --shrink-budget 500"))
+        #expect(lines.contains("  Replay: fuzzrun --replay 1:0 --app fixed-sidebar --invariant no-fixed-width-overflow --os 18 --shrink-budget 500"))
     }
 
     /// A run interrupted before it found anything is not a pass.
@@ -115,7 +115,7 @@ import Darwin
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = ["--app", "fixed-sidebar", "--invariant", "no-fixed-width-overflow", "--seed", "1",
-                             "--iterations", "1000000000", "--no-timing",
+                             "--iterations", "1000000000", "--no-timing", "--os", "18",
                              "--save-corpus", folder.file("c")]
         let out = Pipe()
         let err = Pipe()
@@ -144,7 +144,7 @@ import Darwin
         #expect(errText == saved + "fuzzrun: stopping: shrinking, reporting and saving what was found (interrupt again to quit at once)\n")
         let report = String(decoding: outData, as: UTF8.self)
         #expect(report.hasPrefix("fuzzrun: FAILED: 1 failure in ") && report.contains(" cases of 1 app (seed 1), interrupted\n"))
-        #expect(report.contains("  Replay: fuzzrun --replay 1:0 --app fixed-sidebar --invariant no-fixed-width-overflow\n"))
+        #expect(report.contains("  Replay: fuzzrun --replay 1:0 --app fixed-sidebar --invariant no-fixed-width-overflow --os 18\n"))
         #expect(fuzzrun("replay", folder.file("c")).out == "fuzzrun: passed: 1 corpus entry replayed as expected (1 fail, 0 pass)\n")
     }
 }

@@ -5,12 +5,12 @@ import Testing
 /// `fuzzrun layout`: exact output and exit codes.
 @Suite struct LayoutCommandTests {
     @Test func splitHalfAsJSON() {
-        let result = fuzzrun("layout", "--device", "ipad-pro-12.9", "--mode", "split-half", "--json")
+        let result = fuzzrun("layout", "--device", "ipad-pro-12.9", "--mode", "split-half", "--json", "--os", "18")
         #expect(result.code == 0)
         #expect(result.err == "")
         #expect(result.out == """
-            {"device": "ipad-pro-12.9", "orientation": "landscape", "mode": "split-half", \
-            "window": {"width": 678, "height": 1024}, "horizontalSizeClass": "regular", \
+            {"device": "ipad-pro-12.9", "orientation": "landscape", "mode": "split-half", "os": 18, \
+            "window": {"width": 678, "height": 1024}, "origin": {"x": 0, "y": 0}, "horizontalSizeClass": "regular", \
             "verticalSizeClass": "regular", "screenSize": {"width": 1366, "height": 1024}, "scale": 2}
 
             """)
@@ -18,13 +18,13 @@ import Testing
 
     @Test func stageWindowAsText() {
         let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "620x800",
-                             "--orientation", "portrait")
+                             "--orientation", "portrait", "--os", "18")
         #expect(result.code == 0)
         #expect(result.out == """
             ipad-pro-11 portrait stage
-              device       iPad Pro 11-inch (1st-4th gen), portrait
+              device       iPad Pro 11-inch (1st-4th gen), portrait, iPadOS 18
               screen       834x1194 pt @2x
-              window       620x800 pt
+              window       620x800 pt at (107, 197)
               size classes horizontal compact, vertical regular
 
             """)
@@ -32,18 +32,18 @@ import Testing
 
     @Test func stageWindowOnAnExternalDisplay() {
         let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "stage", "--window=1500x900",
-                             "--display", "display-1080p", "--json")
+                             "--display", "display-1080p", "--json", "--os", "18")
         #expect(result.code == 0)
-        #expect(result.out.contains(#""display": "display-1080p", "window": {"width": 1500, "height": 900}, "horizontalSizeClass": "regular""#))
+        #expect(result.out.contains(#""display": "display-1080p", "os": 18, "window": {"width": 1500, "height": 900}, "origin": {"x": 210, "y": 90}, "horizontalSizeClass": "regular""#))
     }
 
     /// With an app, the window object gains the app's layout: the container,
     /// its columns, tab bar, selection, screen, grids, overflows and toolbar.
     @Test func anAppsLayoutAsJSON() {
-        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--app", "sports", "--json")
+        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--app", "sports", "--json", "--os", "18")
         #expect(result.code == 0 && result.err == "")
         #expect(result.out == """
-            {"device": "ipad-pro-11", "orientation": "landscape", "mode": "split-third", "window": {"width": 375, "height": 834}, \
+            {"device": "ipad-pro-11", "orientation": "landscape", "mode": "split-third", "os": 18, "window": {"width": 375, "height": 834}, "origin": {"x": 819, "y": 0}, \
             "horizontalSizeClass": "compact", "verticalSizeClass": "regular", "screenSize": {"width": 1194, "height": 834}, "scale": 2, \
             "app": "sports", "navigation": "tabView", "collapsed": null, "columns": [{"role": "detail", "width": 375, "presentation": "tiled"}], \
             "tabBar": {"placement": "bottom", "items": [{"title": "Basketball", "kind": "tab", "tags": ["basketball"]}, \
@@ -58,13 +58,13 @@ import Testing
     }
 
     @Test func aSplitViewsColumnsAsText() {
-        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "sports")
+        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "sports", "--os", "18")
         #expect(result.code == 0)
         #expect(result.out == """
             ipad-pro-11 landscape full
-              device       iPad Pro 11-inch (1st-4th gen), landscape
+              device       iPad Pro 11-inch (1st-4th gen), landscape, iPadOS 18
               screen       1194x834 pt @2x
-              window       1194x834 pt
+              window       1194x834 pt at (0, 0)
               size classes horizontal regular, vertical regular
               app          sports
               navigation   split view (all): sidebar 320 tiled | detail 874 tiled
@@ -76,10 +76,10 @@ import Testing
     }
 
     @Test func aTabSidebarAndATabBarThatDoesNotFit() {
-        let sidebar = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "blog")
+        let sidebar = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "blog", "--os", "18")
         #expect(sidebar.out.contains("  tab bar      sidebar: main, search / Blog: blog-latest, blog-swift, blog-swiftui, blog-archive / "
             + "Books: books-new, books-swift, books-swiftui / Courses: courses-new, courses-swift, courses-swiftui\n"))
-        let bottom = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--app", "cluttered-tab-bar", "--json")
+        let bottom = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--app", "cluttered-tab-bar", "--json", "--os", "18")
         #expect(bottom.out.contains(#""tabBar": {"placement": "bottom", "items": [{"title": "Main", "kind": "tab", "tags": ["main"]}"#))
         #expect(bottom.out.contains(#"{"title": "More", "kind": "more", "tags": ["blog-archive", "#))
         #expect(bottom.out.contains(#""fits": false}"#))
@@ -97,7 +97,7 @@ import Testing
                                                 ToolbarItem("sort", placement: .secondaryAction)])),
         ], root: .any(.stack(StackSpec(root: "shelf"))))
         let path = try folder.write("shelf.json", String(decoding: try spec.jsonData(), as: UTF8.self))
-        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--spec", path)
+        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--spec", path, "--os", "18")
         #expect(result.code == 0 && result.err == "")
         #expect(result.out.hasSuffix("""
               app          shelf
@@ -108,7 +108,7 @@ import Testing
               toolbar      trailing add; overflow menu sort
 
             """))
-        let json = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--spec", path, "--json")
+        let json = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "split-third", "--spec", path, "--json", "--os", "18")
         #expect(json.out.contains(#""toolbar": {"leading": [], "center": [], "trailing": ["add"], "bottom": [], "overflow": ["sort"], "keyboard": [], "clipped": []}}"#))
         #expect(json.out.contains(#""navigation": "stack", "collapsed": null, "columns": [{"role": "detail", "width": 375, "presentation": "tiled"}]"#))
     }
@@ -139,14 +139,14 @@ import Testing
         (["layout", "--device", "ipad-foo"],
          "fuzzrun: error: --device: unknown value 'ipad-foo' (expected one of: ipad-mini-5, ipad-mini-6, ipad-10.2, ipad-10th, ipad-air-11, ipad-air-13, ipad-pro-10.5, ipad-pro-11, ipad-pro-11-m4, ipad-pro-12.9, ipad-pro-13-m4, iphone-se, iphone-13, iphone-16, iphone-8-plus, iphone-16-plus, iphone-16-pro-max)\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "thirds"],
-         "fuzzrun: error: --mode: unknown value 'thirds' (expected one of: full, split-third, split-half, split-two-thirds, slide-over, stage)\n"),
-        (["layout", "--device", "ipad-pro-11", "--mode", "split-half", "--orientation", "portrait"],
+         "fuzzrun: error: --mode: unknown value 'thirds' (expected one of: full, split-third, split-half, split-two-thirds, slide-over, stage, windowed, left-half, right-half, top-half, bottom-half, left-third, middle-third, right-third, top-left-quarter, top-right-quarter, bottom-left-quarter, bottom-right-quarter)\n"),
+        (["layout", "--device", "ipad-pro-11", "--mode", "split-half", "--orientation", "portrait", "--os", "18"],
          "fuzzrun: error: --mode: ipad-pro-11 has no split-half window: a half split exists in landscape only\n"),
-        (["layout", "--device", "ipad-mini-6", "--mode", "stage", "--window", "500x700"],
+        (["layout", "--device", "ipad-mini-6", "--mode", "stage", "--window", "500x700", "--os", "18"],
          "fuzzrun: error: --mode: ipad-mini-6 has no stage window: it has no Stage Manager\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "stage"],
          "fuzzrun: error: --window: a stage window needs a size (WxH)\n"),
-        (["layout", "--device", "ipad-pro-11", "--window", "500x700"],
+        (["layout", "--device", "ipad-pro-11", "--window", "500x700", "--os", "18"],
          "fuzzrun: error: --window: a full window's size is set by the system; give a size only with stage\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "500x"],
          "fuzzrun: error: --window: '500x' is not a size WxH, such as 678x1024\n"),
@@ -162,7 +162,7 @@ import Testing
          "fuzzrun: error: --window: '700x1e309' must be positive and finite\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "-500x700"],
          "fuzzrun: error: --window: '-500x700' must be positive and finite\n"),
-        (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "100000x700"],
+        (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "100000x700", "--os", "18"],
          "fuzzrun: error: --window: window width 100000 is outside 375...1194, what the system gives\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "stage", "--window", "500.3x700"],
          "fuzzrun: error: --window: window width 500.3 is not on the pixel grid (multiples of 1/2 pt)\n"),

@@ -10,7 +10,7 @@ import Testing
         let path = try folder.write("platform.json", #"{"windows": {"regularWidthThreshold": 700}}"#)
         #expect(try Platform.load(contentsOf: path).windows.regularWidthThreshold == 700)
         #expect(try Platform.load(contentsOf: path).splitView == Platform.standard.splitView)
-        let result = fuzzrun("layout", "--device", "ipad-pro-12.9", "--mode", "split-half", "--platform", path, "--json")
+        let result = fuzzrun("layout", "--device", "ipad-pro-12.9", "--mode", "split-half", "--platform", path, "--json", "--os", "18")
         #expect(result.code == 0)
         #expect(result.out.contains(#""horizontalSizeClass": "compact""#))
     }
@@ -51,11 +51,11 @@ import Testing
     @Test func aFailureCarriesItsPlatform() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let path = try folder.write("platform.json", #"{"windows": {"minimumWindowSize": {"width": 5000, "height": 5000}}}"#)
+        let path = try folder.write("platform.json", #"{"windows": {"windowing": {"minimumWindowSize": {"width": 5000, "height": 5000}}}}"#)
         let run = fuzzrun("--app", "three-column", "--iterations", "10", "--jobs", "1", "--no-timing", "--platform", path)
         #expect(run.code == 1)
         #expect(run.out.contains("\n✗ three-column: size-within-restrictions\n"))
-        let replay = "--replay 0:1 --app three-column --invariant size-within-restrictions"
+        let replay = "--replay 0:0 --app three-column --invariant size-within-restrictions"
         #expect(run.out.contains("  Replay: fuzzrun \(replay) --platform \(path)\n"))
         #expect(run.out.contains("AppModel(.threeColumn, platform: try Platform.load(contentsOf: \"\(path)\"))"))
         let arguments = replay.split(separator: " ").map(String.init) + ["--no-timing"]

@@ -15,10 +15,10 @@ import Testing
 
     @Test func theTraceExampleIsReal() throws {
         let command = "$ fuzzrun trace --app cafe --window \"ipad-pro-11 landscape full\" --event \"select-sidebar coffee\" "
-            + "--event \"push latte\" --event \"mode split-third\""
+            + "--event \"push latte\" --event \"mode split-third\" --os 18"
         let expected = try ReadmeExampleTests.block(after: command)
         let run = fuzzrun("trace", "--app", "cafe", "--window", "ipad-pro-11 landscape full", "--event", "select-sidebar coffee",
-                          "--event", "push latte", "--event", "mode split-third")
+                          "--event", "push latte", "--event", "mode split-third", "--os", "18")
         #expect(run.out == expected)
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// `fuzzrun trace`: exact output and exit codes, and one drawing per step.
 @Suite struct TraceCommandTests {
     @Test func aHandWrittenScenarioStepByStep() {
-        let result = fuzzrun("trace", "--app", "cafe", "--window", "ipad-pro-11 landscape full",
+        let result = fuzzrun("trace", "--os", "18", "--app", "cafe", "--window", "ipad-pro-11 landscape full",
                              "--event", "select-sidebar coffee", "--event", "push latte", "--event", "mode split-third")
         #expect(result.code == 0 && result.err == "")
         #expect(result.out == """
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func aFailingStepIsMarkedAndExplained() {
-        let result = fuzzrun("trace", "--app", "fixed-sidebar", "--window", "ipad-pro-11 landscape full",
+        let result = fuzzrun("trace", "--os", "18", "--app", "fixed-sidebar", "--window", "ipad-pro-11 landscape full",
                              "--event", "mode split-third", "--invariant", "no-fixed-width-overflow")
         #expect(result.code == 1 && result.err == "")
         #expect(result.out == """
@@ -37,7 +37,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let entry = CorpusReplayTests.folder + "/path-preserved/path-reset-on-resize-47b8370d.json"
-        let result = fuzzrun("trace", entry, "--svg", folder.file("steps"))
+        let result = fuzzrun("trace", entry, "--svg", folder.file("steps"), "--os", "18")
         #expect(result.code == 1 && result.err == "")
         #expect(result.out == """
             path-reset-on-resize: 3 events, checking path-preserved
@@ -81,7 +81,7 @@ import Testing
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write("taken", "")
-        let result = fuzzrun("trace", "--app", "cafe", "--window", "ipad-pro-11 landscape full", "--svg", file)
+        let result = fuzzrun("trace", "--os", "18", "--app", "cafe", "--window", "ipad-pro-11 landscape full", "--svg", file)
         #expect(result.code == 73)
         #expect(result.err == "fuzzrun: error: --svg: \(file) is a file, not a folder\n")
     }

@@ -13,7 +13,7 @@ import Testing
         return CorpusEntry(
             app: .builtin(app), invariant: .pathPreserved, seed: 1, caseIndex: 7, choices: [3, 0, 12],
             scenario: try Scenario(window: "ipad-pro-11 landscape full",
-                                   events: ["select-sidebar coffee", "push latte", "mode split-third"]),
+                                   events: ["select-sidebar coffee", "push latte", "mode split-third"], rules: .v18),
             region: Region(width: 320...677.5, height: 605...834), expect: expect, note: "a note")
     }
 
@@ -30,6 +30,7 @@ import Testing
           "formatVersion" : 1,
           "invariant" : "path-preserved",
           "note" : "a note",
+          "os" : 18,
           "region" : {
             "height" : {
               "from" : 605,
@@ -66,7 +67,7 @@ import Testing
 
     @Test func anEmbeddedSpecAndNullProvenanceReadBack() throws {
         let entry = CorpusEntry(app: .described(.cafe), invariant: .pathPreserved,
-                                scenario: try Scenario(window: "ipad-pro-11 portrait split-third", events: ["rotate"]),
+                                scenario: try Scenario(window: "ipad-pro-11 portrait split-third", events: ["rotate"], rules: .v18),
                                 expect: .pass, note: "")
         let text = String(decoding: try entry.fileData(), as: UTF8.self)
         #expect(text.contains(#""seed" : null"#) && text.contains(#""region" : null"#) && text.contains(#""choices" : null"#))
@@ -116,7 +117,7 @@ import Testing
     @Test func aFailureBecomesAnEntryThatExpectsItToFail() throws {
         let app = try #require(BuiltinApp.named("fixed-sidebar"))
         let result = FuzzRunner(RunConfiguration(seed: 1, iterations: 10, apps: [app.spec],
-                                                 invariants: [.noFixedWidthOverflow])).run()
+                                                 invariants: [.noFixedWidthOverflow], platform: .v18)).run()
         let failure = try #require(result.failures.first)
         let entry = CorpusEntry(failure: failure, app: .builtin(app))
         #expect(entry.expect == .fail && entry.seed == 1 && entry.caseIndex == failure.caseIndex)

@@ -32,9 +32,9 @@ import Testing
     }
 
     @Test func aDrawingKeepsHostileNamesAsText() throws {
-        let model = AppModel(Self.app)
-        let evaluator = try Scenario(window: "ipad-pro-11 landscape split-third", events: []).evaluate(on: model, invariants: [])
-        var scenario = try Scenario(window: "ipad-pro-11 landscape full", events: [])
+        let model = AppModel(Self.app, platform: .v18)
+        let evaluator = try Scenario(window: "ipad-pro-11 landscape split-third", events: [], rules: .v18).evaluate(on: model, invariants: [])
+        var scenario = try Scenario(window: "ipad-pro-11 landscape full", events: [], rules: .v18)
         scenario.events = [.init(.selectSidebar("home" + Self.hostile))]
         let expanded = scenario.evaluate(on: model, invariants: [])
         for layout in [evaluator.layouts[0], expanded.layouts[0]] {

@@ -47,8 +47,8 @@ import Testing
     ]
 
     static func layout(_ item: Case) throws -> (Layout, AppModel) {
-        let model = AppModel(item.app)
-        let evaluator = try Scenario(window: item.window, events: item.events).evaluate(on: model, invariants: [])
+        let model = AppModel(item.app, platform: .v18)
+        let evaluator = try Scenario(window: item.window, events: item.events, rules: .v18).evaluate(on: model, invariants: [])
         return (evaluator.layouts[0], model)
     }
 

@@ -3,7 +3,7 @@ import LayoutModel
 import Testing
 
 @Suite struct GeneratorTests {
-    let generator = ScenarioGenerator(model: AppModel(.threeColumn))
+    let generator = ScenarioGenerator(model: AppModel(.threeColumn, platform: .v18))
 
     func scenario(seed: UInt64, caseIndex: UInt64) -> Scenario? {
         var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: seed, caseIndex: caseIndex))
@@ -43,7 +43,7 @@ import Testing
     /// Every window a case visits is one the system gives: on the pixel
     /// grid, within the screen and the system minimum (or a fixed mode's size).
     @Test func generatedWindowsAreRealWindows() {
-        let rules = WindowRules.standard
+        let rules = WindowRules.v18
         for caseIndex in 0..<400 {
             guard let scenario = scenario(seed: 3, caseIndex: UInt64(caseIndex)) else { continue }
             var evaluator = Evaluator(model: generator.model, window: scenario.window, invariants: [])
@@ -55,7 +55,7 @@ import Testing
                     #expect(window.size.isWithin(.zero, screen), "\(window)")
                     #expect(Points.isOnPixelGrid(window.width, scale: window.scale), "\(window)")
                     #expect(Points.isOnPixelGrid(window.height, scale: window.scale), "\(window)")
-                    if !window.mode.isResizable {
+                    if !window.isResizable {
                         let fixed = rules.fixedSize(of: window.mode, device: window.device, orientation: window.orientation)
                         #expect(window.size == fixed, "\(window)")
                     }
@@ -74,14 +74,14 @@ import Testing
         // The size-class threshold, the restrictions (400 and 1200 wide, 300
         // and 900 tall), and column sums: sidebar and content minimums and
         // ideals beside the 300 pt detail.
-        let widths = Breakpoints(model: AppModel(.threeColumn)).widths
+        let widths = Breakpoints(model: AppModel(.threeColumn, platform: .v18)).widths
         let expected: [Double] = [400, 678, 1200, 750, 900, 650, 550]
         for expected in expected {
             #expect(widths.contains(expected), "\(expected)")
         }
-        #expect(Breakpoints(model: AppModel(.threeColumn)).heights == [300, 900])
-        #expect(Breakpoints(model: AppModel(.fixedSidebar)).widths.contains(620))
-        #expect(Breakpoints(model: AppModel(.fixedGridCount)).widths.contains(424 + 320))
+        #expect(Breakpoints(model: AppModel(.threeColumn, platform: .v18)).heights == [300, 900])
+        #expect(Breakpoints(model: AppModel(.fixedSidebar, platform: .v18)).widths.contains(620))
+        #expect(Breakpoints(model: AppModel(.fixedGridCount, platform: .v18)).widths.contains(424 + 320))
     }
 
     @Test func shrinkingARestrictionsCounterexample() {
@@ -125,7 +125,7 @@ import Testing
     /// conflicts the platform leaves undocumented are reported as lints.
     @Test(arguments: [DeviceID.ipadPro11, .ipadPro13M4])
     func restrictionsClampIntoTheSystemsBounds(_ device: DeviceID) {
-        let rules = WindowRules.standard
+        let rules = WindowRules.v18
         let screen = device.screenSize(.landscape)
         let system = rules.systemBounds(screen: screen)
         let counterexample = Property.counterexample(.restrictions(screen: screen), seed: 2, cases: 2_000) { restrictions in

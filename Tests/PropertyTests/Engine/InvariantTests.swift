@@ -7,8 +7,8 @@ import Testing
 @Suite struct InvariantTests {
     func violations(_ app: AppSpec, _ window: String, _ events: [String] = [],
                     _ invariant: InvariantName) throws -> [String] {
-        let scenario = try Scenario(window: window, events: events)
-        return scenario.evaluate(on: AppModel(app), invariants: [invariant]).violations.map(\.description)
+        let scenario = try Scenario(window: window, events: events, rules: .v18)
+        return scenario.evaluate(on: AppModel(app, platform: .v18), invariants: [invariant]).violations.map(\.description)
     }
 
     @Test func selectionPreserved() throws {
@@ -114,9 +114,9 @@ import Testing
     }
 
     @Test func sizeClassLayoutConsistentCatchesALayoutMadeForAnotherWidth() throws {
-        let model = AppModel(.cafe)
-        let regular = try Scenario(window: "ipad-pro-11 landscape full", events: [])
-        let compact = try Scenario(window: "ipad-pro-11 landscape split-third", events: [])
+        let model = AppModel(.cafe, platform: .v18)
+        let regular = try Scenario(window: "ipad-pro-11 landscape full", events: [], rules: .v18)
+        let compact = try Scenario(window: "ipad-pro-11 landscape split-third", events: [], rules: .v18)
         var evaluator = compact.evaluate(on: model, invariants: [.sizeClassLayoutConsistent])
         #expect(evaluator.violations.isEmpty)
         var stale = regular.evaluate(on: model, invariants: []).layouts[0]
@@ -128,8 +128,8 @@ import Testing
     }
 
     @Test func layoutPathIndependentCatchesAStaleLayout() throws {
-        let model = AppModel(.cafe)
-        var evaluator = try Scenario(window: "ipad-pro-11 landscape full", events: ["select-sidebar coffee"])
+        let model = AppModel(.cafe, platform: .v18)
+        var evaluator = try Scenario(window: "ipad-pro-11 landscape full", events: ["select-sidebar coffee"], rules: .v18)
             .evaluate(on: model, invariants: [.layoutPathIndependent])
         #expect(evaluator.violations.isEmpty)
         var stale = evaluator.layouts[0]

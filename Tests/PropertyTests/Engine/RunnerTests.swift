@@ -7,7 +7,7 @@ import Testing
     func run(_ apps: [AppSpec], seed: UInt64 = 1, iterations: Int, jobs: Int = 1, shard: Shard = .whole,
              invariants: InvariantSet = .all) -> RunResult {
         FuzzRunner(RunConfiguration(seed: seed, iterations: iterations, apps: apps, invariants: invariants,
-                                    jobs: jobs, shard: shard)).run()
+                                    jobs: jobs, shard: shard, platform: .v18)).run()
     }
 
     /// Each known mistake is caught by its named invariant, and its shrunk
@@ -20,7 +20,7 @@ import Testing
         let failure = try #require(result.failures.first)
         #expect(result.failures.count == 1 && failure.invariant == invariant && !failure.flaky)
         #expect(failure.scenario.events.count <= failure.original.events.count)
-        let replayed = failure.scenario.evaluate(on: AppModel(app.spec), invariants: [invariant])
+        let replayed = failure.scenario.evaluate(on: AppModel(app.spec, platform: .v18), invariants: [invariant])
         #expect(replayed.violations.first == failure.violation)
         #expect(failure.shrinkSteps > 0 && failure.shrinkSteps <= 2_000)
     }
@@ -38,7 +38,7 @@ import Testing
         #expect(failure.scenario.window.scenarioDescription == "ipad-pro-11 landscape split-third")
         #expect(failure.scenario.events == [])
         #expect(failure.region == Region(width: 320...619.5, height: 605...834))
-        #expect(failure.replayCommand == "fuzzrun --replay 1:\(failure.caseIndex) --app fixed-sidebar --invariant no-fixed-width-overflow")
+        #expect(failure.replayCommand == "fuzzrun --replay 1:\(failure.caseIndex) --app fixed-sidebar --invariant no-fixed-width-overflow --os 18")
     }
 
     @Test func shrunkScenariosAreMinimal() throws {
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func aReplayedCaseFailsAsItDidInTheRun() throws {
-        let configuration = RunConfiguration(seed: 9, iterations: 300, apps: [.pathResetOnResize], invariants: [.pathPreserved])
+        let configuration = RunConfiguration(seed: 9, iterations: 300, apps: [.pathResetOnResize], invariants: [.pathPreserved], platform: .v18)
         let failure = try #require(FuzzRunner(configuration).run().failures.first)
         let replayed = try #require(FuzzRunner(configuration).replay(caseIndex: failure.caseIndex).failures.first)
         #expect(replayed.summary == failure.summary)
@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func timeLimitsStopBetweenChunks() {
-        let result = FuzzRunner(RunConfiguration(seed: 1, iterations: 100_000, apps: [.cafe])).run(shouldStop: { true })
+        let result = FuzzRunner(RunConfiguration(seed: 1, iterations: 100_000, apps: [.cafe], platform: .v18)).run(shouldStop: { true })
         #expect(result.stoppedEarly && result.casesRun == 0)
     }
 }
@@ -124,7 +124,7 @@ extension Failure {
         let apps: [AppSpec] = [.cafe, .sports]
         for index in 1...2 {
             let part = FuzzRunner(RunConfiguration(seed: 1, iterations: 400, apps: apps,
-                                                   shard: Shard(index: index, count: 2))).run()
+                                                   shard: Shard(index: index, count: 2), platform: .v18)).run()
             #expect(part.statistics.map(\.cases) == [100, 100])
         }
         #expect((0..<8).filter { Shard(index: 1, count: 2).contains($0, apps: 2) } == [0, 1, 4, 5])
@@ -133,7 +133,7 @@ extension Failure {
     /// A case that does not fail when it is generated again is reported as
     /// flaky, not dropped.
     @Test func aCaseThatPassesWhenRegeneratedIsFlaky() {
-        let shrinker = FailureShrinker(generator: ScenarioGenerator(model: AppModel(.cafe)), seed: 1)
+        let shrinker = FailureShrinker(generator: ScenarioGenerator(model: AppModel(.cafe, platform: .v18)), seed: 1)
         let failure = shrinker.shrink(caseIndex: 0, invariant: .gridFits)
         #expect(failure.flaky && failure.shrinkSteps == 0 && failure.region == nil)
         #expect(failure.violation.message == "failed in the run, but passed when case 0 was generated again")
@@ -142,9 +142,9 @@ extension Failure {
     /// The replay command carries the options that shape a case.
     @Test func replayCommandsCarryNonDefaultOptions() throws {
         let configuration = RunConfiguration(seed: 3, iterations: 300, apps: [.globalSceneState],
-                                             invariants: [.sceneIsolation], maxEvents: 40, shrinkBudget: 500)
+                                             invariants: [.sceneIsolation], maxEvents: 40, shrinkBudget: 500, platform: .v18)
         let failure = try #require(FuzzRunner(configuration).run().failures.first)
-        #expect(failure.replayCommand == "fuzzrun --replay 3:\(failure.caseIndex) --app global-scene-state --invariant scene-isolation --max-events 40 --shrink-budget 500")
+        #expect(failure.replayCommand == "fuzzrun --replay 3:\(failure.caseIndex) --app global-scene-state --invariant scene-isolation --os 18 --max-events 40 --shrink-budget 500")
         let replayed = try #require(FuzzRunner(configuration).replay(caseIndex: failure.caseIndex).failures.first)
         #expect(replayed.scenario == failure.scenario)
     }
@@ -157,7 +157,7 @@ extension Failure {
                 .frame(width: 350, content: .content(name: "Card", minWidth: 0)), .spacer(minLength: 0),
             ]))],
             root: .any(.stack(StackSpec(root: "a"))))
-        let failure = try #require(FuzzRunner(RunConfiguration(seed: 1, iterations: 100, apps: [app])).run().failures.first)
+        let failure = try #require(FuzzRunner(RunConfiguration(seed: 1, iterations: 100, apps: [app], platform: .v18)).run().failures.first)
         #expect(failure.invariant == .noFixedWidthOverflow)
         #expect(failure.region?.width == 320...349.5)
     }

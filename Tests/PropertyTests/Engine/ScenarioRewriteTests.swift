@@ -45,8 +45,8 @@ import Testing
     /// Shrinks `events` from a launch in `window` for `app`'s failure of
     /// `invariant`, as the runner does, and returns the shrunk scenario.
     func shrink(_ app: AppSpec, _ invariant: InvariantName, window: String, events: [String]) throws -> String {
-        let generator = ScenarioGenerator(model: AppModel(app))
-        let scenario = try Scenario(window: window, events: events)
+        let generator = ScenarioGenerator(model: AppModel(app, platform: .v18))
+        let scenario = try Scenario(window: window, events: events, rules: .v18)
         let initial = try #require(ScenarioEncoder(generator: generator).choices(window: scenario.window, events: scenario.events))
         let shrinker = Shrinker(budget: 2_000, domainPasses: ScenarioShrinkPasses.passes(for: generator, invariant: invariant))
         let bias = EdgeBias(caseIndex: 0)

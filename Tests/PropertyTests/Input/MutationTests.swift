@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func specMutants() throws {
-        try mutate(try Self.specs(), count: 1500, seed: 11, codes: [0, 1, 65]) { ["layout", "--device", "ipad-pro-11", "--mode", "split-third", "--spec", $0] }
+        try mutate(try Self.specs(), count: 1500, seed: 11, codes: [0, 1, 65]) { ["layout", "--device", "ipad-pro-11", "--mode", "split-third", "--os", "18", "--spec", $0] }
     }
 
     @Test func specMutantsFuzzed() throws {

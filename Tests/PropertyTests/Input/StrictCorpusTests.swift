@@ -42,7 +42,7 @@ import Testing
         ], root: .any(.view(screen: "a")))
         #expect(spec.problems == [])
         let entry = CorpusEntry(app: .described(spec), invariant: .noFixedWidthOverflow, seed: nil, caseIndex: nil, choices: nil,
-                                scenario: try Scenario(window: "ipad-pro-11 landscape split-third", events: []),
+                                scenario: try Scenario(window: "ipad-pro-11 landscape split-third", events: [], rules: .v18),
                                 region: nil, expect: .fail, note: "")
         let data = try entry.fileData()
         #expect(String(decoding: data, as: UTF8.self).contains(#""maxWidth" : "inf""#))
@@ -62,7 +62,7 @@ import Testing
         let run = fuzzrun("--spec", spec, "--iterations", "20", "--seed", "1", "--save-corpus", folder.file("Corpus"), "--no-timing", "--jobs", "1",
                       "--invariant", "no-fixed-width-overflow")
         #expect(run.code == 1)
-        #expect(run.err == "fuzzrun: saved \(folder.file("Corpus"))/no-fixed-width-overflow/frames-a1e8b543.json\n")
+        #expect(run.err == "fuzzrun: saved \(folder.file("Corpus"))/no-fixed-width-overflow/frames-22507910.json\n")
         let replay = fuzzrun("replay", folder.file("Corpus"))
         #expect(replay.code == 0 && replay.out == "fuzzrun: passed: 1 corpus entry replayed as expected (1 fail, 0 pass)\n")
     }

@@ -5,7 +5,7 @@ import Testing
 /// restoration round-trips, scenes are independent, and each built-in mistake
 /// loses what its correct twin keeps.
 @Suite struct TransitionTests {
-    let rules = WindowRules.standard
+    let rules = WindowRules.v18
 
     func window(_ device: DeviceID = .ipadPro11, _ mode: WindowMode = .full, _ size: Size? = nil,
                 orientation: Orientation = .landscape) -> Window {
@@ -15,7 +15,7 @@ import Testing
 
     /// Runs `events` on `app` launched in `window`, returning the final state.
     func run(_ app: AppSpec, in window: Window, _ events: [Event]) -> (AppModel, AppState) {
-        let model = AppModel(app)
+        let model = AppModel(app, platform: .v18)
         var state = model.launch(in: window)
         for event in events { model.reduce(&state, event) }
         return (model, state)
@@ -49,7 +49,7 @@ import Testing
         #expect(linked.scenes[0].navigation.sidebarSelection == "moji")
         #expect(linked.scenes[0].navigation.path("detail") == ["wink"])
         let (_, unknown) = run(.cafe, in: window(), [Event(.openURL(parameter: "moji", value: "frown"))])
-        #expect(unknown == AppModel(.cafe).launch(in: window()))
+        #expect(unknown == AppModel(.cafe, platform: .v18).launch(in: window()))
     }
 
     @Test func backInACollapsedSplitViewClimbsOneColumnAtATime() {
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func eventsThatDoNotApplyAreNoOps() {
-        let model = AppModel(.fixedSidebar)
+        let model = AppModel(.fixedSidebar, platform: .v18)
         let start = model.launch(in: window())
         for action: Action in [.selectTab("x"), .selectSidebar("x"), .selectContent("x"), .deselect, .push("x"),
                                .pop, .popToRoot, .toggleSidebar, .setColumnVisibility(.all), .reconnect, .foreground,

@@ -15,7 +15,7 @@ import Testing
         let device = try #require(DeviceID(rawValue: row.device))
         let orientation = try #require(Orientation(rawValue: row.orientation))
         let mode = try #require(WindowMode(rawValue: row.mode))
-        let rules = WindowRules.standard
+        let rules = WindowRules.v18
         let window = try rules.window(device: device, orientation: orientation, mode: mode)
         #expect(window.size == Size(width: row.width, height: row.height))
         let classes = rules.sizeClasses(of: window)
@@ -27,7 +27,7 @@ import Testing
     /// divider fill the screen, and classes follow the threshold.
     @Test(arguments: DeviceID.allCases.filter { $0.device.idiom == .pad })
     func otherDevicesFollowTheSameRules(_ device: DeviceID) throws {
-        let rules = WindowRules.standard
+        let rules = WindowRules.v18
         for orientation in Orientation.allCases {
             let screen = device.device.screenSize(orientation)
             let third = try rules.window(device: device, orientation: orientation, mode: .splitThird)
@@ -61,7 +61,7 @@ import Testing
     /// height and regular width on Plus and Max models only.
     @Test(arguments: DeviceID.allCases.filter { $0.device.idiom == .phone })
     func phones(_ device: DeviceID) throws {
-        let rules = WindowRules.standard
+        let rules = WindowRules.v18
         let portrait = try rules.window(device: device, orientation: .portrait)
         #expect(rules.sizeClasses(of: portrait) == SizeClasses(horizontal: .compact, vertical: .regular))
         let landscape = try rules.window(device: device, orientation: .landscape)

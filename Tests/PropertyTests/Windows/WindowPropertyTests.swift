@@ -3,7 +3,7 @@ import Testing
 
 /// Properties of the window model, checked exhaustively over grids of sizes.
 @Suite struct WindowPropertyTests {
-    let rules = WindowRules.standard
+    let rules = WindowRules.v18
     static let stageDevices = DeviceID.allCases.filter { $0.device.supportsStageManager }
 
     /// Every window the rules hand out on `device`: each fixed mode in each

@@ -1,0 +1,59 @@
+/// The numbers of iPadOS 26 windowing that Apple does not publish, each a
+/// parameter with its default and where the default comes from. A platform
+/// file overrides any of them (`{"windows": {"windowing": {"tileGap": 0}}}`).
+///
+/// Sources: `/work/shared/reference/ipados-26-27.md` (collected 2026-11-30),
+/// which found none of these numbers published.
+public struct WindowingParameters: Hashable, Sendable, Codable {
+    /// The smallest window a user can make in Windowed Apps or Stage Manager
+    /// mode, and the smallest Slide Over panel.
+    ///
+    /// Default 320 x 320, an estimate: Apple publishes no minimum for iPadOS 26.
+    /// The HIG speaks of quarters and thirds, so it is below iPadOS 18's
+    /// measured 375 x 605; 320 pt is the narrowest window every iPad app has
+    /// had to support (iPadOS 18's narrow Split View pane), and the height is
+    /// chosen at or below every tile of every catalog device (the shortest, a
+    /// quarter of the iPad mini 5 in landscape, is 380 pt with the default gap).
+    public var minimumWindowSize: Size
+
+    /// The gap between adjacent tiles, in points. Tiles have no margin at the
+    /// screen's edges.
+    ///
+    /// Default 8, an estimate: observers describe tiles as sharing a drag bar
+    /// (thedailytechfeed.com, "mastering the new app window features in iPadOS
+    /// 26"; slashgear.com 1981425) but none measured it.
+    public var tileGap: Double
+
+    /// The width from which a window that is not full screen is horizontally
+    /// regular.
+    ///
+    /// Default 678, an estimate: iPadOS 18's measured threshold (see
+    /// ``WindowRules/regularWidthThreshold``), kept because no iPadOS 26
+    /// threshold is published (fatbobman.com, "from size class to available
+    /// space": iPad apps still change size class with width).
+    public var regularWidthThreshold: Double
+
+    /// The area at a window's top-left corner that the window controls
+    /// (close, minimise, tile) cover in Windowed Apps and Stage Manager modes.
+    ///
+    /// Default 100 x 44, an estimate: three controls at the top left of each
+    /// window (thedailytechfeed.com; pub.dev `is_app_windowed` 0.1.0 shows them
+    /// covering an app bar's leading button), within a 50 pt iPad navigation
+    /// bar; UIKit reports the real region (`UIView.LayoutRegion`) but Apple
+    /// publishes no size.
+    public var controlsArea: Size
+
+    /// Creates parameters; each defaults to its documented value.
+    public init(
+        minimumWindowSize: Size = Size(width: 320, height: 320), tileGap: Double = 8,
+        regularWidthThreshold: Double = 678, controlsArea: Size = Size(width: 100, height: 44)
+    ) {
+        self.minimumWindowSize = minimumWindowSize
+        self.tileGap = tileGap
+        self.regularWidthThreshold = regularWidthThreshold
+        self.controlsArea = controlsArea
+    }
+
+    /// The defaults.
+    public static let standard = WindowingParameters()
+}
