@@ -48,7 +48,7 @@ public struct Platform: Hashable, Sendable, Codable {
 
     /// The keys of a platform's JSON object.
     enum CodingKeys: String, CodingKey {
-        case os, windows, splitView, tabBar, toolbar, navigation
+        case os, windows, splitView, tabBar, toolbar, navigation, content
     }
 
     /// Decodes a platform; `os` is read into ``WindowRules/os``.
@@ -59,6 +59,7 @@ public struct Platform: Hashable, Sendable, Codable {
         tabBar = try container.decode(TabBarParameters.self, forKey: .tabBar)
         toolbar = try container.decode(ToolbarParameters.self, forKey: .toolbar)
         navigation = try container.decode(NavigationParameters.self, forKey: .navigation)
+        content = try container.decode(ContentParameters.self, forKey: .content)
         windows.os = try container.decode(OSVersion.self, forKey: .os)
     }
 
@@ -71,6 +72,7 @@ public struct Platform: Hashable, Sendable, Codable {
         try container.encode(tabBar, forKey: .tabBar)
         try container.encode(toolbar, forKey: .toolbar)
         try container.encode(navigation, forKey: .navigation)
+        try container.encode(content, forKey: .content)
     }
 }
 

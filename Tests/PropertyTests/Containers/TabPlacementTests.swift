@@ -23,13 +23,13 @@ import Testing
     /// width, and the blog app's sections go to its bottom bar, not a sidebar.
     @Test func anIPhoneInRegularWidthShowsABottomBar() {
         let result = fuzzrun("layout", "--device", "iphone-16-pro-max", "--orientation", "landscape",
-                             "--app", "tab-sections-on-iphone")
+                             "--app", "tab-sections-on-iphone", "--os", "18")
         #expect(result.code == 0 && result.err == "")
         #expect(result.out == """
             iphone-16-pro-max landscape full
-              device       iPhone 16 Pro Max, landscape
+              device       iPhone 16 Pro Max, landscape, iPadOS 18
               screen       956x440 pt @3x
-              window       956x440 pt
+              window       956x440 pt at (0, 0)
               size classes horizontal regular, vertical compact
               app          tab-sections-on-iphone
               navigation   tab view
@@ -41,15 +41,15 @@ import Testing
     }
 
     @Test func theMistakeIsCaughtByTabBarFits() throws {
-        let scenario = try Scenario(window: "iphone-16-pro-max landscape full", events: [])
-        #expect(scenario.evaluate(on: AppModel(.tabSectionsOnIphone), invariants: [.tabBarFits]).violations.map(\.description) == [
+        let scenario = try Scenario(window: "iphone-16-pro-max landscape full", events: [], rules: .v18)
+        #expect(scenario.evaluate(on: AppModel(.tabSectionsOnIphone, platform: .v18), invariants: [.tabBarFits]).violations.map(\.description) == [
             "tab-bar-fits at step 0: 12 tabs in a bottom tab bar of 5: 8 behind More (blog-archive, books-new, books-swift, "
                 + "books-swiftui, courses-new, courses-swift, courses-swiftui, search) at full 956x440",
         ])
         // The bar is where size-class-layout-consistent expects it on iPhone,
         // and toggling a sidebar that iPhones do not have changes nothing.
-        let toggled = try Scenario(window: "iphone-16-pro-max landscape full", events: ["toggle-sidebar", "rotate", "rotate"])
-        let evaluator = toggled.evaluate(on: AppModel(.tabSectionsOnIphone), invariants: [.sizeClassLayoutConsistent])
+        let toggled = try Scenario(window: "iphone-16-pro-max landscape full", events: ["toggle-sidebar", "rotate", "rotate"], rules: .v18)
+        let evaluator = toggled.evaluate(on: AppModel(.tabSectionsOnIphone, platform: .v18), invariants: [.sizeClassLayoutConsistent])
         #expect(evaluator.violations == [])
         #expect(evaluator.state.scenes.first?.navigation.tabSidebar == .automatic)
         #expect(evaluator.layouts.first?.tabBar?.placement == .bottom)
@@ -57,8 +57,8 @@ import Testing
 
     /// On iPad the same app shows its sidebar in landscape.
     @Test func anIPadInRegularWidthShowsTheSidebar() throws {
-        let scenario = try Scenario(window: "ipad-pro-11 landscape full", events: [])
-        let evaluator = scenario.evaluate(on: AppModel(.tabSectionsOnIphone), invariants: .all)
+        let scenario = try Scenario(window: "ipad-pro-11 landscape full", events: [], rules: .v18)
+        let evaluator = scenario.evaluate(on: AppModel(.tabSectionsOnIphone, platform: .v18), invariants: .all)
         #expect(evaluator.violations == [])
         #expect(evaluator.layouts.first?.tabBar?.placement == .sidebar)
     }

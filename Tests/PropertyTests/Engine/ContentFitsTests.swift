@@ -16,7 +16,7 @@ import Testing
     ], root: .any(.view(screen: "article")))
 
     func violations(_ app: AppSpec, _ window: String, _ events: [String] = [], invariant: InvariantName) throws -> [String] {
-        try Scenario(window: window, events: events).evaluate(on: AppModel(app), invariants: [invariant])
+        try Scenario(window: window, events: events, rules: .v18).evaluate(on: AppModel(app, platform: .v18), invariants: [invariant])
             .violations.map(\.description)
     }
 
@@ -45,9 +45,9 @@ import Testing
             "no-fixed-width-overflow at step 0: HStack(spacing: 8) needs 588 pt but gets 508 pt in the stage 508x834 window",
         ])
         #expect(try violations(Self.rail, "ipad-pro-11 landscape stage 588x834", invariant: .contentFits) == [])
-        let scenario = try Scenario(window: "ipad-pro-11 landscape split-third", events: [])
-        let violation = try #require(scenario.evaluate(on: AppModel(Self.rail), invariants: [.contentFits]).violations.first)
-        let region = RegionFinder(model: AppModel(Self.rail), invariant: .contentFits).region(of: scenario, failingAt: violation)
+        let scenario = try Scenario(window: "ipad-pro-11 landscape split-third", events: [], rules: .v18)
+        let violation = try #require(scenario.evaluate(on: AppModel(Self.rail, platform: .v18), invariants: [.contentFits]).violations.first)
+        let region = RegionFinder(model: AppModel(Self.rail, platform: .v18), invariant: .contentFits).region(of: scenario, failingAt: violation)
         #expect(region == Region(width: 320...587.5, height: 605...834))
     }
 

@@ -5,15 +5,15 @@ import Testing
 /// Scenarios on which the harness once reported a correct app: each must pass
 /// every invariant, and each pins the model rule that makes it pass.
 @Suite struct FalseAlarmTests {
-    func violations(_ app: AppSpec, _ window: String, _ events: [String], platform: Platform = .standard,
+    func violations(_ app: AppSpec, _ window: String, _ events: [String], platform: Platform = .v18,
                     _ invariants: InvariantSet = .all) throws -> [String] {
-        let scenario = try Scenario(window: window, events: events)
+        let scenario = try Scenario(window: window, events: events, rules: .v18)
         return scenario.evaluate(on: AppModel(app, platform: platform), invariants: invariants).violations.map(\.description)
     }
 
     /// The platform file `{"navigation": {"backClearsSelection": false}}`.
     static var backKeepsSelection: Platform {
-        var platform = Platform.standard
+        var platform = Platform.v18
         platform.navigation.backClearsSelection = false
         return platform
     }
@@ -25,8 +25,8 @@ import Testing
         let events = ["select-sidebar inbox", "select-content inbox-1", "select-sidebar inbox", "disconnect", "rotate",
                       "reconnect"]
         #expect(try violations(.threeColumn, "iphone-8-plus landscape full", events) == [])
-        let model = AppModel(.threeColumn)
-        let evaluator = try Scenario(window: "iphone-8-plus landscape full", events: events).evaluate(on: model)
+        let model = AppModel(.threeColumn, platform: .v18)
+        let evaluator = try Scenario(window: "iphone-8-plus landscape full", events: events, rules: .v18).evaluate(on: model)
         #expect(evaluator.layouts[0].split.map(Evaluator.format) == "collapsed to the detail")
     }
 
@@ -34,8 +34,8 @@ import Testing
     /// the preferred compact column alone; in regular width no selection
     /// moves it at all.
     @Test func tappingTheSelectedRowChangesNothing() throws {
-        let model = AppModel(.threeColumn)
-        var state = model.launch(in: try Scenario(window: "iphone-8-plus landscape full", events: []).window)
+        let model = AppModel(.threeColumn, platform: .v18)
+        var state = model.launch(in: try Scenario(window: "iphone-8-plus landscape full", events: [], rules: .v18).window)
         for event in [Event(.selectSidebar("inbox")), Event(.selectContent("inbox-1"))] { model.reduce(&state, event) }
         let before = state
         model.reduce(&state, Event(.selectSidebar("inbox")))
@@ -51,7 +51,7 @@ import Testing
         #expect(try violations(.threeColumn, "ipad-pro-11 landscape split-third", events,
                                platform: Self.backKeepsSelection) == [])
         // Rebuilt collapsed with 'inbox' selected: the content column on top.
-        let evaluator = try Scenario(window: "ipad-pro-11 landscape split-third", events: events)
+        let evaluator = try Scenario(window: "ipad-pro-11 landscape split-third", events: events, rules: .v18)
             .evaluate(on: AppModel(.threeColumn, platform: Self.backKeepsSelection))
         #expect(evaluator.layouts[0].split.map(Evaluator.format) == "collapsed to the content")
     }
@@ -64,7 +64,7 @@ import Testing
         app.behavior?.restoration = [.selection, .path]
         let events = ["select-sidebar soccer", "deselect", "disconnect", "reconnect", "rotate"]
         #expect(try violations(app, "ipad-pro-11 landscape full", events) == [])
-        let evaluator = try Scenario(window: "ipad-pro-11 landscape full", events: events).evaluate(on: AppModel(app))
+        let evaluator = try Scenario(window: "ipad-pro-11 landscape full", events: events, rules: .v18).evaluate(on: AppModel(app, platform: .v18))
         #expect(evaluator.intents[0].selection == nil)
         #expect(evaluator.intents[0].tab == "soccer")
     }

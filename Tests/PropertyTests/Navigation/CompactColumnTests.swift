@@ -4,8 +4,8 @@ import Testing
 /// The preferred compact column: a binding the split view reads on every
 /// collapse, and that navigation in the collapsed stack moves.
 @Suite struct CompactColumnTests {
-    let regular = (try? WindowRules.standard.window(device: .ipadPro11, orientation: .landscape, mode: .full))
-    let compact = (try? WindowRules.standard.window(device: .ipadPro11, orientation: .landscape, mode: .splitThird))
+    let regular = (try? WindowRules.v18.window(device: .ipadPro11, orientation: .landscape, mode: .full))
+    let compact = (try? WindowRules.v18.window(device: .ipadPro11, orientation: .landscape, mode: .splitThird))
 
     /// `cafe` with a `preferredCompactColumn` binding starting at `column`.
     func cafe(preferring column: SplitColumn) -> AppSpec {
@@ -18,7 +18,7 @@ import Testing
     /// Runs `events` on `app` launched in `window`; returns the model and the
     /// top column after each event.
     func tops(_ app: AppSpec, in window: Window?, _ events: [Event]) throws -> [SplitColumn?] {
-        let model = AppModel(app)
+        let model = AppModel(app, platform: .v18)
         var state = model.launch(in: try #require(window))
         return events.map { event in
             model.reduce(&state, event)
@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func navigationInTheCollapsedStackMovesTheBinding() throws {
-        let model = AppModel(cafe(preferring: .sidebar))
+        let model = AppModel(cafe(preferring: .sidebar), platform: .v18)
         var state = model.launch(in: try #require(compact))
         var columns: [SplitColumn] = []
         for event in [Event(.selectSidebar("coffee")), Event(.pop), Event(.selectSidebar("moji")),

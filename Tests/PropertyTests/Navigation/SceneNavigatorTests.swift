@@ -204,7 +204,7 @@ struct FuzzInSwiftTestingTests {
     /// The drawing of the failing step is the layout the fuzzer saw there.
     @Test func theFailingStepIsDrawn() throws {
         let result = FuzzRunner(RunConfiguration(
-            seed: 1, iterations: 1_000, apps: [.sports], invariants: [.selectionPreserved],
+            seed: 1, iterations: 1_000, apps: [.sports], invariants: [.selectionPreserved], platform: .v18,
             navigators: ["sports": AnySceneNavigator(FallbackSportsNavigator())])).run()
         let failure = try #require(result.failures.first)
         let state = failure.scenario.evaluate(on: failure.model, invariants: [], stopAfter: failure.violation.step)
