@@ -23,7 +23,7 @@
 
 extension Device {
     /// Every device the model knows, in catalog order (the order of
-    /// ``DeviceID/allCases``).
+    /// `DeviceID.allCases`).
     public static let catalog: [Device] = [
         pad(.ipadMini5, "iPad mini (5th gen) / iPad 9.7-inch", 768, 1024, top: 20, bottom: 0,
             narrow: (320, 320), slideOver: 320, stage: false, .observed, latest: .v26),

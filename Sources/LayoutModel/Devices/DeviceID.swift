@@ -41,7 +41,7 @@ public enum DeviceID: String, Hashable, Sendable, Codable, CaseIterable, Compara
     /// The device's description from the catalog.
     public var device: Device { Device.catalog[index] }
 
-    /// The position of this id in ``allCases`` (and in ``Device/catalog``).
+    /// The position of this id in `allCases` (and in ``Device/catalog``).
     @inlinable public var index: Int {
         switch self {
         case .ipadMini5: 0

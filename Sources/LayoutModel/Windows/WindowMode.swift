@@ -62,7 +62,7 @@ public enum WindowMode: String, Hashable, Sendable, Codable, CaseIterable {
     /// Whether the window is an iPadOS 26 tile.
     @inlinable public var isTile: Bool { tile != nil }
 
-    /// The modes `os` has, in ``allCases`` order.
+    /// The modes `os` has, in `allCases` order.
     public static func modes(on os: OSVersion) -> [WindowMode] {
         allCases.filter { $0.exists(on: os) }
     }

@@ -3,6 +3,9 @@ extension WindowRules {
     /// and `mode`.
     ///
     /// - Parameters:
+    ///   - device: the device.
+    ///   - orientation: the device's orientation.
+    ///   - mode: the window mode.
     ///   - size: the size of a `stage` window: required for `stage`, refused
     ///     for the fixed-size modes; it must be finite, on the screen's pixel
     ///     grid, and within ``systemBounds(screen:)``.
@@ -84,8 +87,12 @@ extension WindowRules {
     /// `window` switched to `mode` on the device's own screen (leaving an
     /// external display if it was on one).
     ///
-    /// - Parameter size: for `stage`, the size the user asks for; without it a
-    ///   window keeps its current size. Ignored by the fixed-size modes.
+    /// - Parameters:
+    ///   - window: the window to switch.
+    ///   - mode: the mode to switch to.
+    ///   - size: for `stage`, the size the user asks for; without it a
+    ///     window keeps its current size. Ignored by the fixed-size modes.
+    ///   - restrictions: the scene's size restrictions.
     /// - Throws: ``WindowError/modeUnavailable(_:device:reason:)`` when the
     ///   device has no such mode in its orientation.
     public func switched(

@@ -30,7 +30,7 @@ public struct CorpusEntry: Hashable, Sendable {
     /// Whether the invariant must fail or pass on the scenario.
     public var expect: Expectation
     /// The version of iPadOS the case was found on, and is replayed on: the
-    /// launch window's (``Window/os``).
+    /// launch window's (`Window.os`).
     public var os: OSVersion { scenario.window.os }
     /// Free text: what the case shows, and what to do about it.
     public var note: String

@@ -11,7 +11,7 @@ import LayoutModel
 /// - `slide-over`: on the trailing edge, as far from it as from the top and
 ///   bottom, floating over another app;
 /// - `stage` (on the device or an external display): centred;
-/// - iPadOS 26's `windowed` windows and tiles: where ``WindowRules/frame(of:)``
+/// - iPadOS 26's `windowed` windows and tiles: where `WindowRules.frame(of:)`
 ///   puts them.
 ///
 /// A model that gives windows an origin replaces the body of
@@ -40,7 +40,7 @@ public enum WindowPlacement {
                          width: width, height: height)
         default:
             // iPadOS 26 windows and tiles: where the model puts them
-            // (``WindowRules/frame(of:)`` with the default parameters).
+            // (`WindowRules.frame(of:)` with the default parameters).
             let frame = WindowRules.standard.on(window.os).frame(of: window)
             return Frame(x: frame.x, y: frame.y, width: width, height: height)
         }

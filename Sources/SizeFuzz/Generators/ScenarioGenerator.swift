@@ -25,7 +25,10 @@ public struct ScenarioGenerator: Sendable {
     let launchWeights: [UInt64]
 
     /// Creates a generator for `model`'s app with up to `maxEvents` events.
-    /// - Parameter breakpoints: the app's breakpoints, when already known.
+    /// - Parameters:
+    ///   - model: the app, on its platform.
+    ///   - maxEvents: the most events a scenario has.
+    ///   - breakpoints: the app's breakpoints, when already known.
     public init(model: AppModel, maxEvents: Int = 20, breakpoints: Breakpoints? = nil) {
         self.model = model
         self.breakpoints = breakpoints ?? Breakpoints(model: model)

@@ -60,10 +60,10 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
         }
     }
 
-    /// Orders invariants as ``allCases`` lists them.
+    /// Orders invariants as `allCases` lists them.
     public static func < (lhs: InvariantName, rhs: InvariantName) -> Bool { lhs.ordinal < rhs.ordinal }
 
-    /// The position in ``allCases``.
+    /// The position in `allCases`.
     var ordinal: UInt32 {
         switch self {
         case .selectionPreserved: 0
@@ -110,6 +110,6 @@ public struct InvariantSet: Hashable, Sendable, ExpressibleByArrayLiteral {
     /// Whether the set holds `name`.
     @inline(__always) public func contains(_ name: InvariantName) -> Bool { bits & name.bit != 0 }
 
-    /// The names in the set, in ``InvariantName/allCases`` order.
+    /// The names in the set, in `InvariantName.allCases` order.
     public var names: [InvariantName] { InvariantName.allCases.filter(contains) }
 }

@@ -6,14 +6,24 @@ import Testing
 /// The README's examples, run: the spec walkthrough and the corpus file,
 /// so the documentation cannot drift from the tool.
 @Suite struct ReadmeExampleTests {
-    /// The repository's `README.md`, found from this file's path.
+    /// The repository's folder, found from this file's path.
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // CLI
+        .deletingLastPathComponent()  // PropertyTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // repository
+
+    /// The documentation: `README.md`, then the DocC articles of the library
+    /// targets (`Sources/*/*.docc/*.md`, sorted), where the reference moved;
+    /// the examples of both are checked alike.
     static let readme: String = {
-        let url = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent()  // CLI
-            .deletingLastPathComponent()  // PropertyTests
-            .deletingLastPathComponent()  // Tests
-            .deletingLastPathComponent()  // repository
-        return (try? String(contentsOf: url.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        var texts = [(try? String(contentsOf: repository.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""]
+        let sources = repository.appendingPathComponent("Sources")
+        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
+        for file in files.sorted() where file.hasSuffix(".md") && file.contains(".docc/") {
+            texts.append((try? String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)) ?? "")
+        }
+        return texts.joined(separator: "\n")
     }()
 
     /// The fenced block after the line `marker` (an HTML comment or a `$ …`
@@ -66,6 +76,17 @@ import Testing
         expected.splitView.sidebarWidth = ColumnWidth(min: 200, ideal: 280, max: 360)
         expected.navigation.backClearsSelection = false
         #expect(try Platform.load(contentsOf: path) == expected)
+    }
+
+    /// The README's library section shows the Examples package's files as
+    /// they are; `.ci/run` runs that package's `swift test`.
+    @Test(arguments: [
+        "Examples/Tests/SportsNavigationTests/SportsNavigators.swift",
+        "Examples/Tests/SportsNavigationTests/SportsFuzzTests.swift",
+    ])
+    func theLibrarySectionShowsTheExamplesAsTheyAre(_ path: String) throws {
+        let file = try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
+        #expect(try Self.block(after: "<!-- readme-library: \(path) -->") == file)
     }
 
     @Test func theCorpusExampleIsACheckedInFile() throws {
