@@ -143,9 +143,19 @@ if arguments.first == "shrink-sweep" {
     exit(0)
 }
 
+if arguments.first == "hidden-region-spec" {
+    // `fuzzbench hidden-region-spec`: the hidden-region app as a spec file,
+    // to try `fuzzrun --spec FILE --guided` on it.
+    guard let data = try? hiddenRegionApp.jsonData(), let text = String(data: data, encoding: .utf8) else { exit(1) }
+    print(text)
+    exit(0)
+}
+
 if arguments.first == "guided" {
     // `fuzzbench guided`: cases to the first failure of each mistake app,
-    // guided by semantic coverage against seeded cases alone, seeds 1 to 20.
+    // guided by semantic coverage against seeded cases alone, seeds 1 to 20
+    // (`fuzzbench guided 101`: seeds 101 to 120, a second set).
+    let firstSeed = arguments.dropFirst().compactMap { UInt64($0) }.first ?? 1
     print("| mistake app | seeded, median cases | guided, median cases | seeded, worst | guided, worst |")
     print("| --- | --- | --- | --- | --- |")
     let apps = BuiltinApp.mistakes.compactMap { app in app.caughtBy.map { (app.spec, $0) } }
@@ -154,7 +164,7 @@ if arguments.first == "guided" {
         let app = spec
         let search = GuidedSearch(generator: ScenarioGenerator(model: AppModel(spec)), invariants: [invariant])
         var seeded: [Int] = [], guided: [Int] = []
-        for seed in UInt64(1)...20 {
+        for seed in firstSeed...(firstSeed + 19) {
             seeded.append(search.casesToFirstFailure(seed: seed, limit: 20_000, guided: false) ?? 20_001)
             guided.append(search.casesToFirstFailure(seed: seed, limit: 20_000, guided: true) ?? 20_001)
         }

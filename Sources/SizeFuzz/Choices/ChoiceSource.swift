@@ -33,8 +33,11 @@ public struct ChoiceSource: Sendable {
         case bytes
     }
 
-    /// Where this source's choices come from.
-    public let mode: Mode
+    /// Where this source's choices come from. A replay that continues seeded
+    /// (``init(replaying:thenSeed:recording:)``) turns seeded at its end.
+    public internal(set) var mode: Mode
+    /// Whether a replay goes on with seeded draws past its end.
+    var continuesSeeded = false
     /// Whether draws are appended to ``recorded`` and spans kept in ``spans``.
     public let isRecording: Bool
 
@@ -178,6 +181,7 @@ public struct ChoiceSource: Sendable {
         }
         let value = replayChoices[cursor]
         cursor += 1
+        if continuesSeeded, cursor == replayChoices.count { mode = .seeded }
         return Swift.min(value, bound)
     }
 

@@ -39,6 +39,9 @@ public struct Failure: Sendable {
     public var platform: Platform = .standard
     /// The app's own navigation code, when it drove the case.
     public var navigator: AnySceneNavigator? = nil
+    /// Whether the case came from a coverage-guided run (`--guided`), whose
+    /// case `i` depends on the cases before it.
+    public var guided = false
 
     /// The app as the case ran it: its spec, platform and navigator.
     public var model: AppModel { AppModel(app, platform: platform, navigator: navigator) }
@@ -57,6 +60,7 @@ public struct Failure: Sendable {
         if scenario.window.os != .current { options += " --os \(scenario.window.os.rawValue)" }
         if maxEvents != 20 { options += " --max-events \(maxEvents)" }
         if shrinkBudget != 2_000 { options += " --shrink-budget \(shrinkBudget)" }
+        if guided { options += " --guided" }
         return options
     }
 }

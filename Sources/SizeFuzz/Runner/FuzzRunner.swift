@@ -68,6 +68,9 @@ public struct FuzzRunner: Sendable {
         clock: (@Sendable () -> UInt64)? = nil,
         shrunk: (@Sendable (Failure) -> Void)? = nil
     ) -> RunResult {
+        if configuration.guided {
+            return runGuided(shouldStop: shouldStop, cancellation: cancellation, progress: progress, clock: clock, shrunk: shrunk)
+        }
         let jobs = configuration.jobs
         let results = Mutex<[WorkerResult?]>(Array(repeating: nil, count: jobs))
         let done = Atomic<Int>(0)
@@ -217,6 +220,7 @@ extension FuzzRunner {
     /// `caseIndex % apps.count`), then shrinks each invariant it fails, as a
     /// run whose first failing case it was would.
     public func replay(caseIndex: Int, clock: (@Sendable () -> UInt64)? = nil) -> RunResult {
+        if configuration.guided { return replayGuided(caseIndex: caseIndex, clock: clock) }
         let app = caseIndex % generators.count
         var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: configuration.seed, caseIndex: UInt64(caseIndex)))
         var statistics = Array(repeating: AppStatistics(), count: generators.count)

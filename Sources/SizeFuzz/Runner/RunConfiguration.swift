@@ -25,6 +25,9 @@ public struct RunConfiguration: Sendable {
     /// The apps' own navigation code, by app name: an app named here is
     /// driven by its navigator instead of its spec's behaviour.
     public var navigators: [String: AnySceneNavigator]
+    /// Whether cases are coverage-guided (``GuidedSearch``, `--guided`)
+    /// rather than each generated from `(seed, i)` alone; not with shards.
+    public var guided = false
 
     /// Creates a configuration.
     public init(seed: UInt64, iterations: Int, apps: [AppSpec], invariants: InvariantSet = .all, jobs: Int = 1,

@@ -11,9 +11,9 @@ enum RunCommand: Command {
     USAGE: fuzzrun [run] [--seed N] [--iterations N] [--app NAME ...] [--spec FILE.json]
                          [--invariant NAME ...] [--jobs N] [--shard K/N] [--time-limit SECONDS]
                          [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--os 18|26|27]
-                         [--platform FILE.json] [--min-coverage P] [--html FILE.html] [--strict] [--json]
-                         [--no-timing]
-           fuzzrun --replay SEED:CASE [--app NAME | --spec FILE.json] [--invariant NAME ...]
+                         [--platform FILE.json] [--min-coverage P] [--html FILE.html] [--guided] [--strict]
+                         [--json] [--no-timing]
+           fuzzrun --replay SEED:CASE [--app NAME | --spec FILE.json] [--invariant NAME ...] [--guided]
 
     Runs ITERATIONS cases: case i goes to app i % (number of apps) and is generated from
     SEED and i alone. Reports one shrunk failure per app and invariant: the one with the
@@ -46,6 +46,9 @@ enum RunCommand: Command {
                             visited) is below P percent.
       --html FILE.html      Also write the report as one self-contained HTML page: drawings
                             of each step, the failing region, coverage charts (no scripts).
+      --guided              Coverage-guided cases: half mutate earlier cases that reached new
+                            coverage, half are fresh; one app, not with --shard; the same
+                            for any --jobs.
       --strict              Treat lints as errors: print them and exit 2 without fuzzing.
       --json                Print one JSON object instead of text.
       --no-timing           Leave out times, so output is byte-identical between runs.
@@ -78,6 +81,7 @@ enum RunCommand: Command {
             seed: options.seed, iterations: options.iterations, apps: apps.map(\.spec), invariants: options.invariants,
             jobs: options.jobs, shard: options.shard, maxEvents: options.maxEvents, shrinkBudget: options.shrinkBudget,
             platform: options.platform)
+        configuration.guided = options.guided
         let saver = options.saveCorpus.map { CorpusSaver(folder: $0, apps: apps, console: console) }
         let result: RunResult
         if let replay = options.replay {

@@ -27,6 +27,8 @@ struct RunOptions {
     var minCoverage: Double?
     /// Where `--html` writes the report page.
     var htmlPath: String?
+    /// `--guided`: coverage-guided cases (one app, no shards).
+    var guided = false
 
     /// Reads the options from `arguments`.
     init(_ arguments: inout Arguments) throws(CommandError) {
@@ -85,6 +87,13 @@ struct RunOptions {
         json = try arguments.flag("--json")
         timing = !(try arguments.flag("--no-timing"))
         strict = try arguments.flag("--strict")
+        guided = try arguments.flag("--guided")
+        if guided, shardText != nil {
+            throw .usage("--guided and --shard cannot be used together: a guided case depends on the cases before it")
+        }
+        if guided, appNames.count + specPaths.count != 1 {
+            throw .usage("--guided fuzzes one app: give exactly one --app or --spec")
+        }
         (platform, platformPath) = try arguments.platform(os: true)
         if replay != nil {
             // A replay runs one case: options about which cases run contradict it.

@@ -1,0 +1,129 @@
+import Dispatch
+import LayoutModel
+import Synchronization
+
+extension FuzzRunner {
+    /// What one case of a guided run left: what it reached, its source when
+    /// it may join its app's pool, and the invariants it failed with its choices.
+    struct GuidedRecord: Sendable {
+        var caseIndex: Int
+        var app: Int
+        var reached: CoverageMap
+        var source: ChoiceSource?
+        var failed: [InvariantName]
+        var choices: [UInt64]
+    }
+
+    /// A coverage-guided run (``RunConfiguration/guided``, ``GuidedSearch``):
+    /// generations of ``GuidedSearch/generationSize`` cases, split between
+    /// the workers, each app with its own pool, updated in case order between
+    /// generations; so the result is the same for any number of jobs. The
+    /// first failure of each app and invariant is shrunk from its choices once
+    /// the cases have run.
+    func runGuided(shouldStop: @escaping @Sendable () -> Bool, cancellation: Cancellation,
+                   progress: (@Sendable (_ cases: Int, _ failures: Int) -> Void)?,
+                   clock: (@Sendable () -> UInt64)?, shrunk: (@Sendable (Failure) -> Void)?) -> RunResult {
+        let jobs = configuration.jobs
+        let searches = (0..<jobs).map { worker in
+            (worker == 0 ? generators : freshGenerators()).map { GuidedSearch(generator: $0, invariants: configuration.invariants) }
+        }
+        var pools = Array(repeating: GuidedPool(), count: generators.count)
+        var statistics = Array(repeating: AppStatistics(), count: generators.count)
+        var firsts: [FailureKey: (caseIndex: Int, choices: [UInt64])] = [:]
+        var ran = 0
+        var stopped = false
+        var start = 0
+        while start < configuration.iterations {
+            if cancellation.isRequested() || shouldStop() { stopped = true; break }
+            let end = min(start + GuidedSearch.generationSize, configuration.iterations)
+            let (records, counted) = runGeneration(start..<end, searches: searches, pools: pools)
+            for index in statistics.indices { statistics[index].merge(counted[index]) }
+            for record in records {
+                pools[record.app].add(cells: record.reached, recorded: record.source)
+                for invariant in record.failed where firsts[FailureKey(app: record.app, invariant: invariant)] == nil {
+                    firsts[FailureKey(app: record.app, invariant: invariant)] = (record.caseIndex, record.choices)
+                }
+            }
+            for index in pools.indices { pools[index].freeze() }
+            ran += end - start
+            start = end
+            progress?(ran, firsts.count)
+        }
+        let found = firsts.sorted { ($0.value.caseIndex, $0.key) < ($1.value.caseIndex, $1.key) }
+        let keys = found.map(\.key)
+        let shrunkFailures = Mutex<[Failure?]>(Array(repeating: nil, count: keys.count))
+        DispatchQueue.concurrentPerform(iterations: found.count) { position in
+            let (key, first) = found[position]
+            let failure = shrinkGuided(key, caseIndex: first.caseIndex, choices: first.choices,
+                                       cancellation: cancellation, clock: clock)
+            shrunkFailures.withLock { $0[position] = failure }
+        }
+        let failures = shrunkFailures.withLock { $0 }.compactMap { $0 }
+        if let shrunk { failures.forEach(shrunk) }
+        let order = zip(keys, failures).sorted { $0.0 < $1.0 }.map(\.1)
+        return RunResult(configuration: configuration, casesRun: ran, stoppedEarly: stopped,
+                         interrupted: cancellation.isRequested(), statistics: statistics, failures: order)
+    }
+
+    /// Runs the cases of `range`, worker `w` taking every `jobs`-th from
+    /// `range.lowerBound + w`, and returns their records in case order with
+    /// what each app's cases covered.
+    private func runGeneration(_ range: Range<Int>, searches: [[GuidedSearch]],
+                               pools: [GuidedPool]) -> ([GuidedRecord], [AppStatistics]) {
+        let jobs = searches.count
+        let apps = generators.count
+        let collected = Mutex<([GuidedRecord], [AppStatistics])>(([], Array(repeating: AppStatistics(), count: apps)))
+        DispatchQueue.concurrentPerform(iterations: jobs) { worker in
+            var records: [GuidedRecord] = []
+            var statistics = Array(repeating: AppStatistics(), count: apps)
+            for caseIndex in stride(from: range.lowerBound + worker, to: range.upperBound, by: jobs) {
+                let app = caseIndex % apps
+                records.append(runCase(caseIndex, search: searches[worker][app], pool: pools[app],
+                                       app: app, statistics: &statistics[app]))
+            }
+            collected.withLock { collected in
+                collected.0 += records
+                for index in 0..<apps { collected.1[index].merge(statistics[index]) }
+            }
+        }
+        let (records, statistics) = collected.withLock { $0 }
+        return (records.sorted { $0.caseIndex < $1.caseIndex }, statistics)
+    }
+
+    /// Runs case `caseIndex` of a guided run, given its app's pool at the
+    /// start of its generation.
+    private func runCase(_ caseIndex: Int, search: GuidedSearch, pool: GuidedPool, app: Int,
+                         statistics: inout AppStatistics) -> GuidedRecord {
+        var source = GuidedSearch.source(seed: configuration.seed, caseIndex: caseIndex, pool: pool)
+        let kept = statistics.cells
+        statistics.cells = CoverageMap()
+        let outcome = withUnsafeMutablePointer(to: &statistics) { pointer in
+            search.generator.run(&source, invariants: configuration.invariants,
+                                 bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: pointer)
+        }
+        let cells = statistics.cells
+        statistics.cells.merge(kept)
+        let reached = search.features(cells, outcome.evaluator)
+        let failed = outcome.evaluator.violations.map(\.invariant)
+        return GuidedRecord(caseIndex: caseIndex, app: app, reached: reached,
+                            source: GuidedSearch.mayBeNew(reached, pool) ? source : nil, failed: failed,
+                            choices: failed.isEmpty ? [] : source.recorded)
+    }
+
+    /// Shrinks the failure of `key` in the guided case `caseIndex` from its choices.
+    private func shrinkGuided(_ key: FailureKey, caseIndex: Int, choices: [UInt64], cancellation: Cancellation,
+                              clock: (@Sendable () -> UInt64)?) -> Failure {
+        let begin = clock?()
+        let budget = cancellation.isRequested()
+            ? min(configuration.shrinkBudget, Self.interruptedShrinkBudget) : configuration.shrinkBudget
+        let generator = generators[key.app]
+        var failure = FailureShrinker(generator: generator, seed: configuration.seed, budget: budget)
+            .shrink(choices: choices, invariant: key.invariant, bias: EdgeBias(caseIndex: UInt64(caseIndex)))
+        failure.caseIndex = caseIndex
+        failure.guided = true
+        failure.platform = generator.model.platform
+        failure.navigator = generator.model.navigator
+        if let begin, let end = clock?() { failure.shrinkSeconds = Double(end &- begin) / 1e9 }
+        return failure
+    }
+}

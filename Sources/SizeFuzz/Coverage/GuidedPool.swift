@@ -1,0 +1,81 @@
+/// The cases a coverage-guided search mutates: those that reached a cell no
+/// earlier case had reached, with how often each cell has been reached, so
+/// that cases reaching rare cells are mutated more often (AFL's energy).
+///
+/// The pool changes only between generations (``GuidedSearch``), in case
+/// order, so what a case draws from it does not depend on the number of
+/// workers.
+struct GuidedPool: Sendable {
+    /// A case in the pool: its choices and where its events and sizes are.
+    struct Entry: Sendable {
+        /// The case's choices.
+        var choices: [UInt64]
+        /// The bound of each choice.
+        var bounds: [UInt64]
+        /// The choices of each event (the draws that decided to go on, then the event).
+        var events: [Range<Int>]
+        /// The position of the length choice of each drawn window length.
+        var lengths: [Int]
+        /// The cells the case reached first.
+        var cells: [Int]
+    }
+
+    /// The entries, in the order they joined.
+    private(set) var entries: [Entry] = []
+    /// The cells any case has reached.
+    private(set) var covered = CoverageMap()
+    /// How many cases reached each cell, by cell index.
+    private var hits: [UInt32] = []
+    /// Running totals of the entries' energies, for a weighted pick; set by ``freeze()``.
+    private var cumulative: [UInt64] = []
+
+    /// Whether the pool has no entry to mutate.
+    var isEmpty: Bool { cumulative.isEmpty }
+
+    /// Notes a case's cells, and keeps it when it reached a cell no case before
+    /// it did. Call in case order.
+    /// - Parameters:
+    ///   - cells: the cells the case reached.
+    ///   - recorded: the case's recorded source, when it might have reached a new cell.
+    mutating func add(cells: CoverageMap, recorded: ChoiceSource?) {
+        let indices = cells.indices
+        if let last = indices.last, last >= hits.count { hits += Array(repeating: 0, count: last + 1 - hits.count) }
+        var first: [Int] = []
+        for index in indices {
+            if hits[index] == 0 { first.append(index) }
+            hits[index] &+= 1
+        }
+        covered.merge(cells)
+        guard !first.isEmpty, let source = recorded else { return }
+        let events = source.spans.filter { $0.label == "event" && $0.count > 1 }.map(\.range)
+        let lengths = source.spans.filter { $0.label == "size" && $0.count > 1 }.map { $0.end - 1 }
+        entries.append(Entry(choices: source.recorded, bounds: source.recordedBounds, events: events,
+                             lengths: lengths, cells: first))
+    }
+
+    /// Fixes each entry's energy for the next generation: the sum over the
+    /// cells it reached first of 4096 divided by how many cases have reached
+    /// the cell since, so the entry that opened a cell few cases reach is
+    /// picked far more often than one whose cells every case reaches.
+    mutating func freeze() {
+        cumulative.removeAll(keepingCapacity: true)
+        var total: UInt64 = 0
+        for entry in entries {
+            var energy: UInt64 = 0
+            for cell in entry.cells { energy += 4096 / UInt64(max(1, hits[cell])) }
+            total += max(1, energy)
+            cumulative.append(total)
+        }
+    }
+
+    /// An entry picked by energy (after ``freeze()``, and not ``isEmpty``).
+    func pick(_ rng: inout Xoshiro256StarStar) -> Entry {
+        let target = rng.next(upTo: (cumulative.last ?? 1) - 1)
+        var low = 0, high = cumulative.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if cumulative[middle] > target { high = middle } else { low = middle + 1 }
+        }
+        return entries[low]
+    }
+}
