@@ -1,5 +1,6 @@
 import LayoutModel
 import SizeFuzz
+import SportsNavigation
 import Testing
 
 // The regression test `fuzz` printed for the first version's failure, pasted
@@ -12,6 +13,6 @@ import Testing
         "deselect",
         "mode split-third",
     ], rules: WindowRules.standard.on(.v18))
-    let result = scenario.evaluate(on: AppModel(try AppSpec.decode(json: #"{"name":"sports","root":{"compact":{"tabView":{"entries":[{"tab":{"tag":"basketball","title":"Basketball"}},{"tab":{"tag":"football","title":"Football"}},{"tab":{"tag":"soccer","title":"Soccer"}},{"tab":{"tag":"tennis","title":"Tennis"}}],"style":"automatic"}},"regular":{"splitView":{"sidebar":["basketball","football","soccer","tennis"]}}},"screens":[{"content":{"grid":{"columns":[{"adaptive":{"minimum":150}}]}},"id":"basketball","title":"Basketball"},{"content":{"grid":{"columns":[{"adaptive":{"minimum":150}}]}},"id":"football","title":"Football"},{"content":{"grid":{"columns":[{"adaptive":{"minimum":150}}]}},"id":"soccer","title":"Soccer"},{"content":{"grid":{"columns":[{"adaptive":{"minimum":150}}]}},"id":"tennis","title":"Tennis"}],"summary":"TabView in compact, NavigationSplitView in regular, one selection in step; adaptive grid detail"}"#), platform: Platform.standard.on(.v18), navigator: AnySceneNavigator(SportsNavigator())), invariants: [.selectionPreserved])
+    let result = scenario.evaluate(on: AppModel(try AppSpec.decode(json: #"{"name":"sports","root":{"compact":{"tabView":{"entries":[{"tab":{"tag":"basketball","title":"Basketball"}},{"tab":{"tag":"football","title":"Football"}},{"tab":{"tag":"soccer","title":"Soccer"}},{"tab":{"tag":"tennis","title":"Tennis"}}],"style":"automatic"}},"regular":{"splitView":{"sidebar":["basketball","football","soccer","tennis"]}}},"screens":[{"content":{"grid":{"columns":[{"adaptive":{"minimum":150}}]}},"id":"basketball","title":"Basketball"},{"content":{"grid":{"columns":[{"adaptive":{"minimum":150}}]}},"id":"football","title":"Football"},{"content":{"grid":{"columns":[{"adaptive":{"minimum":150}}]}},"id":"soccer","title":"Soccer"},{"content":{"grid":{"columns":[{"adaptive":{"minimum":150}}]}},"id":"tennis","title":"Tennis"}],"summary":"TabView in compact, NavigationSplitView in regular, one selection in step; adaptive grid detail"}"#), platform: Platform.standard.on(.v18), navigator: AnySceneNavigator(SportsNavigator<SportsNavigationModel>())), invariants: [.selectionPreserved])
     #expect(result.violations.isEmpty, "\(result.violations)")
 }

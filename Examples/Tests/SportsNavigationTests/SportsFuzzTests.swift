@@ -15,7 +15,7 @@ struct SportsFuzzTests {
     /// The model as it ships: every invariant holds, whatever the windows do.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func theNavigationModelKeepsItsSelection(seed: UInt64) {
-        let result = fuzz(sports, navigator: SportsNavigator(), seed: seed, iterations: 3_000)
+        let result = fuzz(sports, navigator: SportsNavigator<SportsNavigationModel>(), seed: seed, iterations: 3_000)
         #expect(result.passed, "\(result)")
     }
 
@@ -27,7 +27,7 @@ struct SportsFuzzTests {
         withKnownIssue("the ?? .basketball fallback of the first version") {
 
             found.withLock {
-                $0 = fuzz(sports, navigator: LegacySportsNavigator(), seed: 1, iterations: 3_000,
+                $0 = fuzz(sports, navigator: SportsNavigator<LegacySportsNavigationModel>(), seed: 1, iterations: 3_000,
                           invariants: [.selectionPreserved], platform: Platform.standard.on(.v18))
             }
         }

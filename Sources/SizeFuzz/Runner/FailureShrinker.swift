@@ -23,40 +23,40 @@ public struct FailureShrinker: Sendable {
     /// A case that does not fail `invariant` when regenerated (it did in the
     /// run) is reported as flaky, with the regenerated scenario and not shrunk.
     public func shrink(caseIndex: Int, invariant: InvariantName) -> Failure {
-        var failure = shrunkFailure(caseIndex: caseIndex, invariant: invariant)
-        failure.platform = generator.model.platform
-        failure.navigator = generator.model.navigator
-        return failure
+        var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: seed, caseIndex: UInt64(caseIndex)), recording: true)
+        return shrink(from: &source, caseIndex: caseIndex, invariant: invariant, bias: EdgeBias(caseIndex: UInt64(caseIndex)),
+                      notFailing: "failed in the run, but passed when case \(caseIndex) was generated again")
     }
 
-    /// ``shrink(caseIndex:invariant:)`` before the model is noted.
-    private func shrunkFailure(caseIndex: Int, invariant: InvariantName) -> Failure {
-        let bias = EdgeBias(caseIndex: UInt64(caseIndex))
+    /// Draws a case from `source` (recording), and shrinks its failure of
+    /// `invariant`: the one path of ``shrink(caseIndex:invariant:)`` and
+    /// ``shrink(choices:invariant:bias:)``. A case that does not fail is
+    /// flaky, with `notFailing` as what the invariant saw.
+    func shrink(from source: inout ChoiceSource, caseIndex: Int, invariant: InvariantName, bias: EdgeBias,
+                notFailing: String) -> Failure {
         let only = InvariantSet([invariant])
-        var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: seed, caseIndex: UInt64(caseIndex)), recording: true)
         let generated = generator.run(&source, invariants: only, bias: bias, recordScenario: true)
         let original = generated.scenario ?? Scenario(window: generated.evaluator.state.scenes[0].window, events: [])
-        guard let originalViolation = generated.evaluator.violations.first else {
-            let note = Violation(invariant, step: 0, scene: 0,
-                                 "failed in the run, but passed when case \(caseIndex) was generated again")
-            return Failure(
-                app: generator.model.app, invariant: invariant, seed: seed, caseIndex: caseIndex, original: original,
-                originalViolation: note, scenario: original, violation: note, choices: source.recorded,
-                shrinkSteps: 0, flaky: true, maxEvents: generator.maxEvents, shrinkBudget: budget, region: nil)
-        }
+        let note = Violation(invariant, step: 0, scene: 0, notFailing)
+        var failure = Failure(
+            app: generator.model.app, invariant: invariant, seed: seed, caseIndex: caseIndex, original: original,
+            originalViolation: note, scenario: original, violation: note, choices: source.recorded,
+            shrinkSteps: 0, flaky: true, maxEvents: generator.maxEvents, shrinkBudget: budget, region: nil)
+        failure.platform = generator.model.platform
+        failure.navigator = generator.model.navigator
+        guard let originalViolation = generated.evaluator.violations.first else { return failure }
+        failure.flaky = false
+        failure.originalViolation = originalViolation
+        failure.violation = originalViolation
         let shrinker = Shrinker(budget: budget, domainPasses: ScenarioShrinkPasses.passes(for: generator, invariant: invariant))
         let result = shrinker.shrink(source.recorded) { source in
             let run = generator.run(&source, invariants: only, bias: bias)
             return run.evaluator.failed.contains(invariant) ? .interesting : .notInteresting
         }
-        var failure = Failure(
-            app: generator.model.app, invariant: invariant, seed: seed, caseIndex: caseIndex, original: original,
-            originalViolation: originalViolation, scenario: original, violation: originalViolation,
-            choices: source.recorded, shrinkSteps: 0, flaky: false, maxEvents: generator.maxEvents,
-            shrinkBudget: budget, region: nil)
         switch result {
         case .flaky:
             failure.flaky = true
+            return failure
         case let .shrunk(report):
             var replay = ChoiceSource(replaying: report.choices)
             let shrunk = generator.run(&replay, invariants: only, bias: bias, recordScenario: true)
@@ -67,10 +67,8 @@ public struct FailureShrinker: Sendable {
             }
             failure.shrinkSteps = report.steps
         }
-        if !failure.flaky {
-            failure.region = RegionFinder(model: generator.model, invariant: invariant)
-                .region(of: failure.scenario, failingAt: failure.violation)
-        }
+        failure.region = RegionFinder(model: generator.model, invariant: invariant)
+            .region(of: failure.scenario, failingAt: failure.violation)
         return failure
     }
 }
