@@ -6,7 +6,7 @@ import LayoutModel
 ///
 /// Cases run in generations of ``generationSize``. Case `i` is fresh (exactly
 /// case `i` of a seeded run) or, one time in two once the pool has entries, a
-/// mutation of a pool entry picked by energy (``GuidedPool``). Which, and
+/// mutation of a pool entry picked by energy (`GuidedPool`). Which, and
 /// how, is drawn from a generator seeded with the run's seed and `i`, and the
 /// pool is the one at the start of `i`'s generation: the cases of a
 /// generation can run in any order, on any number of workers, and the pool
