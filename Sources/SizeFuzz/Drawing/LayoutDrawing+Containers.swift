@@ -4,7 +4,7 @@ extension LayoutDrawer {
     /// A split view: its visible columns side by side (tiled and displaced
     /// ones push the detail, floating ones are drawn over it, dashed), or
     /// collapsed into one stack showing its top column.
-    mutating func drawSplitView(in window: Frame) {
+    mutating func drawSplitView(in window: Rect) {
         guard let split = layout.split else { return drawScreen(in: window, role: "detail") }
         if split.collapsed {
             let top = split.topColumn ?? .sidebar
@@ -13,20 +13,20 @@ extension LayoutDrawer {
             return
         }
         var x = window.x, overlayX = window.x
-        var overlays: [(ResolvedColumn, Frame)] = []
+        var overlays: [(ResolvedColumn, Rect)] = []
         for column in split.columns where column.role != .detail {
             switch column.presentation {
             case .hidden:
                 continue
             case .tiled, .displaced:
-                drawColumn(column, in: Frame(x: x, y: window.y, width: column.width, height: window.height))
+                drawColumn(column, in: Rect(x: x, y: window.y, width: column.width, height: window.height))
                 x += column.width
             case .overlay:
-                overlays.append((column, Frame(x: overlayX, y: window.y, width: column.width, height: window.height)))
+                overlays.append((column, Rect(x: overlayX, y: window.y, width: column.width, height: window.height)))
                 overlayX += column.width
             }
         }
-        drawColumn(split.detail, in: Frame(x: x, y: window.y, width: split.detail.width, height: window.height))
+        drawColumn(split.detail, in: Rect(x: x, y: window.y, width: split.detail.width, height: window.height))
         for (column, frame) in overlays {
             canvas.rect(frame.offsetBy(font / 3, font / 3), role: "shadow", fill: "#667085", stroke: "none")
             drawColumn(column, in: frame)
@@ -35,14 +35,14 @@ extension LayoutDrawer {
 
     /// One split-view column: its band (`sidebar 320`, `detail 874`), then
     /// the sidebar's rows, the content column's rows or the detail's screen.
-    mutating func drawColumn(_ column: ResolvedColumn, in frame: Frame, label: String? = nil, presentation: String? = nil) {
+    mutating func drawColumn(_ column: ResolvedColumn, in frame: Rect, label: String? = nil, presentation: String? = nil) {
         let shown = presentation ?? column.presentation.rawValue
         canvas.rect(frame, role: "column", fill: column.role == .detail ? "#ffffff" : "#f2f4f7",
                     dashed: column.presentation == .overlay,
                     data: [("role", column.role.rawValue), ("width", Markup.number(column.width)), ("presentation", shown)])
         var text = label ?? "\(column.role.rawValue) \(Markup.number(column.width))"
         if label == nil && column.presentation != .tiled { text += " \(column.presentation.rawValue)" }
-        canvas.rect(Frame(x: frame.x, y: frame.y, width: frame.width, height: bar * 0.8), role: "band",
+        canvas.rect(Rect(x: frame.x, y: frame.y, width: frame.width, height: bar * 0.8), role: "band",
                     fill: "#344054", stroke: "none")
         canvas.text(text, x: frame.x + font / 3, y: frame.y + bar * 0.55, role: "column-label", color: "#ffffff",
                     bold: true, width: frame.width - font / 2)
@@ -58,10 +58,10 @@ extension LayoutDrawer {
     }
 
     /// A list of screens, the selected one highlighted.
-    mutating func drawRows(_ ids: [String], selected: String?, in frame: Frame) {
+    mutating func drawRows(_ ids: [String], selected: String?, in frame: Rect) {
         var y = frame.y + font * 0.4
         for id in ids {
-            let row = Frame(x: frame.x + font / 3, y: y, width: max(0, frame.width - font * 2 / 3), height: font * 1.8)
+            let row = Rect(x: frame.x + font / 3, y: y, width: max(0, frame.width - font * 2 / 3), height: font * 1.8)
             let isSelected = id == selected
             canvas.rect(row, role: isSelected ? "row selected" : "row", fill: isSelected ? "#2e90fa" : "#ffffff",
                         stroke: isSelected ? "#1570ef" : "#d0d5dd", radius: font / 3, data: [("id", id)])
@@ -76,12 +76,12 @@ extension LayoutDrawer {
 
     /// A tab view: the sidebar beside the tab's screen, the top bar above it,
     /// or the bottom bar below it.
-    mutating func drawTabView(in window: Frame) {
+    mutating func drawTabView(in window: Rect) {
         guard let tabBar = layout.tabBar else { return drawScreen(in: window, role: "tab") }
         switch tabBar.placement {
         case .sidebar:
             let width = window.width - layout.contentWidth
-            let sidebar = Frame(x: window.x, y: window.y, width: width, height: window.height)
+            let sidebar = Rect(x: window.x, y: window.y, width: width, height: window.height)
             canvas.rect(sidebar, role: "tab-sidebar", fill: "#f2f4f7",
                         data: [("width", Markup.number(width)), ("placement", "sidebar")])
             canvas.text("sidebar \(Markup.number(width))", x: sidebar.x + font / 3, y: sidebar.y + font * 1.3,
@@ -92,47 +92,47 @@ extension LayoutDrawer {
                     canvas.text(header, x: sidebar.x + font / 2, y: y + font * 1.2, color: "#475467", bold: true, width: width - font)
                     y += font * 1.7
                 }
-                drawRows(group.tags, selected: layout.selectedTab, in: Frame(x: sidebar.x, y: y - font * 0.4, width: width, height: 0))
+                drawRows(group.tags, selected: layout.selectedTab, in: Rect(x: sidebar.x, y: y - font * 0.4, width: width, height: 0))
                 y += Double(group.tags.count) * font * 2.1 + font * 0.3
             }
-            drawScreen(in: Frame(x: sidebar.maxX, y: window.y, width: layout.contentWidth, height: window.height), role: "tab")
+            drawScreen(in: Rect(x: sidebar.maxX, y: window.y, width: layout.contentWidth, height: window.height), role: "tab")
         case .top:
             drawTopBar(tabBar, in: window)
             drawScreen(in: window.inset(top: bar * 1.2), role: "tab")
         case .bottom:
             drawScreen(in: window.inset(bottom: bar * 1.2), role: "tab")
-            drawBottomBar(tabBar, in: Frame(x: window.x, y: window.maxY - bar * 1.2, width: window.width, height: bar * 1.2))
+            drawBottomBar(tabBar, in: Rect(x: window.x, y: window.maxY - bar * 1.2, width: window.width, height: bar * 1.2))
         }
     }
 
     /// The floating top tab bar: its items at their estimated widths; when
     /// they need more than the bar has, the excess hatched in red and the
     /// scrolled-away tabs named.
-    private mutating func drawTopBar(_ tabBar: TabBarLayout, in window: Frame) {
+    private mutating func drawTopBar(_ tabBar: TabBarLayout, in window: Rect) {
         let parameters = model.platform.tabBar
         let x = window.x + (window.width - tabBar.availableWidth) / 2
-        let frame = Frame(x: x, y: window.y + font / 4, width: tabBar.availableWidth, height: bar)
+        let frame = Rect(x: x, y: window.y + font / 4, width: tabBar.availableWidth, height: bar)
         canvas.rect(frame, role: "tab-bar", fill: "#eaecf0", radius: bar / 2,
                     data: [("placement", "top"), ("required", Markup.number(tabBar.requiredWidth)),
                            ("available", Markup.number(tabBar.availableWidth))])
         var itemX = x
         let isAdaptable = model.plans[layout.plan].tabView?.style == .sidebarAdaptable
         if isAdaptable {
-            drawItem("☰", selected: false, in: Frame(x: itemX, y: frame.y, width: parameters.iconItemWidth, height: bar))
+            drawItem("☰", selected: false, in: Rect(x: itemX, y: frame.y, width: parameters.iconItemWidth, height: bar))
             itemX += parameters.iconItemWidth
         }
         for item in tabBar.items where item.kind != .search {
             let width = parameters.topItemWidth(item.title)
             drawItem(item.title, selected: item.tags.contains(layout.selectedTab ?? ""),
-                     in: Frame(x: itemX, y: frame.y, width: width, height: bar))
+                     in: Rect(x: itemX, y: frame.y, width: width, height: bar))
             itemX += width
         }
         for item in tabBar.items where item.kind == .search {
             drawItem("⌕", selected: item.tags.contains(layout.selectedTab ?? ""),
-                     in: Frame(x: frame.maxX - parameters.iconItemWidth, y: frame.y, width: parameters.iconItemWidth, height: bar))
+                     in: Rect(x: frame.maxX - parameters.iconItemWidth, y: frame.y, width: parameters.iconItemWidth, height: bar))
         }
         if !tabBar.fits {
-            let overflow = Frame(x: frame.maxX, y: frame.y, width: max(tabBar.requiredWidth - tabBar.availableWidth, font / 4), height: bar)
+            let overflow = Rect(x: frame.maxX, y: frame.y, width: max(tabBar.requiredWidth - tabBar.availableWidth, font / 4), height: bar)
             canvas.hatch(overflow, required: tabBar.requiredWidth, offered: tabBar.availableWidth)
             var note = "tab bar needs \(Markup.points(tabBar.requiredWidth)), gets \(Markup.points(tabBar.availableWidth))"
             if !tabBar.overflow.isEmpty { note += "; scrolled away: " + tabBar.overflow.map(title(of:)).joined(separator: ", ") }
@@ -141,7 +141,7 @@ extension LayoutDrawer {
     }
 
     /// The bottom tab bar: its items sharing the window's width, More last.
-    private mutating func drawBottomBar(_ tabBar: TabBarLayout, in frame: Frame) {
+    private mutating func drawBottomBar(_ tabBar: TabBarLayout, in frame: Rect) {
         canvas.rect(frame, role: "tab-bar", fill: "#eaecf0",
                     data: [("placement", "bottom"), ("required", Markup.number(tabBar.requiredWidth)),
                            ("available", Markup.number(tabBar.availableWidth))])
@@ -149,14 +149,14 @@ extension LayoutDrawer {
         let width = frame.width / Double(count)
         for (index, item) in tabBar.items.enumerated() {
             drawItem(item.title, selected: item.tags.contains(layout.selectedTab ?? ""),
-                     in: Frame(x: frame.x + Double(index) * width, y: frame.y + font / 4, width: width, height: bar * 0.9))
+                     in: Rect(x: frame.x + Double(index) * width, y: frame.y + font / 4, width: width, height: bar * 0.9))
         }
         if !tabBar.overflow.isEmpty {
             // What More lists, open above the bar: the tabs the bar could not show.
             let titles = ["behind More:"] + tabBar.overflow.map(title(of:))
             let width = min(frame.width - font / 2, max(font * 8, Double(titles.map(\.count).max() ?? 0) * font * 0.6 + font))
             let height = Double(titles.count) * font * 1.5 + font / 2
-            let list = Frame(x: frame.maxX - width - font / 4, y: frame.y - height - font / 4, width: width, height: height)
+            let list = Rect(x: frame.maxX - width - font / 4, y: frame.y - height - font / 4, width: width, height: height)
             canvas.rect(list, role: "more-list", fill: "#fef3f2", stroke: SVGCanvas.red, radius: font / 3,
                         data: [("tags", tabBar.overflow.joined(separator: ","))])
             for (index, title) in titles.enumerated() {
@@ -168,8 +168,8 @@ extension LayoutDrawer {
     }
 
     /// One item of a bar.
-    private mutating func drawItem(_ title: String, selected: Bool, in frame: Frame) {
-        let inner = Frame(x: frame.x + font / 8, y: frame.y + font / 4, width: max(0, frame.width - font / 4), height: frame.height - font / 2)
+    private mutating func drawItem(_ title: String, selected: Bool, in frame: Rect) {
+        let inner = Rect(x: frame.x + font / 8, y: frame.y + font / 4, width: max(0, frame.width - font / 4), height: frame.height - font / 2)
         canvas.rect(inner, role: selected ? "item selected" : "item", fill: selected ? "#2e90fa" : "#ffffff",
                     stroke: "#98a2b3", radius: inner.height / 2)
         canvas.text(title, x: inner.x + inner.width / 2, y: inner.y + inner.height * 0.68, color: selected ? "#ffffff" : "#101828",

@@ -10,7 +10,7 @@ extension LayoutDrawer {
     /// flexible children, frames offer their width, grids resolve their
     /// columns. A view that needs more than it gets is hatched in red from
     /// the width it gets to the width it needs.
-    mutating func drawContent(of screen: String, in frame: Frame) {
+    mutating func drawContent(of screen: String, in frame: Rect) {
         guard let root = model.screen(screen)?.content(for: layout.sizeClasses.horizontal) else {
             canvas.text("List (fits any width)", x: frame.x + font / 2, y: frame.y + font * 1.6, color: "#475467",
                         width: frame.width - font)
@@ -41,7 +41,7 @@ extension LayoutDrawer {
     private mutating func drawView(_ node: ViewNode, x: Double, y: Double, offered: Double, context: WidthContext, depth: Int) {
         let needed = node.minimumWidth(in: context)
         let shown = max(offered, 0)
-        let box = Frame(x: x, y: y, width: shown, height: height(of: node) - font / 4)
+        let box = Rect(x: x, y: y, width: shown, height: height(of: node) - font / 4)
         let fills = ["#eef4ff", "#e0eaff", "#f4f3ff", "#ebe9fe", "#fdf2fa"]
         canvas.rect(box, role: "view", fill: fills[depth % fills.count], stroke: "#6172f3",
                     data: [("label", node.label), ("offered", Markup.number(offered)), ("required", Markup.number(needed))])
@@ -51,7 +51,7 @@ extension LayoutDrawer {
         if case let .grid(columns) = node { grid = GridLayout.resolve(columns, width: offered) }
         let required = grid.map(\.totalWidth) ?? needed
         if required > offered + 0.001 {
-            canvas.hatch(Frame(x: x + shown, y: y, width: required - shown, height: box.height), required: required, offered: offered)
+            canvas.hatch(Rect(x: x + shown, y: y, width: required - shown, height: box.height), required: required, offered: offered)
             canvas.text("needs \(Markup.points(required)), gets \(Markup.points(offered))", x: x + font / 4,
                         y: y + font * 2.15, role: "overflow-label", size: font * 0.9, color: SVGCanvas.red, bold: true)
         } else {
@@ -103,14 +103,14 @@ extension LayoutDrawer {
         var columnX = x
         for (index, column) in grid.columns.enumerated() {
             let spacing = items.indices.contains(index) ? items[index].spacing : GridItem.defaultSpacing
-            let frame = Frame(x: columnX, y: y, width: column.width, height: font * 3.9)
+            let frame = Rect(x: columnX, y: y, width: column.width, height: font * 3.9)
             canvas.rect(frame, role: "grid-column", fill: "none", stroke: "#444ce7", dashed: true,
                         data: [("width", Markup.number(column.width)), ("items", "\(column.itemCount)"),
                                ("item-width", Markup.number(column.itemWidth))])
             for row in 0..<2 {
                 var itemX = columnX
                 for _ in 0..<min(column.itemCount, 200) {
-                    let cell = Frame(x: itemX, y: y + font * 0.2 + Double(row) * font * 1.85, width: column.itemWidth, height: font * 1.6)
+                    let cell = Rect(x: itemX, y: y + font * 0.2 + Double(row) * font * 1.85, width: column.itemWidth, height: font * 1.6)
                     canvas.rect(cell, role: "grid-item", fill: "#c7d7fe", stroke: "#6172f3", radius: font / 5)
                     itemX += column.itemWidth + spacing
                 }

@@ -3,13 +3,13 @@ import LayoutModel
 extension LayoutDrawer {
     /// The screen on top: its navigation bar (title, path, toolbar items,
     /// the overflow menu), its content tree, and its bottom toolbar.
-    mutating func drawScreen(in frame: Frame, role: String) {
+    mutating func drawScreen(in frame: Rect, role: String) {
         guard let screen = layout.screen else {
             canvas.text("nothing selected", x: frame.x + frame.width / 2, y: frame.y + frame.height / 2, color: "#667085",
                         anchor: "middle", width: frame.width)
             return
         }
-        let navigation = Frame(x: frame.x, y: frame.y, width: frame.width, height: bar)
+        let navigation = Rect(x: frame.x, y: frame.y, width: frame.width, height: bar)
         canvas.rect(navigation, role: "nav-bar", fill: "#f9fafb", stroke: "#d0d5dd", data: [("screen", screen)])
         let stack = ([layout.focus.base].compactMap { $0 } + layout.path).map(title(of:))
         let toolbarWidth = drawToolbar(in: navigation)
@@ -21,11 +21,11 @@ extension LayoutDrawer {
         if let toolbar = layout.toolbar, !toolbar.bottom.isEmpty {
             content = content.inset(bottom: bar)
             drawBottomToolbar(toolbar.bottom, role: "bottom-toolbar",
-                              in: Frame(x: frame.x, y: content.maxY, width: frame.width, height: bar))
+                              in: Rect(x: frame.x, y: content.maxY, width: frame.width, height: bar))
         }
         if let toolbar = layout.toolbar, !toolbar.keyboard.isEmpty {
             content = content.inset(bottom: bar)
-            let keyboard = Frame(x: frame.x, y: content.maxY, width: frame.width, height: bar)
+            let keyboard = Rect(x: frame.x, y: content.maxY, width: frame.width, height: bar)
             drawBottomToolbar(toolbar.keyboard, role: "keyboard-bar", in: keyboard)
             canvas.text("keyboard bar", x: keyboard.maxX - font / 2, y: keyboard.y + bar * 0.65, role: "bar-label",
                         size: font * 0.8, color: "#475467", anchor: "end")
@@ -48,14 +48,14 @@ extension LayoutDrawer {
 
     /// The navigation bar's centre and trailing items and the overflow
     /// button. Returns the width they take.
-    private mutating func drawToolbar(in navigation: Frame) -> Double {
+    private mutating func drawToolbar(in navigation: Rect) -> Double {
         guard let toolbar = layout.toolbar else { return 0 }
         let parameters = model.platform.toolbar
         var x = navigation.maxX - parameters.barMargin
-        let button = Frame(x: 0, y: navigation.y + font / 4, width: 0, height: bar - font / 2)
+        let button = Rect(x: 0, y: navigation.y + font / 4, width: 0, height: bar - font / 2)
         if !toolbar.overflow.isEmpty {
             x -= parameters.itemWidth
-            let frame = Frame(x: x, y: button.y, width: parameters.itemWidth, height: button.height)
+            let frame = Rect(x: x, y: button.y, width: parameters.itemWidth, height: button.height)
             canvas.rect(frame, role: "toolbar-item overflow-button", fill: "#ffffff", radius: font / 3)
             canvas.text("…", x: frame.x + frame.width / 2, y: frame.y + frame.height * 0.7, anchor: "middle")
             x -= parameters.itemSpacing
@@ -63,13 +63,13 @@ extension LayoutDrawer {
         for id in toolbar.trailing.reversed() {
             let width = itemWidth(id)
             x -= width
-            drawToolbarItem(id, in: Frame(x: x, y: button.y, width: width, height: button.height))
+            drawToolbarItem(id, in: Rect(x: x, y: button.y, width: width, height: button.height))
             x -= parameters.itemSpacing
         }
         let centerWidth = toolbar.center.reduce(0) { $0 + itemWidth($1) + parameters.itemSpacing }
         var cx = navigation.x + (navigation.width - centerWidth) / 2
         for id in toolbar.center {
-            drawToolbarItem(id, in: Frame(x: cx, y: button.y, width: itemWidth(id), height: button.height))
+            drawToolbarItem(id, in: Rect(x: cx, y: button.y, width: itemWidth(id), height: button.height))
             cx += itemWidth(id) + parameters.itemSpacing
         }
         return navigation.maxX - x + (toolbar.center.isEmpty ? 0 : centerWidth)
@@ -77,11 +77,11 @@ extension LayoutDrawer {
 
     /// The overflow menu, open under its button at the navigation bar's
     /// trailing end, over the content.
-    private mutating func drawOverflowMenu(under navigation: Frame) {
+    private mutating func drawOverflowMenu(under navigation: Rect) {
         guard let toolbar = layout.toolbar, !toolbar.overflow.isEmpty else { return }
         let right = navigation.maxX - model.platform.toolbar.barMargin
         let menuWidth = max(font * 8, Double(toolbar.overflow.map(\.count).max() ?? 0) * font * 0.6 + font)
-        let menu = Frame(x: right - menuWidth, y: navigation.maxY, width: menuWidth,
+        let menu = Rect(x: right - menuWidth, y: navigation.maxY, width: menuWidth,
                          height: Double(toolbar.overflow.count) * font * 1.6 + font / 2)
         canvas.rect(menu.offsetBy(font / 4, font / 4), role: "shadow", fill: "#98a2b3", stroke: "none", radius: font / 3)
         canvas.rect(menu, role: "overflow-menu", fill: "#ffffff", stroke: "#475467", radius: font / 3,
@@ -91,7 +91,7 @@ extension LayoutDrawer {
         }
     }
 
-    private mutating func drawToolbarItem(_ id: String, in frame: Frame) {
+    private mutating func drawToolbarItem(_ id: String, in frame: Rect) {
         canvas.rect(frame, role: "toolbar-item", fill: "#ffffff", radius: font / 3,
                     data: [("id", id), ("width", Markup.number(frame.width))])
         canvas.text(id, x: frame.x + frame.width / 2, y: frame.y + frame.height * 0.68, size: font * 0.8,
@@ -100,12 +100,12 @@ extension LayoutDrawer {
 
     /// The navigation bar's leading items, after the back button's place.
     /// Returns the width they take.
-    private mutating func drawLeadingItems(in navigation: Frame) -> Double {
+    private mutating func drawLeadingItems(in navigation: Rect) -> Double {
         guard let toolbar = layout.toolbar, !toolbar.leading.isEmpty else { return 0 }
         let parameters = model.platform.toolbar
         var x = navigation.x + parameters.barMargin
         for id in toolbar.leading {
-            drawToolbarItem(id, in: Frame(x: x, y: navigation.y + font / 4, width: itemWidth(id), height: bar - font / 2))
+            drawToolbarItem(id, in: Rect(x: x, y: navigation.y + font / 4, width: itemWidth(id), height: bar - font / 2))
             x += itemWidth(id) + parameters.itemSpacing
         }
         return x - navigation.x
@@ -113,12 +113,12 @@ extension LayoutDrawer {
 
     /// A bar of items from the leading edge: the bottom toolbar, or the
     /// keyboard's bar.
-    private mutating func drawBottomToolbar(_ items: [String], role: String, in frame: Frame) {
+    private mutating func drawBottomToolbar(_ items: [String], role: String, in frame: Rect) {
         canvas.rect(frame, role: role, fill: "#f9fafb", stroke: "#d0d5dd", data: [("items", items.joined(separator: ","))])
         let parameters = model.platform.toolbar
         var x = frame.x + parameters.barMargin
         for id in items {
-            drawToolbarItem(id, in: Frame(x: x, y: frame.y + font / 4, width: itemWidth(id), height: bar - font / 2))
+            drawToolbarItem(id, in: Rect(x: x, y: frame.y + font / 4, width: itemWidth(id), height: bar - font / 2))
             x += itemWidth(id) + parameters.itemSpacing
         }
     }

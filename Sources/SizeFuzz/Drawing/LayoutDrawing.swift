@@ -78,7 +78,7 @@ struct LayoutDrawer {
             canvas.text(drawing.caption, x: origin.x, y: font * 1.4, role: "caption", size: font * 1.15,
                         color: drawing.marked ? SVGCanvas.red : "#101828", bold: true)
         }
-        let screenFrame = Frame(x: origin.x, y: origin.y, width: screen.width, height: screen.height)
+        let screenFrame = Rect(x: origin.x, y: origin.y, width: screen.width, height: screen.height)
         canvas.rect(screenFrame, role: "screen", fill: "#98a2b3", stroke: "#344054", radius: font * 0.8,
                     data: [("width", Markup.number(screen.width)), ("height", Markup.number(screen.height))])
         let window = layout.window
@@ -91,7 +91,7 @@ struct LayoutDrawer {
         canvas.rect(frame, role: "window-edge", fill: "none", stroke: "#101828")
         if drawing.marked {
             canvas.rect(frame, role: "marked", fill: "none", stroke: SVGCanvas.red)
-            canvas.rect(Frame(x: frame.x - font / 4, y: frame.y - font / 4, width: frame.width + font / 2,
+            canvas.rect(Rect(x: frame.x - font / 4, y: frame.y - font / 4, width: frame.width + font / 2,
                               height: frame.height + font / 2), role: "marked", fill: "none", stroke: SVGCanvas.red)
         }
         var footer = "\(window.mode.rawValue) \(window.size) · \(layout.sizeClasses.horizontal.rawValue) width, "
@@ -102,13 +102,13 @@ struct LayoutDrawer {
 
     /// What the screen shows around the window: the other app of a Split
     /// View, the app behind Slide Over, the rest of a Stage Manager screen.
-    private mutating func drawBackdrop(_ screen: Frame, window: Frame) {
+    private mutating func drawBackdrop(_ screen: Rect, window: Rect) {
         switch layout.window.mode {
         case .full:
             return
         case .splitThird, .splitHalf, .splitTwoThirds:
             let divider = model.platform.windows.splitDividerWidth
-            let other = Frame(x: screen.x, y: screen.y, width: max(0, window.x - screen.x - divider), height: screen.height)
+            let other = Rect(x: screen.x, y: screen.y, width: max(0, window.x - screen.x - divider), height: screen.height)
             canvas.rect(other, role: "other-app", fill: "#d0d5dd", stroke: "#667085", dashed: true)
             canvas.text("other app", x: other.x + other.width / 2, y: other.y + other.height / 2, color: "#475467",
                         anchor: "middle", width: other.width)
@@ -125,7 +125,7 @@ struct LayoutDrawer {
     }
 
     /// The container, by kind.
-    private mutating func drawContainer(in window: Frame) {
+    private mutating func drawContainer(in window: Rect) {
         switch layout.navigation {
         case .splitView:
             drawSplitView(in: window)

@@ -49,9 +49,9 @@ public struct RegionDrawing: Sendable {
         let axisEnd = (end / step).rounded(.up) * step
         func x(_ value: Double) -> Double { left + value / axisEnd * width }
         canvas.text("window \(dimension.rawValue) (pt)", x: left, y: 14, role: "axis-title", color: "#344054", bold: true)
-        let band = Frame(x: x(failing.lowerBound), y: top, width: max(x(failing.upperBound) - x(failing.lowerBound), 2), height: 22)
-        canvas.rect(Frame(x: left, y: top, width: width, height: 22), role: "axis-track", fill: "#f9fafb", stroke: "#98a2b3")
-        canvas.rect(Frame(x: x(screen), y: top, width: max(0, x(axisEnd) - x(screen)), height: 22), role: "beyond-screen",
+        let band = Rect(x: x(failing.lowerBound), y: top, width: max(x(failing.upperBound) - x(failing.lowerBound), 2), height: 22)
+        canvas.rect(Rect(x: left, y: top, width: width, height: 22), role: "axis-track", fill: "#f9fafb", stroke: "#98a2b3")
+        canvas.rect(Rect(x: x(screen), y: top, width: max(0, x(axisEnd) - x(screen)), height: 22), role: "beyond-screen",
                     fill: "#d0d5dd", stroke: "none")
         canvas.rect(band, role: "region", fill: "url(#hatch)", stroke: SVGCanvas.red,
                     data: [("from", Markup.number(failing.lowerBound)), ("to", Markup.number(failing.upperBound))])
@@ -74,7 +74,7 @@ public struct RegionDrawing: Sendable {
         canvas.line(from: (x(window), top - 4), to: (x(window), top + 26), color: "#101828", width: 2.5, role: "window-mark")
         canvas.text("▲ failing window \(Markup.number(window))", x: x(window), y: top + 104, role: "window-label", size: 11,
                     color: "#101828", bold: true, anchor: x(window) > left + width * 0.75 ? "end" : "start")
-        canvas.include(Frame(x: 0, y: 0, width: pixelWidth - font / 2, height: 10))
+        canvas.include(Rect(x: 0, y: 0, width: pixelWidth - font / 2, height: 10))
         return canvas.document(title: "window \(dimension.rawValue)s in which the failure happens", pixelWidth: pixelWidth)
     }
 

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// An SVG document being built: elements in points, in a view box that
 /// grows to hold everything drawn. Pure string building; every attribute
 /// value and text is escaped with ``Markup/escape(_:)``.
@@ -17,14 +19,14 @@ struct SVGCanvas {
     }
 
     /// Extends the view box to hold `frame`.
-    mutating func include(_ frame: Frame) {
+    mutating func include(_ frame: Rect) {
         extent.x = max(extent.x, frame.maxX)
         extent.y = max(extent.y, frame.maxY)
     }
 
     /// A rectangle with a class (what tests look for), drawing attributes,
     /// and data attributes carrying the model's numbers.
-    mutating func rect(_ frame: Frame, role: String, fill: String, stroke: String = "#475467", dashed: Bool = false,
+    mutating func rect(_ frame: Rect, role: String, fill: String, stroke: String = "#475467", dashed: Bool = false,
                        radius: Double = 0, data: [(String, String)] = []) {
         include(frame)
         var element = "<rect class=\"\(role)\" x=\"\(Markup.number(frame.x))\" y=\"\(Markup.number(frame.y))\" "
@@ -37,7 +39,7 @@ struct SVGCanvas {
     }
 
     /// A region hatched in red: what does not fit.
-    mutating func hatch(_ frame: Frame, required: Double, offered: Double) {
+    mutating func hatch(_ frame: Rect, required: Double, offered: Double) {
         rect(frame, role: "overflow", fill: "url(#hatch)", stroke: Self.red,
              data: [("required", Markup.number(required)), ("offered", Markup.number(offered))])
     }
@@ -54,7 +56,7 @@ struct SVGCanvas {
         guard !shown.isEmpty else { return }
         let estimated = Double(shown.count) * size * 0.56
         let left = anchor == "end" ? x - estimated : anchor == "middle" ? x - estimated / 2 : x
-        include(Frame(x: left, y: y - size, width: estimated, height: size * 1.3))
+        include(Rect(x: left, y: y - size, width: estimated, height: size * 1.3))
         elements.append("<text class=\"\(role)\" x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\" "
             + "font-size=\"\(Markup.number(size))\" fill=\"\(color)\""
             + (bold ? " font-weight=\"bold\"" : "") + (anchor == "start" ? "" : " text-anchor=\"\(anchor)\"")
@@ -63,7 +65,7 @@ struct SVGCanvas {
 
     /// A straight line.
     mutating func line(from start: (Double, Double), to end: (Double, Double), color: String, width: Double, role: String = "rule") {
-        include(Frame(x: min(start.0, end.0), y: min(start.1, end.1), width: abs(end.0 - start.0), height: abs(end.1 - start.1)))
+        include(Rect(x: min(start.0, end.0), y: min(start.1, end.1), width: abs(end.0 - start.0), height: abs(end.1 - start.1)))
         elements.append("<line class=\"\(role)\" x1=\"\(Markup.number(start.0))\" y1=\"\(Markup.number(start.1))\" "
             + "x2=\"\(Markup.number(end.0))\" y2=\"\(Markup.number(end.1))\" stroke=\"\(color)\" stroke-width=\"\(Markup.number(width))\"/>")
     }

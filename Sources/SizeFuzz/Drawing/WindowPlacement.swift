@@ -25,24 +25,24 @@ public enum WindowPlacement {
 
     /// The window's frame on a screen of size `screen`, with the screen's
     /// top leading corner at 0, 0.
-    public static func frame(of window: Window, on screen: Size) -> Frame {
+    public static func frame(of window: Window, on screen: Size) -> Rect {
         let width = window.width, height = window.height
         switch window.mode {
         case .full:
-            return Frame(x: 0, y: 0, width: width, height: height)
+            return Rect(x: 0, y: 0, width: width, height: height)
         case .splitThird, .splitHalf, .splitTwoThirds:
-            return Frame(x: screen.width - width, y: 0, width: width, height: height)
+            return Rect(x: screen.width - width, y: 0, width: width, height: height)
         case .slideOver:
             let inset = max(0, (screen.height - height) / 2)
-            return Frame(x: max(0, screen.width - width - inset), y: inset, width: width, height: height)
+            return Rect(x: max(0, screen.width - width - inset), y: inset, width: width, height: height)
         case .stage:
-            return Frame(x: max(0, (screen.width - width) / 2), y: max(0, (screen.height - height) / 2),
+            return Rect(x: max(0, (screen.width - width) / 2), y: max(0, (screen.height - height) / 2),
                          width: width, height: height)
         default:
             // iPadOS 26 windows and tiles: where the model puts them
             // (`WindowRules.frame(of:)` with the default parameters).
             let frame = WindowRules.standard.on(window.os).frame(of: window)
-            return Frame(x: frame.x, y: frame.y, width: width, height: height)
+            return Rect(x: frame.x, y: frame.y, width: width, height: height)
         }
     }
 }

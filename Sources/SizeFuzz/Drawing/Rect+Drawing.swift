@@ -1,0 +1,32 @@
+import LayoutModel
+
+/// The model's rectangle as drawings use it: where a drawing puts a screen, a
+/// window, a column or a view, in points.
+extension Rect {
+    /// A rectangle at `x`, `y` of `width` by `height`.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(x: x, y: y, size: Size(width: width, height: height))
+    }
+
+    /// The width.
+    public var width: Double {
+        get { size.width }
+        set { size.width = newValue }
+    }
+
+    /// The height.
+    public var height: Double {
+        get { size.height }
+        set { size.height = newValue }
+    }
+
+    /// The rectangle moved by `dx`, `dy`.
+    func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, size: size)
+    }
+
+    /// The rectangle with `top` and `bottom` points taken off.
+    func inset(top: Double = 0, bottom: Double = 0) -> Rect {
+        Rect(x: x, y: y + top, width: width, height: max(0, height - top - bottom))
+    }
+}
