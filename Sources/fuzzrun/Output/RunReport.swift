@@ -99,7 +99,7 @@ struct RunReport {
         }.joined(separator: ", ")
     }
 
-    /// `{"seed", "iterations", "casesRun", "passed", "apps", "invariants",
+    /// `{"seed", "iterations", "os", "casesRun", "passed", "apps", "invariants",
     /// "failures", "stats", "stoppedEarly", "interrupted", "elapsedSeconds"}`.
     var json: JSONValue {
         let failures: [JSONValue] = result.failures.map { report(of: $0).json }
