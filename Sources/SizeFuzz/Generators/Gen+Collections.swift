@@ -9,7 +9,8 @@ extension Gen {
     /// optional elements is `min(5, upper − lower)` unless `averageLength` says
     /// otherwise: the flags then continue with odds `(averageLength − lower) : 1`
     /// (in 64ths), so lengths follow a geometric distribution with that mean,
-    /// cut at `count.upperBound`.
+    /// cut at `count.upperBound`. ``array(of:count:lengths:)`` takes other
+    /// distributions.
     ///
     /// Shrinks toward the shortest allowed array (`count.lowerBound` elements),
     /// each element toward its own minimum, earlier elements first.
@@ -23,9 +24,29 @@ extension Gen {
         of element: Gen<Element>, count: ClosedRange<Int>, averageLength: Double? = nil
     ) -> Gen<Value>
     where Value == [Element] {
+        array(of: element, count: count, lengths: averageLength.map { .geometric(mean: $0) } ?? .standard)
+    }
+
+    /// An array whose length lies in `count`, spread over that range by
+    /// `lengths` when seeded.
+    ///
+    /// Drawn and encoded exactly as ``array(of:count:averageLength:)`` (one
+    /// continue flag per optional element, each element a span labelled
+    /// `"element"`); `lengths` sets only the seeded odds of each flag. Replayed
+    /// choices ignore it, so every distribution shrinks the same way: toward
+    /// `count.lowerBound` elements, each element toward its own minimum.
+    /// - Parameters:
+    ///   - element: generates each element.
+    ///   - count: allowed lengths; a negative lower bound counts as `0`.
+    ///   - lengths: how seeded lengths spread over `count`.
+    /// - Complexity: one draw per optional element for the flag, plus the elements'.
+    public static func array<Element>(
+        of element: Gen<Element>, count: ClosedRange<Int>, lengths: LengthDistribution
+    ) -> Gen<Value>
+    where Value == [Element] {
         let minimum = Swift.max(0, count.lowerBound)
         let maximum = Swift.max(minimum, count.upperBound)
-        let (moreWeight, stopWeight) = lengthOdds(minimum: minimum, maximum: maximum, averageLength: averageLength)
+        let odds = lengths.odds(minimum: minimum, maximum: maximum)
         return Gen { source in
             var elements: [Element] = []
             elements.reserveCapacity(minimum)
@@ -35,7 +56,8 @@ extension Gen {
                     continue
                 }
                 let token = source.beginSpan("element")
-                guard source.drawBool(trueWeight: moreWeight, falseWeight: stopWeight) else {
+                let (more, stop) = odds.after(elements.count - minimum)
+                guard source.drawBool(trueWeight: more, falseWeight: stop) else {
                     source.endSpan(token, discard: true)
                     break
                 }
@@ -46,16 +68,6 @@ extension Gen {
         }
     }
 
-    /// The odds of one more element against stopping, for ``array(of:count:averageLength:)``.
-    static func lengthOdds(minimum: Int, maximum: Int, averageLength: Double?) -> (more: UInt64, stop: UInt64) {
-        guard let averageLength else { return (UInt64(Swift.max(1, Swift.min(5, maximum - minimum))), 1) }
-        let extra = averageLength - Double(minimum)
-        guard extra.isFinite, extra > 0 else { return (0, 1) }
-        // 64ths keep a fractional mean; 2^40 keeps the sum of the weights far from overflow.
-        let more = (extra * 64).rounded()
-        return (more < 0x1p40 ? UInt64(more) : 1 << 40, 64)
-    }
-
     /// An array of this generator's values with a length in `count`; see
     /// ``array(of:count:averageLength:)``.
     /// - Parameters:
@@ -63,6 +75,15 @@ extension Gen {
     ///   - averageLength: the mean length of seeded arrays; `nil` for the default.
     public func array(count: ClosedRange<Int>, averageLength: Double? = nil) -> Gen<[Value]> {
         Gen<[Value]>.array(of: self, count: count, averageLength: averageLength)
+    }
+
+    /// An array of this generator's values with a length in `count`, spread by
+    /// `lengths`; see ``array(of:count:lengths:)``.
+    /// - Parameters:
+    ///   - count: allowed lengths.
+    ///   - lengths: how seeded lengths spread over `count`.
+    public func array(count: ClosedRange<Int>, lengths: LengthDistribution) -> Gen<[Value]> {
+        Gen<[Value]>.array(of: self, count: count, lengths: lengths)
     }
 
     /// `nil` or a value: one flag choice (`0` = `nil`), then the value, in a span

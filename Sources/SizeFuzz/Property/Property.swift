@@ -46,9 +46,11 @@ public enum Property {
                 rejected += 1
                 continue
             }
-            if Verdict(holds, value).holds { continue }
+            let verdict = Verdict(holds, value)
+            if verdict.holds { continue }
             let failure = shrink(
-                generator, seed: seed, caseIndex: index, original: value, budget: shrinkBudget, holds)
+                generator, seed: seed, caseIndex: index, original: value, error: verdict.error,
+                budget: shrinkBudget, holds)
             return PropertyResult(seed: seed, casesRun: index + 1, casesRejected: rejected, outcome: .failed(failure))
         }
         let outcome: PropertyResult<Value>.Outcome = rejected * 2 > cases ? .gaveUp : .passed
@@ -79,7 +81,7 @@ public enum Property {
         if verdict.holds { return PropertyResult(seed: 0, casesRun: 1, casesRejected: 0, outcome: .passed) }
         let failure = PropertyFailure(
             value: value, originalValue: value, error: verdict.error, seed: 0, caseIndex: 0,
-            choices: source.recorded, originalChoiceCount: source.recorded.count,
+            choices: source.recorded, originalChoices: source.recorded,
             shrinkEvaluations: 0, exhaustedBudget: false, isFlaky: false)
         return PropertyResult(seed: 0, casesRun: 1, casesRejected: 0, outcome: .failed(failure))
     }
@@ -104,25 +106,39 @@ public enum Property {
     }
 
     /// Draws case `caseIndex` again with recording on and shrinks it.
+    ///
+    /// The shrinker's first step replays the recorded choices and checks that
+    /// they still fail; if not, the failure is flaky and `original` is kept.
+    /// `holds` runs only inside the shrinker (never again afterwards): the
+    /// error of the shrunk value is the one its own evaluation threw.
     static func shrink<Value>(
-        _ generator: Gen<Value>, seed: UInt64, caseIndex: Int, original: Value, budget: Int,
-        _ holds: (Value) throws -> Bool
+        _ generator: Gen<Value>, seed: UInt64, caseIndex: Int, original: Value, error: (any Error)?,
+        budget: Int, _ holds: (Value) throws -> Bool
     ) -> PropertyFailure<Value> {
         var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: seed, caseIndex: UInt64(caseIndex)), recording: true)
         _ = generator.run(&source)
         let recorded = source.recorded
-        let result = Shrinker(budget: budget).shrink(recorded, generator: generator) { !Verdict(holds, $0).holds }
+        // The errors thrown by failing candidates, to give the shrunk value its own.
+        var thrown: [(choices: [UInt64], error: any Error)] = []
+        let result = Shrinker(budget: budget).shrink(recorded) { source in
+            let value = generator.run(&source)
+            if source.isRejected { return .invalid }
+            let verdict = Verdict(holds, value)
+            if verdict.holds { return .notInteresting }
+            if let error = verdict.error { thrown.append((source.recorded, error)) }
+            return .interesting
+        }
         guard case .shrunk(let report) = result else {
             return PropertyFailure(
-                value: original, originalValue: original, error: Verdict(holds, original).error, seed: seed,
-                caseIndex: caseIndex, choices: recorded, originalChoiceCount: recorded.count,
-                shrinkEvaluations: result.steps, exhaustedBudget: false, isFlaky: true)
+                value: original, originalValue: original, error: error, seed: seed, caseIndex: caseIndex,
+                choices: recorded, originalChoices: recorded, shrinkEvaluations: result.steps,
+                exhaustedBudget: false, isFlaky: true)
         }
         var replay = ChoiceSource(replaying: report.choices)
         let value = generator.run(&replay)
         return PropertyFailure(
-            value: value, originalValue: original, error: Verdict(holds, value).error, seed: seed,
-            caseIndex: caseIndex, choices: report.choices, originalChoiceCount: recorded.count,
+            value: value, originalValue: original, error: thrown.last { $0.choices == report.choices }?.error,
+            seed: seed, caseIndex: caseIndex, choices: report.choices, originalChoices: recorded,
             shrinkEvaluations: report.steps, exhaustedBudget: report.exhaustedBudget, isFlaky: false)
     }
 }

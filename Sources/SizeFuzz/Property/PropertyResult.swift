@@ -27,6 +27,12 @@ public struct PropertyResult<Value> {
         return false
     }
 
+    /// How many times the property ran: once per case that was not rejected,
+    /// plus the failure's ``PropertyFailure/shrinkEvaluations``.
+    public var evaluations: Int {
+        casesRun - casesRejected + (failure?.shrinkEvaluations ?? 0)
+    }
+
     /// The failure, if a case failed.
     public var failure: PropertyFailure<Value>? {
         if case .failed(let failure) = outcome { return failure }

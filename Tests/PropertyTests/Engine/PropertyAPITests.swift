@@ -78,6 +78,42 @@ struct PropertyAPITests {
         #expect(failure.shrinkEvaluations == 1)
     }
 
+    @Test func theShrunkValueKeepsItsOwnErrorAndThePropertyNeverRunsAgain() throws {
+        var calls = 0
+        let result = Property.check(Gen.int(in: 0...1_000), seed: 2) { width in
+            calls += 1
+            if width >= 17 { throw Refusal(width: width) }
+            return true
+        }
+        let failure = try #require(result.failure)
+        #expect((failure.error as? Refusal)?.width == 17)
+        #expect(failure.originalValue != 17)
+        #expect(calls == result.evaluations)
+        #expect(result.evaluations == result.casesRun + failure.shrinkEvaluations)
+    }
+
+    @Test func aFlakyFailureKeepsTheErrorOfItsFailingRun() throws {
+        var calls = 0
+        let result = Property.check(Gen.int(in: 0...1_000), seed: 3) { width in
+            calls += 1
+            if calls == 5 { throw Refusal(width: width) }
+            return true
+        }
+        let failure = try #require(result.failure)
+        #expect(failure.isFlaky)
+        #expect((failure.error as? Refusal)?.width == failure.originalValue)
+        #expect(calls == 6)
+        #expect(result.evaluations == 6)
+        #expect(failure.originalChoices == failure.choices)
+    }
+
+    @Test func theOriginalChoicesReplayTheOriginalValue() throws {
+        let failure = try #require(Property.check(sizes, seed: 2, cases: 100_000, planted).failure)
+        #expect(failure.originalChoiceCount == failure.originalChoices.count)
+        let replayed = Property.check(sizes, replaying: failure.originalChoices, planted)
+        #expect(replayed.failure?.value == failure.originalValue)
+    }
+
     @Test func aGeneratorThatRejectsMostCasesGivesUp() {
         let odd = Gen.int(in: 0...1_000).filter(maxAttempts: 1) { $0 % 7 == 0 }
         let result = Property.check(odd, seed: 4, cases: 200) { _ in true }
@@ -99,6 +135,33 @@ struct PropertyAPITests {
         #expect(lines.last == "  replay: Property.check(generator, replaying: \(failure.choices)) { ... }")
     }
 
+    @Test func aShrunkFailurePrintsInFiveLines() {
+        let result = Property.check(sizes, seed: 42, cases: 100_000, planted)
+        #expect(
+            "\(result)" == """
+                failed after 9 cases (seed 42)
+                  counterexample: [678x320]
+                  case 8, shrunk from 18 to 3 choices in 43 evaluations
+                  original: [685x893, 1588x1107, 814x1950, 2708x586, 416x1403, 2306x1499]
+                  replay: Property.check(generator, replaying: [358, 0, 0]) { ... }
+                """)
+    }
+
+    @Test func aFlakyFailurePrintsWhyItWasNotShrunk() {
+        var calls = 0
+        let result = Property.check(Gen.int(in: 0...1_000), seed: 3) { _ in
+            calls += 1
+            return calls != 5
+        }
+        #expect(
+            "\(result)" == """
+                failed after 5 cases (seed 3)
+                  counterexample: 570
+                  flaky: case 4 failed, then passed when run again, so it was not shrunk
+                  replay: Property.check(generator, replaying: [570]) { ... }
+                """)
+    }
+
     @Test("arrays follow the average length they are given", arguments: [0.0, 1.0, 3.0, 8.5])
     func arraysFollowTheirAverageLength(average: Double) {
         let gen = Gen.bool.array(count: 0...1_000, averageLength: average)
@@ -116,10 +179,12 @@ struct PropertyAPITests {
     }
 
     @Test func forAllRecordsOneIssueWithTheCounterexample() {
+        let expected = "Property \(Property.check(Gen.int(in: 0...1_000), seed: 5) { $0 < 100 })"
+        #expect(expected.contains("\n  counterexample: 100\n  case "))
         withKnownIssue {
             forAll(Gen.int(in: 0...1_000), seed: 5) { $0 < 100 }
         } matching: { issue in
-            issue.comments.contains { $0.rawValue.contains("counterexample: 100") }
+            issue.comments.map(\.rawValue) == [expected]
         }
     }
 
