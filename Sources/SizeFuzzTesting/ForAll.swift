@@ -14,10 +14,15 @@ public import Testing
 ///
 /// The property is plain Swift that returns `false` or throws to fail: it runs
 /// many times while shrinking, so it must not call `#expect` itself. The issue's
-/// text is `PropertyResult`'s description: the counterexample, the case and
-/// seed it came from, and the choices that replay it with
-/// `Property.check(_:replaying:_:)`. A run whose generator rejected most
-/// cases records an issue too: it checked too little to pass.
+/// text is `Property ` followed by `PropertyResult`'s description: the verdict
+/// line with the seed; the counterexample and what the property threw; the
+/// failing case's index, its size before and after shrinking (in choices) and
+/// the evaluations shrinking spent, marked `(budget spent)` when the budget ran
+/// out, or instead a note that the failure was flaky (it passed when replayed,
+/// so nothing was shrunk); the original value; and the choices that replay the
+/// counterexample with `Property.check(_:replaying:_:)`. The returned result
+/// holds the same facts as values (`PropertyFailure`). A run whose generator
+/// rejected most cases records an issue too: it checked too little to pass.
 /// - Parameters:
 ///   - generator: the values to try.
 ///   - seed: the run's seed; the same seed gives the same cases.

@@ -47,6 +47,9 @@ extension Gen {
         let minimum = Swift.max(0, count.lowerBound)
         let maximum = Swift.max(minimum, count.upperBound)
         let odds = lengths.odds(minimum: minimum, maximum: maximum)
+        // The usual geometric odds as plain numbers, so the hot loop reads no enum.
+        let constant: (more: UInt64, stop: UInt64)? =
+            if case .constant(let more, let stop) = odds { (more, stop) } else { nil }
         return Gen { source in
             var elements: [Element] = []
             elements.reserveCapacity(minimum)
@@ -56,7 +59,7 @@ extension Gen {
                     continue
                 }
                 let token = source.beginSpan("element")
-                let (more, stop) = odds.after(elements.count - minimum)
+                let (more, stop) = constant ?? odds.after(elements.count - minimum)
                 guard source.drawBool(trueWeight: more, falseWeight: stop) else {
                     source.endSpan(token, discard: true)
                     break
