@@ -68,31 +68,41 @@ public struct LengthDistribution: Sendable {
         case .uniform:
             return .uniform(span: UInt64(maximum - minimum))
         case .weighted(let weights):
-            return .table(Self.hazards(weights, minimum: minimum, maximum: maximum))
+            return Self.table(weights, minimum: minimum, maximum: maximum)
         }
     }
 
-    /// The (more, stop) odds after each count of optional elements, from a
-    /// table of lengths and weights clamped into `minimum...maximum`.
-    static func hazards(_ weights: [(length: Int, weight: UInt64)], minimum: Int, maximum: Int)
-        -> [(more: UInt64, stop: UInt64)]
-    {
-        var byExtra: [UInt64] = []
+    /// The odds of a table of lengths and weights clamped into
+    /// `minimum...maximum`: the listed lengths (as counts of optional
+    /// elements), sorted and merged, with their weights and the weight of
+    /// every length from each on. Sparse, so a long listed length costs no
+    /// memory for the lengths in between.
+    static func table(_ weights: [(length: Int, weight: UInt64)], minimum: Int, maximum: Int) -> LengthOdds {
+        var merged: [(extra: Int, weight: UInt64)] = []
         for (length, weight) in weights where weight > 0 {
-            let extra = Swift.min(Swift.max(length, minimum), maximum) - minimum
-            if byExtra.count <= extra { byExtra.append(contentsOf: repeatElement(0, count: extra + 1 - byExtra.count)) }
-            let (sum, overflow) = byExtra[extra].addingReportingOverflow(weight)
-            precondition(!overflow, "LengthDistribution.weighted: weights overflow")
-            byExtra[extra] = sum
+            merged.append((Swift.min(Swift.max(length, minimum), maximum) - minimum, weight))
         }
-        // survival[j] = the weight of every length with at least j optional elements.
-        var survival = [UInt64](repeating: 0, count: byExtra.count + 1)
-        for extra in stride(from: byExtra.count - 1, through: 0, by: -1) {
-            let (sum, overflow) = survival[extra + 1].addingReportingOverflow(byExtra[extra])
-            precondition(!overflow, "LengthDistribution.weighted: weights overflow")
-            survival[extra] = sum
+        merged.sort { $0.extra < $1.extra }
+        var extras: [Int] = []
+        var masses: [UInt64] = []
+        for (extra, weight) in merged {
+            if extras.last == extra {
+                let (sum, overflow) = masses[masses.count - 1].addingReportingOverflow(weight)
+                precondition(!overflow, "LengthDistribution.weighted: weights overflow")
+                masses[masses.count - 1] = sum
+            } else {
+                extras.append(extra)
+                masses.append(weight)
+            }
         }
-        return byExtra.indices.map { (more: survival[$0 + 1], stop: byExtra[$0]) }
+        // survival[i] = the weight of every listed length from extras[i] on; survival[count] = 0.
+        var survival = [UInt64](repeating: 0, count: masses.count + 1)
+        for index in stride(from: masses.count - 1, through: 0, by: -1) {
+            let (sum, overflow) = survival[index + 1].addingReportingOverflow(masses[index])
+            precondition(!overflow, "LengthDistribution.weighted: weights overflow")
+            survival[index] = sum
+        }
+        return .table(extras: extras, masses: masses, survival: survival)
     }
 }
 
@@ -103,8 +113,10 @@ enum LengthOdds: Sendable {
     case constant(more: UInt64, stop: UInt64)
     /// `span − j : 1`: every length in a range of `span + 1` equally likely.
     case uniform(span: UInt64)
-    /// Odds per count of optional elements; past the table's end, stop.
-    case table([(more: UInt64, stop: UInt64)])
+    /// A sparse table: the counts of optional elements that may end a
+    /// collection (ascending), the weight of each, and the weight of every
+    /// count from each on (one entry more, `0`). Past the last count, stop.
+    case table(extras: [Int], masses: [UInt64], survival: [UInt64])
 
     /// The odds after `extra` optional elements.
     @inline(__always)
@@ -112,9 +124,17 @@ enum LengthOdds: Sendable {
         switch self {
         case .constant(let more, let stop): return (more, stop)
         case .uniform(let span): return (span - UInt64(extra), 1)
-        case .table(let odds):
-            guard extra < odds.count, odds[extra].more | odds[extra].stop != 0 else { return (0, 1) }
-            return odds[extra]
+        case .table(let extras, let masses, let survival):
+            // The first listed count at or above `extra`.
+            var low = 0
+            var high = extras.count
+            while low < high {
+                let middle = (low + high) / 2
+                if extras[middle] < extra { low = middle + 1 } else { high = middle }
+            }
+            guard low < extras.count else { return (0, 1) }
+            if extras[low] == extra { return (survival[low + 1], masses[low]) }
+            return (survival[low], 0)
         }
     }
 }

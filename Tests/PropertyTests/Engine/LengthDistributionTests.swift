@@ -16,17 +16,39 @@ struct LengthDistributionTests {
         return counts
     }
 
+    /// The (more, stop) odds of the first `flags` continue flags.
+    static func odds(_ lengths: LengthDistribution, _ count: ClosedRange<Int>, flags: Int) -> [String] {
+        let odds = lengths.odds(minimum: count.lowerBound, maximum: count.upperBound)
+        return (0..<flags).map { "\(odds.after($0).more):\(odds.after($0).stop)" }
+    }
+
     @Test func aWeightedTableBecomesTheOddsOfEachFlag() {
-        let odds = LengthDistribution.hazards([(0, 1), (8, 3)], minimum: 0, maximum: 10)
-        #expect(odds.map(\.more) == [3, 3, 3, 3, 3, 3, 3, 3, 0])
-        #expect(odds.map(\.stop) == [1, 0, 0, 0, 0, 0, 0, 0, 3])
+        #expect(
+            Self.odds(.weighted([(0, 1), (8, 3)]), 0...10, flags: 10)
+                == ["3:1", "3:0", "3:0", "3:0", "3:0", "3:0", "3:0", "3:0", "0:3", "0:1"])
     }
 
     @Test func weightsOutsideTheRangeCountAsItsNearestEndAndRepeatsAddUp() {
-        let odds = LengthDistribution.hazards([(-5, 2), (20, 1), (2, 1), (1, 0), (9, 0)], minimum: 1, maximum: 4)
-        #expect(odds.map(\.more) == [2, 1, 1, 0])
-        #expect(odds.map(\.stop) == [2, 1, 0, 1])
-        #expect(LengthDistribution.hazards([(3, 0)], minimum: 0, maximum: 5).isEmpty)
+        #expect(
+            Self.odds(.weighted([(20, 1), (-5, 2), (2, 1), (1, 0), (9, 0)]), 1...4, flags: 4)
+                == ["2:2", "1:1", "1:0", "0:1"])
+        #expect(Self.odds(.weighted([(3, 0)]), 0...5, flags: 2) == ["0:1", "0:1"])
+    }
+
+    @Test func aLongListedLengthNeedsNoTableUpToIt() {
+        #expect(
+            Self.odds(.weighted([(length: .max, weight: 1), (length: 0, weight: 1)]), 0...Int.max, flags: 3) == ["1:1", "1:0", "1:0"])
+        let odds = LengthDistribution.weighted([(length: .max, weight: 1), (length: 0, weight: 1)]).odds(minimum: 0, maximum: .max)
+        #expect(odds.after(Int.max - 1).more == 1 && odds.after(Int.max - 1).stop == 0)
+        #expect(odds.after(Int.max).more == 0 && odds.after(Int.max).stop == 1)
+    }
+
+    @Test func otherDistributionsHaveTheirOwnOdds() {
+        #expect(Self.odds(.uniform, 2...5, flags: 3) == ["3:1", "2:1", "1:1"])
+        #expect(Self.odds(.geometric(mean: 3.5), 1...9, flags: 2) == ["160:64", "160:64"])
+        #expect(Self.odds(.geometric(mean: 0.5), 1...9, flags: 1) == ["0:1"])
+        #expect(Self.odds(.standard, 0...3, flags: 1) == ["3:1"])
+        #expect(Self.odds(.standard, 0...30, flags: 1) == ["5:1"])
     }
 
     @Test func uniformLengthsCoverTheRangeEvenly() {
