@@ -9,25 +9,25 @@ public enum DeviceID: String, Hashable, Sendable, Codable, CaseIterable, Compara
     case ipadMini6 = "ipad-mini-6"
     /// iPad 10.2-inch (7th-9th gen), 810 x 1080.
     case ipad10_2 = "ipad-10.2"
-    /// iPad (10th gen), 820 x 1180.
+    /// iPad (10th gen) / iPad (A16), 820 x 1180.
     case ipad10th = "ipad-10th"
-    /// iPad Air 11-inch (M2/M3), 820 x 1180.
+    /// iPad Air 11-inch (M2/M3/M4), 820 x 1180.
     case ipadAir11 = "ipad-air-11"
-    /// iPad Air 13-inch (M2/M3), 1024 x 1366.
+    /// iPad Air 13-inch (M2/M3/M4), 1024 x 1366.
     case ipadAir13 = "ipad-air-13"
     /// iPad Pro 10.5-inch, 834 x 1112.
     case ipadPro10_5 = "ipad-pro-10.5"
     /// iPad Pro 11-inch (1st-4th gen), 834 x 1194.
     case ipadPro11 = "ipad-pro-11"
-    /// iPad Pro 11-inch (M4), 834 x 1210.
+    /// iPad Pro 11-inch (M4/M5), 834 x 1210.
     case ipadPro11M4 = "ipad-pro-11-m4"
     /// iPad Pro 12.9-inch, 1024 x 1366.
     case ipadPro12_9 = "ipad-pro-12.9"
-    /// iPad Pro 13-inch (M4), 1032 x 1376.
+    /// iPad Pro 13-inch (M4/M5), 1032 x 1376.
     case ipadPro13M4 = "ipad-pro-13-m4"
     /// iPhone SE (2nd/3rd gen), 375 x 667.
     case iphoneSE = "iphone-se"
-    /// iPhone 13 / 14, 390 x 844.
+    /// iPhone 13 / 14 / 16e / 17e, 390 x 844.
     case iphone13 = "iphone-13"
     /// iPhone 16, 393 x 852.
     case iphone16 = "iphone-16"
@@ -35,8 +35,10 @@ public enum DeviceID: String, Hashable, Sendable, Codable, CaseIterable, Compara
     case iphone8Plus = "iphone-8-plus"
     /// iPhone 16 Plus, 430 x 932.
     case iphone16Plus = "iphone-16-plus"
-    /// iPhone 16 Pro Max, 440 x 956.
+    /// iPhone 16 Pro Max / 17 Pro Max, 440 x 956.
     case iphone16ProMax = "iphone-16-pro-max"
+    /// iPhone 16 Pro / 17 / 17 Pro, 402 x 874.
+    case iphone16Pro = "iphone-16-pro"
 
     /// The device's description from the catalog.
     public var device: Device { Device.catalog[index] }
@@ -61,6 +63,7 @@ public enum DeviceID: String, Hashable, Sendable, Codable, CaseIterable, Compara
         case .iphone8Plus: 14
         case .iphone16Plus: 15
         case .iphone16ProMax: 16
+        case .iphone16Pro: 17
         }
     }
 

@@ -50,7 +50,7 @@ public struct ScenarioGenerator: Sendable {
     public static let devices: [DeviceID] = [
         .ipadPro11, .ipadPro12_9, .ipadPro13M4, .ipadPro11M4, .ipadAir11, .ipadAir13,
         .ipadMini6, .ipadMini5, .ipad10_2, .ipad10th, .ipadPro10_5,
-        .iphone16, .iphoneSE, .iphone13, .iphone8Plus, .iphone16Plus, .iphone16ProMax,
+        .iphone16, .iphoneSE, .iphone13, .iphone8Plus, .iphone16Plus, .iphone16ProMax, .iphone16Pro,
     ]
 
     /// How often a device is drawn under `os`: iPads with Stage Manager 4,

@@ -12,8 +12,11 @@ enum ListCommand: Command {
                   a mistake the invariant that catches it, and for a lint example
                   the lint rule that reports it.
       invariants  Every invariant, with what it promises.
-      devices     Every device and external display, with its screen in points, and
-                  per version of iPadOS the window modes it has.
+      devices     Every device and external display, with its screen in points and
+                  scale; under it, a line per version of iPadOS (iOS on an iPhone)
+                  with the window modes the device has there (marked where a mode
+                  exists in one orientation only) and, on an iPhone, its width size
+                  class in landscape.
 
     """
 
@@ -39,7 +42,7 @@ enum ListCommand: Command {
             for device in Device.catalog {
                 let screen = device.portraitSize
                 console.line("\(device.id.rawValue.padding(toLength: 18))\(device.name): \(screen) pt @\(device.scale)x")
-                console.line(String(repeating: " ", count: 18) + systems(of: device.id))
+                for system in systems(of: device.id) { console.line(String(repeating: " ", count: 18) + system) }
             }
             for id in ExternalDisplayID.allCases {
                 let display = id.display
@@ -49,20 +52,34 @@ enum ListCommand: Command {
         return .success
     }
 
-    /// The versions of iPadOS `device` runs in the model, each with its
-    /// window modes: `iPadOS 18: full, split-third, …; iPadOS 26, 27: full, …`,
-    /// the eleven tiles in a word.
-    static func systems(of device: DeviceID) -> String {
+    /// The versions of iPadOS (iOS on an iPhone) `device` runs in the model,
+    /// one line per group of versions with the same window modes, a mode that
+    /// exists in one orientation only marked with it: `iPadOS 18: full,
+    /// split-third, split-half (landscape), …`, `iPadOS 26, 27: full, …,
+    /// tiles: halves, quarters, thirds (landscape)`. On an iPhone, the
+    /// horizontal size class it has in landscape.
+    static func systems(of device: DeviceID) -> [String] {
         var groups: [(versions: [OSVersion], modes: String)] = []
         for os in OSVersion.allCases where os == .v18 || device.device.runs(os) {
             let rules = WindowRules.standard.on(os)
-            let available = WindowMode.allCases.filter { mode in
-                Orientation.allCases.contains { rules.unavailability(of: mode, device: device, orientation: $0) == nil }
+            // The orientations in which one of `modes` exists.
+            let orientations = { (modes: [WindowMode]) in
+                Orientation.allCases.filter { orientation in
+                    modes.contains { rules.unavailability(of: $0, device: device, orientation: orientation) == nil }
+                }
             }
-            var modes = available.filter { !$0.isTile }.map(\.rawValue)
-            if available.contains(where: \.isTile) { modes.append("tiles (halves, thirds, quarters)") }
+            var modes = WindowMode.allCases.filter { !$0.isTile }.compactMap { mode in
+                label(mode.rawValue, in: orientations([mode]))
+            }
+            let tiles = [("half", "halves"), ("quarter", "quarters"), ("third", "thirds")].compactMap { suffix, plural in
+                label(plural, in: orientations(WindowMode.allCases.filter { $0.isTile && $0.rawValue.hasSuffix("-\(suffix)") }))
+            }
+            if !tiles.isEmpty { modes.append("tiles: " + tiles.joined(separator: ", ")) }
             if rules.unavailability(of: .stage, device: device, orientation: .landscape, onDisplay: true) == nil {
                 modes.append("external displays")
+            }
+            if let landscape = device.device.landscapeHorizontalSizeClass {
+                modes[modes.count - 1] += " (\(landscape.rawValue) width in landscape)"
             }
             let text = modes.joined(separator: ", ")
             if let last = groups.last, last.modes == text {
@@ -71,9 +88,20 @@ enum ListCommand: Command {
                 groups.append(([os], text))
             }
         }
+        let system = device.idiom == .phone ? "iOS " : "iPadOS "
         return groups.map { group in
-            "iPadOS " + group.versions.map { "\($0.rawValue)" }.joined(separator: ", ") + ": " + group.modes
-        }.joined(separator: "; ")
+            system + group.versions.map { "\($0.rawValue)" }.joined(separator: ", ") + ": " + group.modes
+        }
+    }
+
+    /// `name`, marked with the one orientation it exists in; `nil` when it
+    /// exists in none.
+    private static func label(_ name: String, in orientations: [Orientation]) -> String? {
+        switch orientations.count {
+        case 0: nil
+        case 1: "\(name) (\(orientations[0].rawValue))"
+        default: name
+        }
     }
 
     /// The built-in apps, the correct patterns first: name and summary, then

@@ -137,7 +137,7 @@ import Testing
         (["layout"], "fuzzrun: error: --device is required (fuzzrun list devices)\n"),
         (["layout", "--device"], "fuzzrun: error: --device needs a value\n"),
         (["layout", "--device", "ipad-foo"],
-         "fuzzrun: error: --device: unknown value 'ipad-foo' (expected one of: ipad-mini-5, ipad-mini-6, ipad-10.2, ipad-10th, ipad-air-11, ipad-air-13, ipad-pro-10.5, ipad-pro-11, ipad-pro-11-m4, ipad-pro-12.9, ipad-pro-13-m4, iphone-se, iphone-13, iphone-16, iphone-8-plus, iphone-16-plus, iphone-16-pro-max)\n"),
+         "fuzzrun: error: --device: unknown value 'ipad-foo' (expected one of: ipad-mini-5, ipad-mini-6, ipad-10.2, ipad-10th, ipad-air-11, ipad-air-13, ipad-pro-10.5, ipad-pro-11, ipad-pro-11-m4, ipad-pro-12.9, ipad-pro-13-m4, iphone-se, iphone-13, iphone-16, iphone-8-plus, iphone-16-plus, iphone-16-pro-max, iphone-16-pro)\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "thirds"],
          "fuzzrun: error: --mode: unknown value 'thirds' (expected one of: full, split-third, split-half, split-two-thirds, slide-over, stage, windowed, left-half, right-half, top-half, bottom-half, left-third, middle-third, right-third, top-left-quarter, top-right-quarter, bottom-left-quarter, bottom-right-quarter)\n"),
         (["layout", "--device", "ipad-pro-11", "--mode", "split-half", "--orientation", "portrait", "--os", "18"],

@@ -46,6 +46,43 @@ import Testing
             """))
     }
 
+    /// Every device with its screen, and under it a line per group of OS
+    /// versions with the modes it has there: an iPad that leaves 27 out, one
+    /// with Stage Manager under 18, one on 18 only, an iPhone on 18 only, and
+    /// the 2024-2026 iPhones' row.
+    @Test func listDevicesSaysWhichVersionsAndModesEachHas() {
+        let result = fuzzrun("list", "devices")
+        #expect(result.code == 0 && result.err == "")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.filter { !$0.hasPrefix(" ") }.count == DeviceID.allCases.count + ExternalDisplayID.allCases.count)
+        #expect(Array(lines.prefix(3)) == [
+            "ipad-mini-5       iPad mini (5th gen) / iPad 9.7-inch: 768x1024 pt @2x",
+            "                  iPadOS 18: full, split-third, split-half (landscape), split-two-thirds, slide-over",
+            "                  iPadOS 26: full, slide-over, stage, windowed, tiles: halves, quarters, thirds (landscape)",
+        ])
+        #expect(result.out.contains("""
+            ipad-pro-10.5     iPad Pro 10.5-inch: 834x1112 pt @2x
+                              iPadOS 18: full, split-third, split-half (landscape), split-two-thirds, slide-over
+            ipad-pro-11       iPad Pro 11-inch (1st-4th gen): 834x1194 pt @2x
+                              iPadOS 18: full, split-third, split-half (landscape), split-two-thirds, slide-over, stage, external displays
+                              iPadOS 26, 27: full, slide-over, stage, windowed, tiles: halves, quarters, thirds (landscape), external displays
+
+            """))
+        #expect(result.out.contains("""
+            iphone-8-plus     iPhone 8 Plus: 414x736 pt @3x
+                              iOS 18: full (regular width in landscape)
+
+            """))
+        #expect(result.out.contains("""
+            iphone-16-pro-max iPhone 16 Pro Max / 17 Pro Max: 440x956 pt @3x
+                              iOS 18, 26, 27: full (regular width in landscape)
+            iphone-16-pro     iPhone 16 Pro / 17 / 17 Pro: 402x874 pt @3x
+                              iOS 18, 26, 27: full (compact width in landscape)
+            display-1080p     1080p display at 1x: 1920x1080 pt @1x (external)
+
+            """))
+    }
+
     @Test(arguments: [
         (["list"], "list needs one of: apps, invariants, devices"),
         (["list", "apps", "devices"], "list needs one of: apps, invariants, devices"),

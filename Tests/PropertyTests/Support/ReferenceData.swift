@@ -23,12 +23,17 @@ struct DeviceCatalogFile: Decodable {
     struct Entry: Decodable {
         struct Insets: Decodable { var top: Double; var bottom: Double }
         struct Narrow: Decodable { var portrait: Double; var landscape: Double }
+        struct Pixels: Decodable { var width: Int; var height: Int }
         var id: String
         var name: String
         var idiom: String
         var width: Double
         var height: Double
         var scale: Int
+        /// The portrait screen in pixels, on the rows with a `source`.
+        var pixels: Pixels?
+        /// Where the row's screen comes from (the devices sold 2024-2026).
+        var source: String?
         var safeArea: Insets?
         var splitNarrow: Narrow?
         var slideOverWidth: Double?

@@ -10,7 +10,36 @@ import Testing
     @Test func sameDevicesInTheSameOrder() {
         #expect(Device.catalog.map(\.id.rawValue) == file.devices.map(\.id))
         #expect(DeviceID.allCases.map(\.rawValue) == file.devices.map(\.id))
-        #expect(DeviceID.allCases.map(\.index) == Array(0..<17))
+        #expect(DeviceID.allCases.map(\.index) == Array(0..<18))
+    }
+
+    /// The rows of the devices sold 2024-2026 name their source, and their
+    /// points are their pixels divided by their scale: @2x on iPads, @3x on
+    /// the 460 ppi iPhones.
+    @Test func sourcedRowsArePixelsOverScale() throws {
+        let sourced = file.devices.filter { $0.source != nil }
+        #expect(sourced.map(\.id) == ["ipad-mini-6", "ipad-10th", "ipad-air-11", "ipad-air-13", "ipad-pro-11-m4",
+                                      "ipad-pro-13-m4", "iphone-13", "iphone-16-pro-max", "iphone-16-pro"])
+        for entry in sourced {
+            let pixels = try #require(entry.pixels, "\(entry.id)")
+            let device = try #require(DeviceID(rawValue: entry.id)).device
+            #expect(device.scale == (device.idiom == .pad ? 2 : 3), "\(entry.id)")
+            #expect(device.portraitSize == Size(width: Double(pixels.width) / Double(device.scale),
+                                                height: Double(pixels.height) / Double(device.scale)), "\(entry.id)")
+            #expect(entry.source?.contains("gsmarena.com") == true, "\(entry.id)")
+        }
+        #expect(file.devices.filter { $0.pixels != nil }.count == sourced.count)
+    }
+
+    /// The 2024-2026 iPhones' row: 1206 x 2622 px at @3x, compact in
+    /// landscape like every phone narrower than the Plus and Max models, on
+    /// every version of iOS the model knows.
+    @Test func iPhone16ProRow() {
+        let device = DeviceID.iphone16Pro.device
+        #expect(device.name == "iPhone 16 Pro / 17 / 17 Pro")
+        #expect(device.portraitSize == Size(width: 402, height: 874) && device.scale == 3)
+        #expect(device.landscapeHorizontalSizeClass == .compact && device.confidence == .observed)
+        #expect(OSVersion.allCases.allSatisfy(device.runs))
     }
 
     @Test func everyFieldAgrees() throws {
