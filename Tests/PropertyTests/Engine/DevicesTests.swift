@@ -32,6 +32,20 @@ import Testing
         #expect(result.err == "fuzzrun: error: \(path): \(message)\n")
     }
 
+    /// The generator draws every catalog device, each once, and every device
+    /// that runs an OS weighs something under it: a new catalog row is fuzzed.
+    @Test func theGeneratorDrawsEveryCatalogDevice() {
+        #expect(ScenarioGenerator.devices.count == DeviceID.allCases.count)
+        #expect(ScenarioGenerator.devices.sorted() == DeviceID.allCases)
+        for os in OSVersion.allCases {
+            for device in ScenarioGenerator.devices {
+                #expect((ScenarioGenerator.weight(of: device, os: os) > 0) == (!os.hasWindowing || device.device.runs(os)),
+                        "\(device) \(os)")
+            }
+        }
+        #expect(ScenarioGenerator(model: AppModel(.cafe)).launchDevices.last == .iphone16Pro)
+    }
+
     /// Every launch of an iPad-only app is on an iPad, seeded or replayed
     /// from any choice: the device choice indexes the devices it runs on.
     @Test func theGeneratorLaunchesOnlyOnTheAppsDevices() {
