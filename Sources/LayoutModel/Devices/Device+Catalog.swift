@@ -26,8 +26,8 @@
 // pixels and ppi of every model below are in gsmarena.com's specifications,
 // as collected in codenameone/CodenameOne
 // scripts/skindesigner/common/src/main/resources/devices.json (built from
-// https://www.gsmarena.com/), and each is checked against a second source
-// named on its row. The scale follows the ppi as on every existing row:
+// https://www.gsmarena.com/), and checked against a second source where one
+// was found (named below). The scale follows the ppi as on every existing row:
 // iPads (264-326 ppi) are @2x, iPhones at 460 ppi @3x (Apple HIG "Layout":
 // iPhone 16, 1179 x 2556 px, 393 x 852 pt @3x). A model whose screen matches
 // an existing row's joins that row's name (one row per screen, as
@@ -44,13 +44,17 @@
 //   2064 x 2752 -> 1032 x 1376 (ghacks.net 2024-05-09 for the M4; TechRadar
 //   via ntsnews.com "apple-ipad-pro-2025-review" for the M5).
 // - iPhone 16e (2025), iPhone 17e (2026): 1170 x 2532 -> 390 x 844
-//   (pixelation.org "iphone-16e-specs"; ggppc.com "iphone-16e").
+//   (pixelation.org "iphone-16e-specs"; ggppc.com "iphone-16e"; for the 17e
+//   only gsmarena after launch, and The Elec before it, via notebookcheck.com
+//   "Apple-iPhone-17e-soll-zwei-Design-Upgrades-erhalten").
 // - iPhone 16 Pro (2024), iPhone 17, iPhone 17 Pro (2025): 1206 x 2622 ->
 //   402 x 874, a new row (screenruler.online/device-specs/iphone-16-pro;
 //   api-evangelist/mobileapi-dev examples/mobileapi-device-example.json for
 //   the 17 Pro; pub.dev device_preview 3.0.0 presets iPhone16Pro and
-//   iPhone17Pro give 402 x 874 @3x).
-// - iPhone 17 Pro Max (2025): 1320 x 2868 -> 440 x 956, as the 16 Pro Max.
+//   iPhone17Pro give 402 x 874 @3x; pub.dev flutterware's iphone16Pro: "the
+//   screen the base iPhone 17 moved to as well").
+// - iPhone 17 Pro Max (2025): 1320 x 2868 -> 440 x 956, as the 16 Pro Max
+//   (gsmarena is the only source found that names the 17 Pro Max's pixels).
 // The landscape size class of a phone is the catalog's, by the rule the
 // rows already follow: regular on Plus and Max models (414 pt wide and up),
 // compact on the others; the new 402 pt row is compact by either reading.
