@@ -27,6 +27,12 @@ public enum OSVersion: Int, Hashable, Sendable, Codable, CaseIterable, Comparabl
     /// `iPadOS 26`.
     public var name: String { "iPadOS \(rawValue)" }
 
+    /// The version's name on a device of `idiom`: `iOS 26` on an iPhone,
+    /// `iPadOS 26` on an iPad (the versions share their numbers).
+    public func name(on idiom: Idiom) -> String {
+        idiom == .phone ? "iOS \(rawValue)" : name
+    }
+
     /// Decodes a version from its number; another number is an error saying
     /// which versions exist.
     public init(from decoder: any Decoder) throws {

@@ -44,7 +44,7 @@ extension WindowError: CustomStringConvertible {
         case let .displayUnavailable(device, reason):
             "\(device.rawValue) cannot put a window on an external display: \(reason)"
         case let .deviceUnsupported(device, os):
-            "\(device.rawValue) does not run \(os.name)"
+            "\(device.rawValue) does not run \(os.name(on: device.device.idiom))"
         case let .modeNotInOS(mode, os, hint):
             "\(os.name) has no \(mode.rawValue) window: \(hint)"
         }

@@ -38,7 +38,7 @@ struct WindowReport {
     var text: String {
         let classes = rules.sizeClasses(of: window)
         let device = window.device.device
-        var where_ = "\(device.name), \(window.orientation.rawValue), \(window.os.name)"
+        var where_ = "\(device.name), \(window.orientation.rawValue), \(window.os.name(on: device.idiom))"
         if let display = window.display { where_ += ", on \(display.display.name)" }
         let frame = rules.frame(of: window)
         return """

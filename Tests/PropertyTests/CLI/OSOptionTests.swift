@@ -16,6 +16,8 @@ import Testing
          "fuzzrun: error: --mode: iPadOS 18 has no left-half window: it exists from iPadOS 26 on (--os 26)\n"),
         (["layout", "--device", "ipad-pro-10.5", "--os", "26"], 64,
          "fuzzrun: error: --device: ipad-pro-10.5 does not run iPadOS 26\n"),
+        (["layout", "--device", "iphone-8-plus", "--os", "26"], 64,
+         "fuzzrun: error: --device: iphone-8-plus does not run iOS 26\n"),
         (["layout", "--device", "ipad-pro-11", "--os", "26", "--mode", "left-half", "--window", "500x500"], 64,
          "fuzzrun: error: --window: a left-half window's size is set by the system; give a size only with windowed, stage or slide-over\n"),
         (["replay", "--os", "26"], 64, "fuzzrun: error: unknown option --os\n"),

@@ -27,7 +27,7 @@ import Testing
         #expect(result.code == 0 && result.err == "")
         #expect(result.out == """
             iphone-16-pro-max landscape full
-              device       iPhone 16 Pro Max / 17 Pro Max, landscape, iPadOS 18
+              device       iPhone 16 Pro Max / 17 Pro Max, landscape, iOS 18
               screen       956x440 pt @3x
               window       956x440 pt at (0, 0)
               size classes horizontal regular, vertical compact
