@@ -131,4 +131,29 @@ import Testing
         let twin = FuzzRunner(RunConfiguration(seed: 1, iterations: 200, apps: [.customHeaderAdapted])).run()
         #expect(twin.failures.map(\.violation.description) == [])
     }
+
+    /// The screen's column starts after the tiled leading columns of a split
+    /// view and after a tab view's sidebar; a stack starts at 0; a column
+    /// floating over the detail covers its corner.
+    @Test func theScreensColumnStartsAfterTheTiledColumns() throws {
+        func edge(_ app: AppSpec, _ window: String, _ events: [String]) throws -> Double? {
+            let model = AppModel(app)
+            let scenario = try Scenario(window: window, events: events)
+            var state = model.launch(in: scenario.window)
+            for event in scenario.events { model.reduce(&state, event) }
+            return model.screenLeadingEdge(of: model.layout(of: state.scenes[0]))
+        }
+        let threeColumn = try #require(try edge(.threeColumn, "ipad-pro-11 landscape windowed 1100x800",
+                                                ["select-sidebar inbox", "select-content inbox-1"]))
+        // Automatic visibility: the sidebar hidden, the content column's
+        // ideal 350 pt tiled beside the detail.
+        #expect(threeColumn == 350)
+        #expect(try edge(.blog, "ipad-pro-11 landscape windowed 1100x800", []) == 320)
+        #expect(try edge(.fixedRail, "ipad-pro-11 landscape windowed 1100x800", []) == 0)
+        #expect(try edge(.threeColumn, "ipad-pro-11 landscape windowed 1100x800",
+                         ["select-sidebar inbox", "select-content inbox-1", "column-visibility all"]) == 600)
+        #expect(try edge(.customHeader, "ipad-pro-11 portrait windowed 800x1000", ["select-sidebar inbox"]) == 0)
+        #expect(try edge(.customHeader, "ipad-pro-11 portrait windowed 800x1000",
+                         ["select-sidebar inbox", "toggle-sidebar"]) == nil)
+    }
 }
