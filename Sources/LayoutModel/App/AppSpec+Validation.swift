@@ -46,6 +46,7 @@ extension AppSpec {
                     }
                 }
             }
+            if let header = screen.header { Self.check(header, of: screen, field, &problems) }
             if !seen.insert(screen.id).inserted { problem("\(field).id", "'\(screen.id)' is used twice") }
             for (offset, destination) in (screen.destinations ?? []).enumerated() {
                 reference("\(field).destinations[\(offset)]", destination)

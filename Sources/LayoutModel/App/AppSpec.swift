@@ -54,10 +54,15 @@ public struct SceneSpec: Hashable, Sendable, Codable {
     public var restrictions: SceneSizeRestrictions?
     /// Whether the app supports multiple windows (`UIApplicationSupportsMultipleScenes`).
     public var multipleWindows: Bool?
+    /// The style of the window controls its scenes ask for
+    /// (`preferredWindowingControlStyle(for:)`); `nil` is `automatic`.
+    public var windowingControlStyle: WindowingControlStyle?
 
     /// Creates a scene configuration.
-    public init(restrictions: SceneSizeRestrictions? = nil, multipleWindows: Bool? = nil) {
+    public init(restrictions: SceneSizeRestrictions? = nil, multipleWindows: Bool? = nil,
+                windowingControlStyle: WindowingControlStyle? = nil) {
         self.restrictions = restrictions
         self.multipleWindows = multipleWindows
+        self.windowingControlStyle = windowingControlStyle
     }
 }

@@ -16,16 +16,20 @@ public struct Screen: Hashable, Sendable, Codable {
     public var destinations: [String]?
     /// Its toolbar.
     public var toolbar: ToolbarSpec?
+    /// The header it draws itself, with the navigation bar hidden; `nil`
+    /// when it shows the navigation bar.
+    public var header: HeaderSpec?
 
     /// Creates a screen.
     public init(_ id: String, title: String? = nil, content: ViewNode? = nil, compactContent: ViewNode? = nil,
-                destinations: [String]? = nil, toolbar: ToolbarSpec? = nil) {
+                destinations: [String]? = nil, toolbar: ToolbarSpec? = nil, header: HeaderSpec? = nil) {
         self.id = id
         self.title = title
         self.content = content
         self.compactContent = compactContent
         self.destinations = destinations
         self.toolbar = toolbar
+        self.header = header
     }
 
     /// The title shown for the screen.

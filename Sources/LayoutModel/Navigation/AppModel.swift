@@ -29,6 +29,10 @@ public struct AppModel: Sendable {
     let rootChoice: RootChoice
     /// Each screen's content compiled, for regular and compact width.
     let contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)]
+    /// Whether anything of the app can be under the window controls: a
+    /// screen's header that does not avoid them, or the system's bars where
+    /// the platform says they do not (checked first on every step).
+    let mayCoverWindowControls: Bool
 
     /// Creates a model of `app` on `platform`.
     /// - Parameters:
@@ -55,6 +59,9 @@ public struct AppModel: Sendable {
         case .sizeClass: .sizeClass
         case .idiom: .idiom
         }
+        self.mayCoverWindowControls = app.resolvedScene.windowingControlStyle != .minimal
+            && (!platform.windows.windowing.systemBarsAvoidControls
+                || app.screens.contains { $0.header != nil && $0.header?.avoidsWindowControls != true })
         self.contentPlans = screens.mapValues { screen in
             let padding = platform.content.defaultPadding
             return (screen.content(for: .regular).map { ContentPlan($0, defaultPadding: padding) },

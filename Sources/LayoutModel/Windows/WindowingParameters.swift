@@ -43,15 +43,39 @@ public struct WindowingParameters: Hashable, Sendable, Codable {
     /// publishes no size.
     public var controlsArea: Size
 
+    /// Whether the system's own bars (a navigation bar's back button, leading
+    /// items and title) move clear of the window controls by themselves.
+    ///
+    /// Default `true`, observed, not documented: `ToolbarItem`s "automatically
+    /// avoid the window controls, no special handling needed" (zenn.dev
+    /// tatsube, "iPadOS 26のウィンドウコントロールを考慮する"), and
+    /// `UINavigationBar` lays out in the corner-adapted margins
+    /// (RenzoBeux/Dashboarr PR 347). Apple's HIG asks apps to "make sure window
+    /// controls don't overlap toolbar items" (Windows, iPadOS) without saying
+    /// what the system does. With `false`, the navigation bar's leading
+    /// elements are checked like a custom header's.
+    public var systemBarsAvoidControls: Bool
+
+    /// Whether the Slide Over panel (iPadOS 26.1) shows window controls at its
+    /// top left, as other windows do.
+    ///
+    /// Default `true`, an estimate: Slide Over is entered from a window's
+    /// controls and the panel is a resizable window (slatepad.org 2025-10-06);
+    /// no source says whether the panel keeps them.
+    public var controlsInSlideOver: Bool
+
     /// Creates parameters; each defaults to its documented value.
     public init(
         minimumWindowSize: Size = Size(width: 320, height: 320), tileGap: Double = 8,
-        regularWidthThreshold: Double = 678, controlsArea: Size = Size(width: 100, height: 44)
+        regularWidthThreshold: Double = 678, controlsArea: Size = Size(width: 100, height: 44),
+        systemBarsAvoidControls: Bool = true, controlsInSlideOver: Bool = true
     ) {
         self.minimumWindowSize = minimumWindowSize
         self.tileGap = tileGap
         self.regularWidthThreshold = regularWidthThreshold
         self.controlsArea = controlsArea
+        self.systemBarsAvoidControls = systemBarsAvoidControls
+        self.controlsInSlideOver = controlsInSlideOver
     }
 
     /// The defaults.

@@ -12,13 +12,17 @@ public struct BuiltinApp: Sendable {
     public let caughtBy: InvariantName?
     /// The lint rule that reports the spec; `nil` unless a lint example.
     public let lintedBy: LintRule?
+    /// The first version of iPadOS on which the mistake shows: `v18` for
+    /// most; `v26` for one that needs iPadOS 26's windows (window controls).
+    public let since: OSVersion
 
     /// A built-in app: a mistake when `caughtBy` is set, a lint example when
     /// `lintedBy` is, else a correct pattern.
-    init(spec: AppSpec, caughtBy: InvariantName?, lintedBy: LintRule? = nil) {
+    init(spec: AppSpec, caughtBy: InvariantName?, lintedBy: LintRule? = nil, since: OSVersion = .v18) {
         self.spec = spec
         self.caughtBy = caughtBy
         self.lintedBy = lintedBy
+        self.since = since
     }
 
     /// The app's name (`fuzzrun --app NAME`).
@@ -42,6 +46,7 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .tabSectionsOnIphone, caughtBy: .tabBarFits),
         BuiltinApp(spec: .globalSceneState, caughtBy: .sceneIsolation),
         BuiltinApp(spec: .pathResetOnResize, caughtBy: .pathPreserved),
+        BuiltinApp(spec: .customHeader, caughtBy: .windowControlsClear, since: .v26),
         // UIKit clamps the preferred width and the app gets the 360 pt its
         // author wanted: nothing breaks on screen, so it passes every
         // invariant, and only the lint reports the spec.

@@ -9,6 +9,7 @@ extension InvariantSet {
     static var layoutChecks: InvariantSet { [
         .noFixedWidthOverflow, .contentFits, .gridFits, .tabBarFits,
         .columnWidthsWithinBounds, .toolbarActionsReachable, .sizeWithinRestrictions, .sizeClassLayoutConsistent,
+        .windowControlsClear,
     ] }
 }
 
@@ -56,6 +57,9 @@ extension Evaluator {
         }
         if pending.contains(.sizeWithinRestrictions) { restrictionViolations(window, model: model, into: &found) }
         if pending.contains(.sizeClassLayoutConsistent) { sizeClassViolations(layout, model: model, into: &found) }
+        if pending.contains(.windowControlsClear), let covered = model.elementsUnderWindowControls(of: layout) {
+            found.append((.windowControlsClear, windowControlsMessage(covered, layout: layout, model: model)))
+        }
     }
 
     /// What `content-fits` says: the screen, the view that does not fit, and

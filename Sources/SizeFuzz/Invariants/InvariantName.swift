@@ -27,6 +27,9 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
     case sceneIsolation = "scene-isolation"
     /// A reconnected scene shows what it showed when it was disconnected.
     case restorationRoundtrip = "restoration-roundtrip"
+    /// No leading bar button or title of the screen is under the iPadOS 26
+    /// window controls.
+    case windowControlsClear = "window-controls-clear"
 
     /// One line on what the invariant promises.
     public var summary: String {
@@ -57,6 +60,8 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
             "an event in one window never changes another window's navigation state"
         case .restorationRoundtrip:
             "a scene disconnected and reconnected comes back with the navigation state it had"
+        case .windowControlsClear:
+            "no leading bar button or title of the screen sits under the window controls of a window that has them"
         }
     }
 
@@ -79,6 +84,7 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
         case .layoutPathIndependent: 10
         case .sceneIsolation: 11
         case .restorationRoundtrip: 12
+        case .windowControlsClear: 13
         }
     }
 

@@ -76,7 +76,7 @@ import Testing
         let file = try folder.write("empty", "")
         let result = fuzzrun("import-crash", file, "--app", "fixed-sidebar")
         #expect(result.code == 0 && result.err == "")
-        #expect(result.out == "fuzzrun: passed: \(file): 13 invariants held in its case of fixed-sidebar\n")
+        #expect(result.out == "fuzzrun: passed: \(file): 14 invariants held in its case of fixed-sidebar\n")
     }
 
     @Test(arguments: [
