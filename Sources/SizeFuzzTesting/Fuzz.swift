@@ -26,7 +26,11 @@ public import Testing
 ///   - navigator: your navigation code.
 ///   - seed: the run's seed; the same seed gives the same cases and report.
 ///   - iterations: how many cases.
-///   - invariants: the invariants to check.
+///   - invariants: the invariants to check: `.all` (every built-in one),
+///     with yours added (`.all.adding(.deselectKeepsTab)`) or some turned
+///     off (`.all.removing(.gridFits)`), which the run prints. A custom
+///     invariant's bad name (``SizeFuzz/InvariantSet/validate()``) records
+///     an issue, and nothing runs.
 ///   - platform: the platform parameters.
 ///   - jobs: worker threads; the result does not depend on them.
 ///   - sourceLocation: where to record issues; the caller's by default.
@@ -58,10 +62,21 @@ private func campaign(
     _ app: AppSpec, navigator: AnySceneNavigator?, model: String, seed: UInt64, iterations: Int,
     invariants: InvariantSet, platform: Platform, jobs: Int, sourceLocation: SourceLocation
 ) -> RunResult {
-    let configuration = RunConfiguration(
+    var configuration = RunConfiguration(
         seed: seed, iterations: max(1, iterations), apps: [app], invariants: invariants, jobs: jobs,
         platform: platform, navigators: navigator.map { [app.name: $0] } ?? [:])
+    do {
+        try invariants.validate()
+    } catch {
+        // Nothing is checked: the run's result says so (no case ran).
+        Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+        configuration.iterations = 0
+    }
     let result = FuzzRunner(configuration).run()
+    if result.casesRun > 0, let off = configuration.invariantsOffLine {
+        // Never hide a check: a test with invariants off says which.
+        print("fuzz: \(app.name): \(off)")
+    }
     for failure in result.failures {
         let report = FailureReport(failure: failure, appSource: .code(model: model))
         Issue.record(Comment(rawValue: report.text), sourceLocation: sourceLocation)

@@ -162,7 +162,7 @@ if arguments.first == "guided" {
         + [(hiddenRegionApp, InvariantName.noFixedWidthOverflow)]
     for (spec, invariant) in apps {
         let app = spec
-        let search = GuidedSearch(generator: ScenarioGenerator(model: AppModel(spec)), invariants: [invariant])
+        let search = GuidedSearch(generator: ScenarioGenerator(model: AppModel(spec)), invariants: InvariantSet([invariant]))
         var seeded: [Int] = [], guided: [Int] = []
         for seed in firstSeed...(firstSeed + 19) {
             seeded.append(search.casesToFirstFailure(seed: seed, limit: 20_000, guided: false) ?? 20_001)
@@ -215,7 +215,7 @@ for app in BuiltinApp.mistakes {
     var first: Int?
     for caseIndex in 0..<2_000 where first == nil {
         var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 42, caseIndex: UInt64(caseIndex)))
-        if generator.run(&source, invariants: [invariant], bias: EdgeBias(caseIndex: UInt64(caseIndex))).evaluator.failed.contains(invariant) {
+        if generator.run(&source, invariants: InvariantSet([invariant]), bias: EdgeBias(caseIndex: UInt64(caseIndex))).evaluator.failed.contains(invariant) {
             first = caseIndex
         }
     }

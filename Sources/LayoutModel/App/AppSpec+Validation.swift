@@ -6,6 +6,12 @@ public struct SpecProblem: Hashable, Sendable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
 
+    /// A problem at `field`.
+    public init(field: String, message: String) {
+        self.field = field
+        self.message = message
+    }
+
     /// `field: message`.
     public var description: String { "\(field): \(message)" }
 }

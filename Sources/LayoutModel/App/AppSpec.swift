@@ -22,10 +22,13 @@ public struct AppSpec: Hashable, Sendable, Codable {
     /// for every device. Fuzzing launches it only on these, and `fuzzrun
     /// layout` refuses the others.
     public var devices: [DeviceSelector]?
+    /// The invariants turned off for this app; `nil` for none.
+    public var invariants: InvariantSettings?
 
     /// Creates an app.
     public init(name: String, summary: String? = nil, source: String? = nil, screens: [Screen], root: RootSpec,
-                scene: SceneSpec? = nil, behavior: AppBehavior? = nil, devices: [DeviceSelector]? = nil) {
+                scene: SceneSpec? = nil, behavior: AppBehavior? = nil, devices: [DeviceSelector]? = nil,
+                invariants: InvariantSettings? = nil) {
         self.name = name
         self.summary = summary
         self.source = source
@@ -34,6 +37,7 @@ public struct AppSpec: Hashable, Sendable, Codable {
         self.scene = scene
         self.behavior = behavior
         self.devices = devices
+        self.invariants = invariants
     }
 
     /// The screen with `id`, if the app has one.

@@ -8,7 +8,7 @@ extension AppSpec {
     public static func load(contentsOf path: String) throws(InputError) -> AppSpec {
         let data = try JSONInput.read(path)
         let spec = try JSONInput.decode(AppSpec.self, from: data, file: path)
-        if let problem = spec.problems.first {
+        if let problem = spec.allProblems.first {
             throw InputError(.badData, file: path, field: problem.field, problem.message)
         }
         return spec
@@ -21,7 +21,7 @@ extension AppSpec {
     public static func decode(json: String) throws(InputError) -> AppSpec {
         let file = "<json>"
         let spec = try JSONInput.decode(AppSpec.self, from: Data(json.utf8), file: file)
-        if let problem = spec.problems.first {
+        if let problem = spec.allProblems.first {
             throw InputError(.badData, file: file, field: problem.field, problem.message)
         }
         return spec

@@ -32,6 +32,11 @@ extension CorpusEntry: Codable {
         case formatVersion, app, invariant, seed, caseIndex, choices, scenario, region, expect, note, os
     }
 
+    /// What a custom invariant's name is written after in `invariant`
+    /// (`custom:deselect-keeps-tab`), so that a misspelt built-in name is
+    /// still an error.
+    static let customPrefix = "custom:"
+
     /// The keys of `scenario`.
     private enum ScenarioKeys: String, CodingKey { case window, events }
     /// The keys of `region`.
@@ -49,11 +54,15 @@ extension CorpusEntry: Codable {
         }
         app = try Self.decodeApp(container)
         let invariantName = try container.decode(String.self, forKey: .invariant)
-        guard let invariant = InvariantName(rawValue: invariantName) else {
+        if invariantName.hasPrefix(Self.customPrefix), invariantName.count > Self.customPrefix.count {
+            invariant = .custom(String(invariantName.dropFirst(Self.customPrefix.count)))
+        } else if let invariant = InvariantName(rawValue: invariantName) {
+            self.invariant = invariant
+        } else {
+            let names = InvariantName.allCases.map(\.rawValue)
             throw DecodingError.dataCorruptedError(forKey: .invariant, in: container,
-                debugDescription: "unknown invariant '\(invariantName)' (fuzzrun list invariants)")
+                debugDescription: "unknown invariant '\(invariantName)'\(KeySuggestion.hint(for: invariantName, in: names)) (fuzzrun list invariants)")
         }
-        self.invariant = invariant
         seed = try Self.present(.seed, in: container) ? Self.whole(UInt64.self, container, .seed) : nil
         caseIndex = try Self.present(.caseIndex, in: container) ? Self.whole(Int.self, container, .caseIndex) : nil
         if let index = caseIndex, index < 0 {
@@ -76,7 +85,7 @@ extension CorpusEntry: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(Self.formatVersion, forKey: .formatVersion)
         if app.isBuiltin { try container.encode(app.name, forKey: .app) } else { try container.encode(app.spec, forKey: .app) }
-        try container.encode(invariant.rawValue, forKey: .invariant)
+        try container.encode(invariant.isCustom ? Self.customPrefix + invariant.rawValue : invariant.rawValue, forKey: .invariant)
         if let seed { try container.encode(seed, forKey: .seed) } else { try container.encodeNil(forKey: .seed) }
         if let caseIndex { try container.encode(caseIndex, forKey: .caseIndex) } else { try container.encodeNil(forKey: .caseIndex) }
         if let choices { try container.encode(choices, forKey: .choices) } else { try container.encodeNil(forKey: .choices) }
@@ -168,7 +177,7 @@ extension CorpusEntry: Codable {
                 debugDescription: "expected a built-in app's name or an app spec object")
         }
         let spec = try container.decode(AppSpec.self, forKey: .app)
-        if let problem = spec.problems.first {
+        if let problem = spec.allProblems.first {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: container.codingPath + [CodingKeys.app] + problem.field.split(separator: ".").map { FieldKey(String($0)) },
                 debugDescription: problem.message))

@@ -25,7 +25,7 @@ extension FuzzRunner {
                    clock: (@Sendable () -> UInt64)?, shrunk: (@Sendable (Failure) -> Void)?) -> RunResult {
         let jobs = configuration.jobs
         let searches = (0..<jobs).map { worker in
-            (worker == 0 ? generators : freshGenerators()).map { GuidedSearch(generator: $0, invariants: configuration.invariants) }
+            zip(worker == 0 ? generators : freshGenerators(), invariantSets).map { GuidedSearch(generator: $0, invariants: $1) }
         }
         var pools = Array(repeating: GuidedPool(), count: generators.count)
         var statistics = Array(repeating: AppStatistics(), count: generators.count)
@@ -98,7 +98,7 @@ extension FuzzRunner {
         let kept = statistics.cells
         statistics.cells = CoverageMap()
         let outcome = withUnsafeMutablePointer(to: &statistics) { pointer in
-            search.generator.run(&source, invariants: configuration.invariants,
+            search.generator.run(&source, invariants: search.invariants,
                                  bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: pointer)
         }
         let cells = statistics.cells
@@ -117,7 +117,7 @@ extension FuzzRunner {
         let budget = cancellation.isRequested()
             ? min(configuration.shrinkBudget, Self.interruptedShrinkBudget) : configuration.shrinkBudget
         let generator = generators[key.app]
-        var failure = FailureShrinker(generator: generator, seed: configuration.seed, budget: budget)
+        var failure = FailureShrinker(generator: generator, seed: configuration.seed, budget: budget, invariants: invariantSets[key.app])
             .shrink(choices: choices, invariant: key.invariant, bias: EdgeBias(caseIndex: UInt64(caseIndex)))
         failure.caseIndex = caseIndex
         failure.guided = true

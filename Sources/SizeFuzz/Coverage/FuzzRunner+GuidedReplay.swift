@@ -7,14 +7,14 @@ extension FuzzRunner {
     func replayGuided(caseIndex: Int, clock: (@Sendable () -> UInt64)?) -> RunResult {
         let generation = caseIndex - caseIndex % GuidedSearch.generationSize
         var pools = Array(repeating: GuidedPool(), count: generators.count)
-        let searches = generators.map { GuidedSearch(generator: $0, invariants: configuration.invariants) }
+        let searches = zip(generators, invariantSets).map { GuidedSearch(generator: $0, invariants: $1) }
         for start in stride(from: 0, to: generation, by: GuidedSearch.generationSize) {
             for index in start..<(start + GuidedSearch.generationSize) {
                 let app = index % generators.count
                 var source = GuidedSearch.source(seed: configuration.seed, caseIndex: index, pool: pools[app])
                 var statistics = AppStatistics()
                 let outcome = withUnsafeMutablePointer(to: &statistics) { pointer in
-                    generators[app].run(&source, invariants: configuration.invariants,
+                    generators[app].run(&source, invariants: invariantSets[app],
                                         bias: EdgeBias(caseIndex: UInt64(index)), statistics: pointer)
                 }
                 let reached = searches[app].features(statistics.cells, outcome.evaluator)
@@ -27,12 +27,13 @@ extension FuzzRunner {
         var source = GuidedSearch.source(seed: configuration.seed, caseIndex: caseIndex, pool: pools[app])
         var statistics = Array(repeating: AppStatistics(), count: generators.count)
         let outcome = withUnsafeMutablePointer(to: &statistics[app]) { pointer in
-            generators[app].run(&source, invariants: configuration.invariants,
+            generators[app].run(&source, invariants: invariantSets[app],
                                 bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: pointer)
         }
         var failures: [Failure] = []
         for invariant in InvariantName.allCases where outcome.evaluator.failed.contains(invariant) {
-            var failure = FailureShrinker(generator: generators[app], seed: configuration.seed, budget: configuration.shrinkBudget)
+            var failure = FailureShrinker(generator: generators[app], seed: configuration.seed, budget: configuration.shrinkBudget,
+                                          invariants: invariantSets[app])
                 .shrink(choices: source.recorded, invariant: invariant, bias: EdgeBias(caseIndex: UInt64(caseIndex)))
             failure.caseIndex = caseIndex
             failure.guided = true

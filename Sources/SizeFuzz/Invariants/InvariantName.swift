@@ -1,35 +1,79 @@
-/// The invariants SizeFuzz checks after every step, by name.
-public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Comparable {
+/// The invariants SizeFuzz checks after every step, by name: the built-in
+/// ones, and ``custom(_:)`` for an ``Invariant`` of your own.
+public enum InvariantName: Hashable, Sendable, CaseIterable, Comparable, RawRepresentable {
     /// The tab or sidebar row the user chose survives window and lifecycle changes.
-    case selectionPreserved = "selection-preserved"
+    case selectionPreserved
     /// The navigation path under the chosen screen survives window and lifecycle changes.
-    case pathPreserved = "path-preserved"
+    case pathPreserved
     /// No fixed width makes content wider than the space it is offered.
-    case noFixedWidthOverflow = "no-fixed-width-overflow"
+    case noFixedWidthOverflow
     /// Every screen's content fits the width it is offered, whatever is to blame.
-    case contentFits = "content-fits"
+    case contentFits
     /// Tiled split-view columns stay within their bounds and leave the detail its minimum.
-    case columnWidthsWithinBounds = "column-widths-within-bounds"
+    case columnWidthsWithinBounds
     /// A resizable window stays within the scene's size restrictions.
-    case sizeWithinRestrictions = "size-within-restrictions"
+    case sizeWithinRestrictions
     /// Split views collapse exactly in compact width; tab bars go to the bottom
     /// exactly in compact width or on iPhone.
-    case sizeClassLayoutConsistent = "size-class-layout-consistent"
+    case sizeClassLayoutConsistent
     /// Every LazyVGrid fits the width it is offered.
-    case gridFits = "grid-fits"
+    case gridFits
     /// The tab bar shows every tab without More or scrolling.
-    case tabBarFits = "tab-bar-fits"
+    case tabBarFits
     /// Every toolbar action is on a bar or in the overflow menu.
-    case toolbarActionsReachable = "toolbar-actions-reachable"
+    case toolbarActionsReachable
     /// The layouts kept through a sequence equal those computed fresh at its end.
-    case layoutPathIndependent = "layout-path-independent"
+    case layoutPathIndependent
     /// An event in one window never changes another window's navigation state.
-    case sceneIsolation = "scene-isolation"
+    case sceneIsolation
     /// A reconnected scene shows what it showed when it was disconnected.
-    case restorationRoundtrip = "restoration-roundtrip"
+    case restorationRoundtrip
     /// No leading bar button or title of the screen is under the iPadOS 26
     /// window controls.
-    case windowControlsClear = "window-controls-clear"
+    case windowControlsClear
+    /// An invariant of your own (``Invariant``), by its name.
+    case custom(String)
+
+    /// Every built-in invariant, in the order reports list them.
+    public static let allCases: [InvariantName] = [
+        .selectionPreserved, .pathPreserved, .noFixedWidthOverflow, .contentFits, .columnWidthsWithinBounds,
+        .sizeWithinRestrictions, .sizeClassLayoutConsistent, .gridFits, .tabBarFits, .toolbarActionsReachable,
+        .layoutPathIndependent, .sceneIsolation, .restorationRoundtrip, .windowControlsClear,
+    ]
+
+    /// The built-in invariant named `rawValue` (`grid-fits`); `nil` for any
+    /// other name, a custom invariant's included.
+    public init?(rawValue: String) {
+        guard let name = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = name
+    }
+
+    /// The name as reports, corpus entries and `--invariant` write it.
+    public var rawValue: String {
+        switch self {
+        case .selectionPreserved: "selection-preserved"
+        case .pathPreserved: "path-preserved"
+        case .noFixedWidthOverflow: "no-fixed-width-overflow"
+        case .contentFits: "content-fits"
+        case .columnWidthsWithinBounds: "column-widths-within-bounds"
+        case .sizeWithinRestrictions: "size-within-restrictions"
+        case .sizeClassLayoutConsistent: "size-class-layout-consistent"
+        case .gridFits: "grid-fits"
+        case .tabBarFits: "tab-bar-fits"
+        case .toolbarActionsReachable: "toolbar-actions-reachable"
+        case .layoutPathIndependent: "layout-path-independent"
+        case .sceneIsolation: "scene-isolation"
+        case .restorationRoundtrip: "restoration-roundtrip"
+        case .windowControlsClear: "window-controls-clear"
+        case let .custom(name): name
+        }
+    }
+
+    /// Whether this is an invariant of your own.
+    public var isCustom: Bool {
+        if case .custom = self { return true }
+        return false
+    }
 
     /// One line on what the invariant promises.
     public var summary: String {
@@ -62,13 +106,23 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
             "a scene disconnected and reconnected comes back with the navigation state it had"
         case .windowControlsClear:
             "no leading bar button or title of the screen sits under the window controls of a window that has them"
+        case let .custom(name):
+            "\(name), an invariant of your own"
         }
     }
 
-    /// Orders invariants as `allCases` lists them.
-    public static func < (lhs: InvariantName, rhs: InvariantName) -> Bool { lhs.ordinal < rhs.ordinal }
+    /// Orders the built-in invariants as `allCases` lists them, then custom
+    /// ones by name.
+    public static func < (lhs: InvariantName, rhs: InvariantName) -> Bool {
+        switch (lhs, rhs) {
+        case let (.custom(left), .custom(right)): left < right
+        case (.custom, _): false
+        case (_, .custom): true
+        default: lhs.ordinal < rhs.ordinal
+        }
+    }
 
-    /// The position in `allCases`.
+    /// The position in `allCases`; 32 (no bit of a mask) for a custom one.
     var ordinal: UInt32 {
         switch self {
         case .selectionPreserved: 0
@@ -85,37 +139,10 @@ public enum InvariantName: String, Hashable, Sendable, Codable, CaseIterable, Co
         case .sceneIsolation: 11
         case .restorationRoundtrip: 12
         case .windowControlsClear: 13
+        case .custom: 32
         }
     }
 
-    /// The invariant's bit in an ``InvariantSet``.
-    var bit: UInt32 { 1 << ordinal }
-}
-
-/// A set of invariants, as a bit mask (cheap to test on every step).
-public struct InvariantSet: Hashable, Sendable, ExpressibleByArrayLiteral {
-    /// The mask.
-    public var bits: UInt32
-
-    /// The set of `names`.
-    public init(_ names: [InvariantName]) {
-        bits = names.reduce(0) { $0 | $1.bit }
-    }
-
-    /// The set whose mask is `bits`.
-    init(bits: UInt32) { self.bits = bits }
-
-    /// The set of the listed names: `[.gridFits, .tabBarFits]`.
-    public init(arrayLiteral names: InvariantName...) {
-        self.init(names)
-    }
-
-    /// Every invariant.
-    public static let all = InvariantSet(InvariantName.allCases)
-
-    /// Whether the set holds `name`.
-    @inline(__always) public func contains(_ name: InvariantName) -> Bool { bits & name.bit != 0 }
-
-    /// The names in the set, in `InvariantName.allCases` order.
-    public var names: [InvariantName] { InvariantName.allCases.filter(contains) }
+    /// The invariant's bit in an ``InvariantSet``'s mask; none for a custom one.
+    var bit: UInt32 { isCustom ? 0 : 1 << ordinal }
 }

@@ -137,6 +137,11 @@ public struct FailureReport: Sendable {
     }
 
     /// A Swift Testing test that replays the minimal scenario.
+    ///
+    /// It names the invariant as a static member of ``Invariant``: a
+    /// built-in one (`.gridFits`), or a custom one by its name in camel case
+    /// (`deselect-keeps-tab` as `.deselectKeepsTab`), which is how the
+    /// ``Invariant`` docs ask you to declare yours; a comment says so.
     public var regressionTest: String {
         let name = Self.identifier(failure.app.name) + Self.identifier(failure.invariant.rawValue, capitalized: true)
         let app: String = switch appSource {
@@ -149,6 +154,10 @@ public struct FailureReport: Sendable {
         var lines = ["import LayoutModel", "import SizeFuzz", "import Testing", ""]
         if case let .spec(path) = appSource {
             lines.append("// Keep \(URL(fileURLWithPath: path).lastPathComponent) beside this file.")
+        }
+        if failure.invariant.isCustom {
+            lines.append("// .\(Self.identifier(failure.invariant.rawValue)) is your Invariant named \(Self.quoted(failure.invariant.rawValue)), "
+                + "declared as a static member of Invariant (or write its name here).")
         }
         lines += [
             "@Test func \(name)() throws {",

@@ -10,12 +10,16 @@ public struct FailureShrinker: Sendable {
     public let seed: UInt64
     /// The most test evaluations shrinking may use.
     public let budget: Int
+    /// The run's invariants: where a custom invariant's check is found.
+    public let invariants: InvariantSet
 
-    /// Creates a shrinker for cases of `generator`'s app in a run with `seed`.
-    public init(generator: ScenarioGenerator, seed: UInt64, budget: Int = 2_000) {
+    /// Creates a shrinker for cases of `generator`'s app in a run with `seed`
+    /// that checks `invariants`.
+    public init(generator: ScenarioGenerator, seed: UInt64, budget: Int = 2_000, invariants: InvariantSet = .all) {
         self.generator = generator
         self.seed = seed
         self.budget = budget
+        self.invariants = invariants
     }
 
     /// Regenerates case `caseIndex` and shrinks its failure of `invariant`.
@@ -34,7 +38,7 @@ public struct FailureShrinker: Sendable {
     /// flaky, with `notFailing` as what the invariant saw.
     func shrink(from source: inout ChoiceSource, caseIndex: Int, invariant: InvariantName, bias: EdgeBias,
                 notFailing: String) -> Failure {
-        let only = InvariantSet([invariant])
+        let only = invariants.only(invariant)
         let generated = generator.run(&source, invariants: only, bias: bias, recordScenario: true)
         let original = generated.scenario ?? Scenario(window: generated.evaluator.state.scenes[0].window, events: [])
         let note = Violation(invariant, step: 0, scene: 0, notFailing)
@@ -48,7 +52,7 @@ public struct FailureShrinker: Sendable {
         failure.flaky = false
         failure.originalViolation = originalViolation
         failure.violation = originalViolation
-        let shrinker = Shrinker(budget: budget, domainPasses: ScenarioShrinkPasses.passes(for: generator, invariant: invariant))
+        let shrinker = Shrinker(budget: budget, domainPasses: ScenarioShrinkPasses.passes(for: generator, invariant: invariant, invariants: invariants))
         let result = shrinker.shrink(source.recorded) { source in
             let run = generator.run(&source, invariants: only, bias: bias)
             return run.evaluator.failed.contains(invariant) ? .interesting : .notInteresting
@@ -67,7 +71,7 @@ public struct FailureShrinker: Sendable {
             }
             failure.shrinkSteps = report.steps
         }
-        failure.region = RegionFinder(model: generator.model, invariant: invariant)
+        failure.region = RegionFinder(model: generator.model, invariant: invariant, invariants: invariants)
             .region(of: failure.scenario, failingAt: failure.violation)
         return failure
     }

@@ -14,10 +14,14 @@ public struct FuzzRunner: Sendable {
     public let configuration: RunConfiguration
     /// One generator per app.
     public let generators: [ScenarioGenerator]
+    /// The invariants checked on each app: the configuration's, but those
+    /// its spec turns off (``LayoutModel/AppSpec/disabledInvariants``).
+    public let invariantSets: [InvariantSet]
 
     /// Creates a runner.
     public init(_ configuration: RunConfiguration) {
         self.configuration = configuration
+        invariantSets = configuration.apps.map { $0.checked(configuration.invariants) }
         generators = configuration.apps.map {
             ScenarioGenerator(model: AppModel($0, platform: configuration.platform, navigator: configuration.navigators[$0.name]),
                               maxEvents: configuration.maxEvents)
@@ -122,7 +126,8 @@ public struct FuzzRunner: Sendable {
         let start = clock?()
         let budget = cancellation.isRequested()
             ? min(configuration.shrinkBudget, Self.interruptedShrinkBudget) : configuration.shrinkBudget
-        var failure = FailureShrinker(generator: generators[key.app], seed: configuration.seed, budget: budget)
+        var failure = FailureShrinker(generator: generators[key.app], seed: configuration.seed, budget: budget,
+                                      invariants: invariantSets[key.app])
             .shrink(caseIndex: caseIndex, invariant: key.invariant)
         if let start, let end = clock?() { failure.shrinkSeconds = Double(end &- start) / 1e9 }
         return failure
@@ -136,7 +141,7 @@ public struct FuzzRunner: Sendable {
             let app = caseIndex % appCount
             var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: configuration.seed, caseIndex: UInt64(caseIndex)))
             let outcome = withUnsafeMutablePointer(to: &result.statistics[app]) { statistics in
-                generators[app].run(&source, invariants: configuration.invariants,
+                generators[app].run(&source, invariants: invariantSets[app],
                                     bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: statistics)
             }
             for violation in outcome.evaluator.violations {
@@ -189,7 +194,7 @@ struct FailureKey: Hashable, Comparable {
     var invariant: InvariantName
 
     static func < (lhs: FailureKey, rhs: FailureKey) -> Bool {
-        (lhs.app, lhs.invariant.ordinal) < (rhs.app, rhs.invariant.ordinal)
+        lhs.app != rhs.app ? lhs.app < rhs.app : lhs.invariant < rhs.invariant
     }
 }
 
@@ -225,7 +230,7 @@ extension FuzzRunner {
         var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: configuration.seed, caseIndex: UInt64(caseIndex)))
         var statistics = Array(repeating: AppStatistics(), count: generators.count)
         let outcome = withUnsafeMutablePointer(to: &statistics[app]) { pointer in
-            generators[app].run(&source, invariants: configuration.invariants,
+            generators[app].run(&source, invariants: invariantSets[app],
                                 bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: pointer)
         }
         var firsts: [FailureKey: Int] = [:]

@@ -15,13 +15,16 @@ struct RegionFinder {
     /// walk needs: the system minimum must not clamp the sizes tried.
     let model: AppModel
     let invariant: InvariantName
+    /// The invariant's checks alone.
+    let only: InvariantSet
 
-    init(model: AppModel, invariant: InvariantName) {
+    init(model: AppModel, invariant: InvariantName, invariants: InvariantSet = .all) {
         var platform = model.platform
         platform.windows.minimumWindowSize = .zero
         platform.windows.windowing.minimumWindowSize = .zero
         self.model = AppModel(model.app, platform: platform, navigator: model.navigator)
         self.invariant = invariant
+        only = invariants.only(invariant)
         self.systemMinimum = model.platform.windows.minimumResizableSize
     }
 
@@ -33,7 +36,6 @@ struct RegionFinder {
     /// way (it does not depend on the size).
     func region(of scenario: Scenario, failingAt violation: Violation) -> Region? {
         let step = violation.step
-        let only = InvariantSet([invariant])
         guard step <= scenario.events.count else { return nil }
         // The state before the failing step, kept to try each size from.
         func replayedPrefix() -> Evaluator {

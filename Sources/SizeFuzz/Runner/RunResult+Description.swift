@@ -1,11 +1,12 @@
 import LayoutModel
 
 extension RunResult: CustomStringConvertible {
-    /// A few lines: the verdict, one line per failure, one line of coverage
-    /// per app. The full report of a failure is ``FailureReport``'s.
+    /// A few lines: the verdict, the invariants turned off if any
+    /// (``RunConfiguration/invariantsOffLine``), one line per failure, one
+    /// line of coverage per app. The full report of a failure is ``FailureReport``'s.
     public var description: String {
         let apps = configuration.apps.map(\.name).joined(separator: ", ")
-        let checked = configuration.invariants.names.count
+        let checked = configuration.checkedInvariantCount
         var lines: [String] = []
         if passed {
             lines.append("passed: \(checked) invariants held in \(casesRun) cases of \(apps) (seed \(configuration.seed))")
@@ -15,6 +16,7 @@ extension RunResult: CustomStringConvertible {
                 lines.append("  \(failure.app.name): \(failure.invariant.rawValue) at case \(failure.caseIndex): \(failure.violation.message)")
             }
         }
+        if let off = configuration.invariantsOffLine { lines.append("  \(off)") }
         for (app, statistics) in zip(configuration.apps, self.statistics) {
             lines.append("  \(app.name): \(statistics)")
         }

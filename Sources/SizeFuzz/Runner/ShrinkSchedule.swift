@@ -91,7 +91,7 @@ final class ShrinkSchedule: Sendable {
     private static func claim(_ state: inout State, below limit: Int) -> [(key: FailureKey, caseIndex: Int)] {
         let final = state.lowest.filter { state.claimed[$0.key] == nil && $0.value < limit }
             .map { (key: $0.key, caseIndex: $0.value) }
-            .sorted { ($0.caseIndex, $0.key.app, $0.key.invariant.ordinal) < ($1.caseIndex, $1.key.app, $1.key.invariant.ordinal) }
+            .sorted { $0.caseIndex != $1.caseIndex ? $0.caseIndex < $1.caseIndex : $0.key < $1.key }
         for item in final { state.claimed[item.key] = state.claimed.count }
         return final
     }

@@ -36,6 +36,7 @@ public struct Evaluator: Sendable {
         intents = [SceneIntent(scene: state.scenes[0], focus: layout.focus)]
         layouts = [layout]
         checkLayout(scene: 0)
+        if !invariants.custom.isEmpty { checkCustom(nil, before: [], layouts: []) }
     }
 
     /// Lays out scene `index` anew.
@@ -43,8 +44,9 @@ public struct Evaluator: Sendable {
         layouts[index] = model.layout(of: state.scenes[index])
     }
 
-    /// Applies `event` and checks the invariants on what it did.
-    public mutating func apply(_ event: Event) {
+    /// Applies `event` and checks the built-in invariants on what it did
+    /// (``apply(_:)`` then checks the custom ones).
+    mutating func advance(_ event: Event) {
         step += 1
         relaidOut = 0
         let index = event.scene
@@ -147,7 +149,11 @@ public struct Evaluator: Sendable {
     /// Records the first violation of `name`.
     mutating func record(_ name: InvariantName, scene: Int, _ message: String) {
         guard !failed.contains(name) else { return }
-        failed.bits |= name.bit
+        if name.isCustom, let invariant = invariants.custom.first(where: { $0.name == name }) {
+            failed.insert(invariant)
+        } else {
+            failed.bits |= name.bit
+        }
         violations.append(Violation(name, step: step, scene: scene, message))
     }
 

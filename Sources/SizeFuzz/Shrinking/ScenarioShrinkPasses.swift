@@ -6,14 +6,17 @@ import LayoutModel
 /// expensive: it runs where every cheap pass is stuck, to leave a local
 /// minimum by changing several events at once.
 enum ScenarioShrinkPasses {
-    /// The passes for cases of `generator`'s app failing `invariant`.
-    static func passes(for generator: ScenarioGenerator, invariant: InvariantName) -> [ShrinkPass] {
-        [
+    /// The passes for cases of `generator`'s app failing `invariant`, which
+    /// `invariants` checks (a custom one must be there).
+    static func passes(for generator: ScenarioGenerator, invariant: InvariantName,
+                       invariants: InvariantSet = .all) -> [ShrinkPass] {
+        let only = invariants.only(invariant)
+        return [
             ShrinkPass("truncate-after-failure") { snapshot in
                 // Replay the case to find its failing step, then stop the
                 // scenario right after it: later events cannot matter.
                 var source = ChoiceSource(replaying: snapshot.choices, recording: true)
-                let run = generator.run(&source, invariants: InvariantSet([invariant]), bias: EdgeBias(caseIndex: 0))
+                let run = generator.run(&source, invariants: only, bias: EdgeBias(caseIndex: 0))
                 guard let step = run.evaluator.violations.first?.step else { return [] }
                 let events = source.spans.filter { $0.label == "event" && $0.depth == 0 }
                 guard step < events.count else { return [] }

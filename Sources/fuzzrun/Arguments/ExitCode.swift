@@ -14,6 +14,9 @@ enum ExitCode: Int32, Sendable {
     /// A file or folder was not found, or a corpus folder held no entries
     /// (EX_NOINPUT).
     case noInput = 66
+    /// A corpus entry's invariant is one of your own (a Swift `Invariant`),
+    /// which the command line cannot check (EX_UNAVAILABLE).
+    case unavailable = 69
     /// A corpus file or folder could not be created or written (EX_CANTCREAT):
     /// distinct from bad input, because the fix is on the disk, not in a file.
     case cannotCreate = 73

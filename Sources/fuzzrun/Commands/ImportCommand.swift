@@ -91,7 +91,7 @@ enum ImportCommand: Command {
                 let outcome = entry.replay(platform: platform)
                 guard outcome.matches else {
                     console.err("fuzzrun: not saved: \(label): expected \(entry.expect.rawValue), but \(entry.invariant.rawValue) "
-                                + "\(outcome.failed ? "failed" : "held") when replayed\n")
+                                + "\(outcome.unavailable ? "is a custom invariant, not available here" : outcome.failed ? "failed" : "held") when replayed\n")
                     tally.notSaved += 1
                     tally.mismatched += 1
                     continue

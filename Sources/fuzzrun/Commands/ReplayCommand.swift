@@ -28,7 +28,9 @@ enum ReplayCommand: Command {
     EXIT CODES: 0 every entry matched its expect, 1 an entry differed, 64 usage,
                 65 an entry is bad (malformed, unknown format version, unknown app or
                 invariant, impossible window or event), 66 a path does not exist or a
-                folder holds no entries, 74 stdout could not be written.
+                folder holds no entries, 69 an entry's invariant is a custom one (a
+                Swift Invariant, which only a test can check), 74 stdout could not be
+                written.
 
     EXAMPLES:
       fuzzrun replay
@@ -69,6 +71,17 @@ enum ReplayCommand: Command {
         if let last = errors.last {
             for error in errors.dropLast() { console.err("fuzzrun: error: \(error.description.escapingControlCharacters)\n") }
             throw CommandError(last)
+        }
+        // A custom invariant is a Swift closure in the user's tests: say so,
+        // rather than pass an entry that nothing checked.
+        let custom = entries.filter { $0.entry.invariant.isCustom }
+        if let last = custom.last {
+            func message(_ item: (file: String, entry: CorpusEntry)) -> String {
+                "\(item.file): invariant: '\(item.entry.invariant.rawValue)' is an invariant of your own, not available here; "
+                    + "replay the entry in your tests with CorpusEntry.replay(invariants:)"
+            }
+            for item in custom.dropLast() { console.err("fuzzrun: error: \(message(item).escapingControlCharacters)\n") }
+            throw CommandError(code: .unavailable, message: message(last).escapingControlCharacters)
         }
         let report = ReplayReport(outcomes: entries.map { ($0.file, $0.entry.replay(platform: platform)) })
         console.out(json ? report.json.serialized(pretty: true) + "\n" : report.text)

@@ -26,6 +26,10 @@ struct Trace {
             }
             let loaded: CorpusEntry
             do { loaded = try CorpusEntry.load(contentsOf: entry[0]) } catch { throw CommandError(error) }
+            if loaded.invariant.isCustom {
+                throw CommandError(code: .unavailable, message: "\(entry[0]): invariant: '\(loaded.invariant.rawValue)' is an invariant "
+                    + "of your own, not available here; replay the entry in your tests with CorpusEntry.replay(invariants:)")
+            }
             var app = loaded.app.spec
             if let spec = try LayoutCommand.loadApp(name: nil, specPath: specPath) {
                 guard spec.name == app.name else {

@@ -19,7 +19,7 @@ struct RunReport {
         let scope = "\(Self.count(result.casesRun, "case")) of \(Self.count(apps, "app")) (seed \(configuration.seed))"
             + (configuration.shard == .whole ? "" : ", shard \(configuration.shard.index)/\(configuration.shard.count)")
         let stop = result.interrupted ? ", interrupted" : result.stoppedEarly ? ", stopped at the time limit" : ""
-        let checked = configuration.invariants.names.count
+        let checked = configuration.checkedInvariantCount
         if !result.failures.isEmpty {
             let count = result.failures.count
             return "fuzzrun: FAILED: \(count) failure\(count == 1 ? "" : "s") in \(scope)\(stop)"
@@ -37,6 +37,7 @@ struct RunReport {
     /// The whole report as text.
     var text: String {
         var text = verdict + "\n"
+        if let off = configuration.invariantsOffLine { text += "fuzzrun: \(off)\n" }
         for failure in result.failures {
             text += "\n" + report(of: failure).text
         }

@@ -16,7 +16,7 @@ import Testing
     ], root: .any(.view(screen: "article")))
 
     func violations(_ app: AppSpec, _ window: String, _ events: [String] = [], invariant: InvariantName) throws -> [String] {
-        try Scenario(window: window, events: events, rules: .v18).evaluate(on: AppModel(app, platform: .v18), invariants: [invariant])
+        try Scenario(window: window, events: events, rules: .v18).evaluate(on: AppModel(app, platform: .v18), invariants: InvariantSet([invariant]))
             .violations.map(\.description)
     }
 

@@ -8,7 +8,7 @@ import Testing
     func violations(_ app: AppSpec, _ window: String, _ events: [String] = [],
                     _ invariant: InvariantName) throws -> [String] {
         let scenario = try Scenario(window: window, events: events, rules: .v18)
-        return scenario.evaluate(on: AppModel(app, platform: .v18), invariants: [invariant]).violations.map(\.description)
+        return scenario.evaluate(on: AppModel(app, platform: .v18), invariants: InvariantSet([invariant])).violations.map(\.description)
     }
 
     @Test func selectionPreserved() throws {

@@ -18,11 +18,11 @@ import Testing
         let app = try #require(BuiltinApp.named(name))
         let invariant = try #require(app.caughtBy)
         let platform = Platform.standard.on(app.since)
-        let result = run([app.spec], iterations: 400, invariants: [invariant], platform: platform)
+        let result = run([app.spec], iterations: 400, invariants: InvariantSet([invariant]), platform: platform)
         let failure = try #require(result.failures.first)
         #expect(result.failures.count == 1 && failure.invariant == invariant && !failure.flaky)
         #expect(failure.scenario.events.count <= failure.original.events.count)
-        let replayed = failure.scenario.evaluate(on: AppModel(app.spec, platform: platform), invariants: [invariant])
+        let replayed = failure.scenario.evaluate(on: AppModel(app.spec, platform: platform), invariants: InvariantSet([invariant]))
         #expect(replayed.violations.first == failure.violation)
         #expect(failure.shrinkSteps > 0 && failure.shrinkSteps <= 2_000)
     }
@@ -50,7 +50,7 @@ import Testing
             (.globalSceneState, .sceneIsolation, "ipad-pro-11 landscape full", ["open-window", "select-sidebar coffee"]),
         ]
         for (app, invariant, window, events) in expected {
-            let failure = try #require(run([app], seed: 2, iterations: 300, invariants: [invariant]).failures.first)
+            let failure = try #require(run([app], seed: 2, iterations: 300, invariants: InvariantSet([invariant])).failures.first)
             #expect(failure.scenario.window.scenarioDescription == window, "\(app.name)")
             #expect(failure.scenario.events.map(\.description) == events, "\(app.name)")
         }

@@ -51,11 +51,11 @@ import Testing
         let shrinker = Shrinker(budget: 2_000, domainPasses: ScenarioShrinkPasses.passes(for: generator, invariant: invariant))
         let bias = EdgeBias(caseIndex: 0)
         let result = shrinker.shrink(initial) { source in
-            generator.run(&source, invariants: [invariant], bias: bias).evaluator.failed.contains(invariant)
+            generator.run(&source, invariants: InvariantSet([invariant]), bias: bias).evaluator.failed.contains(invariant)
                 ? .interesting : .notInteresting
         }
         var replay = ChoiceSource(replaying: try #require(result.choices))
-        let shrunk = try #require(generator.run(&replay, invariants: [invariant], bias: bias, recordScenario: true).scenario)
+        let shrunk = try #require(generator.run(&replay, invariants: InvariantSet([invariant]), bias: bias, recordScenario: true).scenario)
         return "\(shrunk.window.scenarioDescription): \(shrunk.events.map(\.description).joined(separator: ", "))"
     }
 

@@ -36,7 +36,7 @@ import Testing
         defer { folder.remove() }
         let result = fuzzrun("replay", path)
         #expect(result.code == 65 && result.out == "")
-        #expect(result.err == "fuzzrun: error: \(path): invariant: unknown invariant 'path\\u{a}preserved' (fuzzrun list invariants)\n")
+        #expect(result.err == "fuzzrun: error: \(path): invariant: unknown invariant 'path\\u{a}preserved'; did you mean 'path-preserved'? (fuzzrun list invariants)\n")
     }
 
     @Test func aFileName() throws {
