@@ -21,7 +21,7 @@ extension Evaluator {
                 let scene = state.scenes[index]
                 let old = before.firstIndex { $0.id == scene.id }
                 let step = Invariant.Step(
-                    step: step, event: event, scene: index,
+                    number: step, event: event, scene: index,
                     before: old.map { Invariant.Snapshot(state: before[$0], layout: kept[$0]) },
                     after: Invariant.Snapshot(state: scene, layout: layouts[index]), model: model)
                 if let message = check(step) {

@@ -58,8 +58,8 @@ public struct Invariant: Sendable {
     /// What a custom invariant sees of one step in one scene: the scene's
     /// state and layout before and after, and the event.
     public struct Step: Sendable {
-        /// The step: 0 for the launch, `n` after the n-th event.
-        public var step: Int
+        /// Which step: 0 for the launch, `n` after the n-th event.
+        public var number: Int
         /// The event of the step; `nil` at the launch.
         public var event: Event?
         /// The index of the scene.

@@ -99,9 +99,13 @@ public struct FailureReport: Sendable {
 
     /// The command that replays the case from its seed: the failure's own for
     /// a built-in app, with `--spec FILE` for an app from a spec file (which
-    /// `--app` would not find).
+    /// `--app` would not find); for an invariant of your own, which `fuzzrun`
+    /// cannot check, how to replay it in Swift.
     public var replayCommand: String {
         switch appSource {
+        case .builtin where failure.invariant.isCustom, .spec where failure.invariant.isCustom:
+            "FuzzRunner(configuration).replay(caseIndex: \(failure.caseIndex)) with the run's configuration (seed \(failure.seed)), "
+                + "whose invariants hold yours: fuzzrun cannot check an invariant of your own"
         case .builtin: failure.replayCommand + platformOption
         case .code:
             "the same fuzz call with seed: \(failure.seed) and at least \(failure.caseIndex + 1) iterations finds case \(failure.caseIndex) again"

@@ -20,13 +20,17 @@ extension RunConfiguration {
     /// The line a run's output gives when some built-in invariant is not
     /// checked, so that no check is hidden: `invariants off: grid-fits`, or
     /// per app when the apps differ (`invariants off: sports: grid-fits;
-    /// cafe: none`); `nil` when every built-in invariant is checked on every
-    /// app.
+    /// cafe: none`); when most are off, the ones checked instead
+    /// (`only selection-preserved checked, 12 off`). `nil` when every
+    /// built-in invariant is checked on every app.
     public var invariantsOffLine: String? {
         let off = apps.map(invariantsOff(for:))
         guard off.contains(where: { !$0.isEmpty }) else { return nil }
         func names(_ list: [InvariantName]) -> String {
-            list.isEmpty ? "none" : list.map(\.rawValue).joined(separator: ", ")
+            if list.isEmpty { return "none" }
+            let on = InvariantName.allCases.filter { !list.contains($0) }
+            guard on.count < list.count else { return list.map(\.rawValue).joined(separator: ", ") }
+            return "only " + (on.isEmpty ? "custom invariants" : on.map(\.rawValue).joined(separator: ", ")) + " checked, \(list.count) off"
         }
         if off.allSatisfy({ $0 == off[0] }) { return "invariants off: \(names(off[0]))" }
         return "invariants off: " + zip(apps, off).map { "\($0.name): \(names($1))" }.joined(separator: "; ")
