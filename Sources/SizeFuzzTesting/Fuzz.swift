@@ -29,7 +29,7 @@ public import Testing
 ///   - invariants: the invariants to check: `.all` (every built-in one),
 ///     with yours added (`.all.adding(.deselectKeepsTab)`) or some turned
 ///     off (`.all.removing(.gridFits)`), which the run prints. A custom
-///     invariant's bad name (``SizeFuzz/InvariantSet/validate()``) records
+///     invariant's bad name (`InvariantSet.validate()`) records
 ///     an issue, and nothing runs.
 ///   - platform: the platform parameters.
 ///   - jobs: worker threads; the result does not depend on them.

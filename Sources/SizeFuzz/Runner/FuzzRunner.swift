@@ -15,7 +15,7 @@ public struct FuzzRunner: Sendable {
     /// One generator per app.
     public let generators: [ScenarioGenerator]
     /// The invariants checked on each app: the configuration's, but those
-    /// its spec turns off (``LayoutModel/AppSpec/disabledInvariants``).
+    /// its spec turns off (`AppSpec.disabledInvariants`).
     public let invariantSets: [InvariantSet]
 
     /// Creates a runner.

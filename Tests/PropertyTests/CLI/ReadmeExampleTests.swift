@@ -82,6 +82,7 @@ import Testing
     /// they are; `.ci/run` runs that package's `swift test`.
     @Test(arguments: [
         "Examples/Tests/SportsNavigationTests/SportsNavigators.swift",
+        "Examples/Tests/SportsNavigationTests/SportsInvariants.swift",
         "Examples/Tests/SportsNavigationTests/SportsFuzzTests.swift",
     ])
     func theLibrarySectionShowsTheExamplesAsTheyAre(_ path: String) throws {
