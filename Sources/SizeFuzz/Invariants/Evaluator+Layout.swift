@@ -6,11 +6,11 @@ typealias Finding = (invariant: InvariantName, message: String)
 /// The invariants that look at one layout alone.
 extension InvariantSet {
     /// The invariants checked on every new layout.
-    static var layoutChecks: InvariantSet { [
+    static let layoutChecks = InvariantSet([
         .noFixedWidthOverflow, .contentFits, .gridFits, .tabBarFits,
         .columnWidthsWithinBounds, .toolbarActionsReachable, .sizeWithinRestrictions, .sizeClassLayoutConsistent,
         .windowControlsClear,
-    ] }
+    ] as [InvariantName])
 }
 
 extension Evaluator {

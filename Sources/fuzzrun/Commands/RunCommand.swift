@@ -9,7 +9,7 @@ enum RunCommand: Command {
     static let summary = "Fuzz apps against the invariants (the default command)."
     static let help = """
     USAGE: fuzzrun [run] [--seed N] [--iterations N] [--app NAME ...] [--spec FILE.json]
-                         [--invariant NAME ...] [--jobs N] [--shard K/N] [--time-limit SECONDS]
+                         [--invariant NAME ...] [--disable NAME ...] [--jobs N] [--shard K/N] [--time-limit SECONDS]
                          [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--os 18|26|27]
                          [--platform FILE.json] [--min-coverage P] [--html FILE.html] [--guided] [--strict]
                          [--json] [--no-timing]
@@ -29,6 +29,9 @@ enum RunCommand: Command {
                             correct patterns.
       --spec FILE.json      An app described as JSON (see the README); repeatable.
       --invariant NAME      Check only this invariant (fuzzrun list invariants); repeatable.
+      --disable NAME        Do not check this invariant (as a spec's "invariants":
+                            {"disabled": [...]} does); repeatable. The output says
+                            which invariants were off.
       --jobs N              Worker threads (default: the number of cores).
       --shard K/N           Run only part K of N: case i goes to part (i / apps) % N + 1.
       --time-limit SECONDS  Stop starting new cases after this long (a run that ran no

@@ -46,6 +46,11 @@ struct RunOptions {
             for name in invariantNames { names.append(try Arguments.parseChoice(name, option: "--invariant", as: InvariantName.self)) }
             invariants = InvariantSet(names)
         }
+        for text in try arguments.values("--disable") {
+            let name = try Arguments.parseChoice(text, option: "--disable", as: InvariantName.self)
+            if invariantNames.contains(text) { throw .usage("--invariant and --disable both name '\(text)'") }
+            invariants = invariants.removing([name])
+        }
         jobs = try arguments.integer("--jobs", in: 1...256) ?? jobs
         let shardText = try arguments.value("--shard")
         if let text = shardText {

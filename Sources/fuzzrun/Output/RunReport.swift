@@ -113,6 +113,10 @@ struct RunReport {
             ("passed", .bool(result.passed)),
             ("apps", .array(configuration.apps.map { .string($0.name) })),
             ("invariants", .array(configuration.invariants.names.map { .string($0.rawValue) })),
+            ("invariantsOff", .object(configuration.apps.compactMap { app in
+                let off = configuration.invariantsOff(for: app)
+                return off.isEmpty ? nil : (app.name, .array(off.map { .string($0.rawValue) }))
+            })),
             ("failures", .array(failures)),
             ("stats", statsJSON),
             ("stoppedEarly", .bool(result.stoppedEarly)),

@@ -68,3 +68,28 @@ import Testing
         #expect(throws: InputError.self) { try AppSpec.decode(json: json) }
     }
 }
+
+/// `--disable` on the command line: the same as the spec's list, and said.
+@Suite struct DisableOptionTests {
+    @Test func disablingTheInvariantThatCatchesAnAppMakesItPassAndIsSaid() {
+        let result = fuzzrun("--app", "fixed-grid-count", "--disable", "grid-fits", "--seed", "1", "--iterations", "400", "--no-timing")
+        #expect(result.code == 0 && result.err == "")
+        #expect(result.out.hasPrefix("fuzzrun: passed: 12 invariants held in 400 cases of 1 app (seed 1)\nfuzzrun: invariants off: grid-fits\n"))
+        let json = fuzzrun("--app", "fixed-grid-count", "--disable", "grid-fits", "--seed", "1", "--iterations", "40", "--json")
+        #expect(json.out.contains("\"invariantsOff\": {\n    \"fixed-grid-count\": [\n      \"grid-fits\"\n    ]\n  },\n"))
+        let none = fuzzrun("--app", "sports", "--seed", "1", "--iterations", "40", "--json")
+        #expect(none.out.contains("\"invariantsOff\": {},\n"))
+    }
+
+    @Test(arguments: [
+        (["--disable", "grid-fit"], "fuzzrun: error: --disable: unknown value 'grid-fit' (expected one of: selection-preserved, path-preserved, "
+            + "no-fixed-width-overflow, content-fits, column-widths-within-bounds, size-within-restrictions, size-class-layout-consistent, "
+            + "grid-fits, tab-bar-fits, toolbar-actions-reachable, layout-path-independent, scene-isolation, restoration-roundtrip)\n"),
+        (["--invariant", "grid-fits", "--disable", "grid-fits"], "fuzzrun: error: --invariant and --disable both name 'grid-fits'\n"),
+    ])
+    func badUseIsAUsageError(arguments: [String], message: String) {
+        let result = fuzzrun(["--app", "sports", "--iterations", "10"] + arguments)
+        #expect(result.code == 64 && result.out == "")
+        #expect(result.err == message)
+    }
+}
