@@ -10,7 +10,10 @@ public struct RunConfiguration: Sendable {
     public var iterations: Int
     /// The apps under test.
     public var apps: [AppSpec]
-    /// The invariants to check.
+    /// The invariants to check: built-in ones and your own (``Invariant``);
+    /// an app's spec may turn built-in ones off for it
+    /// (``FuzzRunner/invariantSets``). Check custom names with
+    /// ``InvariantSet/validate()`` before running (`fuzz` does).
     public var invariants: InvariantSet
     /// How many worker threads; results do not depend on it.
     public var jobs: Int
