@@ -21,7 +21,7 @@ extension RunConfiguration {
     /// checked, so that no check is hidden: `invariants off: grid-fits`, or
     /// per app when the apps differ (`invariants off: sports: grid-fits;
     /// cafe: none`); when most are off, the ones checked instead
-    /// (`only selection-preserved checked, 12 off`). `nil` when every
+    /// (`only selection-preserved checked, 13 off`). `nil` when every
     /// built-in invariant is checked on every app.
     public var invariantsOffLine: String? {
         let off = apps.map(invariantsOff(for:))
