@@ -1,0 +1,46 @@
+#!/bin/bash
+# Checks that the working tree prints exactly what BASE_REV prints: byte for byte,
+# standard output, standard error and exit code, for the runs below. Builds both in
+# release (BASE_REV outside the repository, see build-rev.sh).
+# Usage: Scripts/compare-output.sh [BASE_REV]   (default: git merge-base HEAD main)
+# Exits 0 when every run matches; 1 with a diff of each run that differs; 2 on a build failure.
+set -uo pipefail
+root=$(git rev-parse --show-toplevel)
+cd "$root"
+base=${1:-$(git merge-base HEAD main)}
+old=$(Scripts/build-rev.sh "$base") || exit 2
+new=$(Scripts/build-rev.sh WORK) || exit 2
+
+runs=(
+  "--seed 42 --iterations 100000 --no-timing --jobs 1"
+  "--seed 42 --iterations 100000 --no-timing --jobs 2"
+  "--seed 42 --iterations 100000 --no-timing --jobs 2 --json"
+  "--seed 7 --iterations 30000 --no-timing --os 18"
+  "--seed 3 --iterations 30000 --no-timing --os 27 --max-events 40"
+  "--app cafe --guided --seed 5 --iterations 20000 --no-timing"
+)
+for app in $("$new" list apps | awk '/^Known mistakes/ {m = 1; next} /^Lint examples/ {m = 0} m && /^  [a-z]/ {print $1}'); do
+  runs+=("--app $app --seed 1 --iterations 20000 --no-timing --os 18")
+  runs+=("--app $app --seed 1 --iterations 20000 --no-timing")
+done
+runs+=("replay Corpus")
+
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+differ=0
+for args in "${runs[@]}"; do
+  # shellcheck disable=SC2086
+  "$old" $args > "$out/old.out" 2> "$out/old.err"; echo "exit $?" >> "$out/old.err"
+  # shellcheck disable=SC2086
+  "$new" $args > "$out/new.out" 2> "$out/new.err"; echo "exit $?" >> "$out/new.err"
+  if cmp -s "$out/old.out" "$out/new.out" && cmp -s "$out/old.err" "$out/new.err"; then
+    echo "same:   fuzzrun $args ($(wc -c < "$out/new.out") bytes, $(tail -1 "$out/new.err"))"
+  else
+    differ=$((differ + 1))
+    echo "DIFFER: fuzzrun $args"
+    diff "$out/old.out" "$out/new.out" | head -40
+    diff "$out/old.err" "$out/new.err" | head -20
+  fi
+done
+echo "compare-output: ${#runs[@]} runs against $(git rev-parse --short "$base"): $differ differ"
+[ "$differ" -eq 0 ]
