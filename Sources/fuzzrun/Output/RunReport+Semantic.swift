@@ -2,18 +2,19 @@ import LayoutModel
 import SizeFuzz
 
 extension RunReport {
-    /// Each app's semantic coverage, in the order of the configuration's apps.
-    var semanticCoverage: [(space: CoverageSpace, summary: CoverageSummary)] {
-        zip(result.configuration.apps, result.statistics).map { app, stats in
-            let model = AppModel(app, platform: result.configuration.platform)
-            let space = CoverageSpace(model: model, breakpoints: Breakpoints(model: model))
-            return (space, space.summary(of: stats.cells))
-        }
+    /// The semantic coverage of the configuration's app `index`.
+    ///
+    /// Builds that app's coverage space only: building every app's for each
+    /// line was most of the time the report took.
+    func semanticCoverage(_ index: Int) -> (space: CoverageSpace, summary: CoverageSummary) {
+        let model = AppModel(result.configuration.apps[index], platform: result.configuration.platform)
+        let space = CoverageSpace(model: model, breakpoints: Breakpoints(model: model))
+        return (space, space.summary(of: result.statistics[index].cells))
     }
 
     /// `    semantic cells 412/1530 (26.9%); unvisited: A; B; C; and 1115 more`.
     func semanticLine(_ index: Int) -> String {
-        let (space, summary) = semanticCoverage[index]
+        let (space, summary) = semanticCoverage(index)
         var line = "    semantic cells \(summary.visited)/\(summary.reachable) (\(Self.percent(summary.percent)))"
         if !summary.unvisited.isEmpty {
             line += "; unvisited: " + summary.unvisited.prefix(3).map(space.describe).joined(separator: "; ")
@@ -24,7 +25,7 @@ extension RunReport {
 
     /// `{"visited", "reachable", "percent", "unvisited": [...]}`.
     func semanticJSON(_ index: Int) -> JSONValue {
-        let (space, summary) = semanticCoverage[index]
+        let (space, summary) = semanticCoverage(index)
         return .object([
             ("visited", .number(Double(summary.visited))),
             ("reachable", .number(Double(summary.reachable))),
@@ -35,8 +36,9 @@ extension RunReport {
 
     /// The apps whose semantic coverage is below `minimum` percent, with theirs.
     func belowCoverage(_ minimum: Double) -> [(app: String, percent: Double)] {
-        zip(result.configuration.apps, semanticCoverage).compactMap { app, coverage in
-            coverage.summary.percent < minimum ? (app.name, coverage.summary.percent) : nil
+        result.configuration.apps.indices.compactMap { index in
+            let percent = semanticCoverage(index).summary.percent
+            return percent < minimum ? (result.configuration.apps[index].name, percent) : nil
         }
     }
 
