@@ -2,37 +2,42 @@
 /// the model derives from them once. Events change an ``AppState`` through
 /// ``reduce(_:_:)``; ``layout(of:)`` resolves a scene's layout.
 public struct AppModel: Sendable {
+    /// What the model works out once, behind one shared reference: a model is
+    /// copied into every evaluator and generator, and copying it copies one
+    /// pointer rather than every table.
+    private let tables: Tables
+
     /// The app.
-    public let app: AppSpec
+    public var app: AppSpec { tables.app }
     /// The platform parameters.
-    public let platform: Platform
+    public var platform: Platform { tables.platform }
     /// The scene size restrictions (none when the app sets none).
-    public let restrictions: SceneSizeRestrictions
+    public var restrictions: SceneSizeRestrictions { tables.restrictions }
     /// What the app's code does, with defaults filled in. With a
     /// ``navigator`` only the spec's deep links are kept (as the links the
     /// fuzzer may open); the navigator does the rest.
-    public let behavior: AppBehavior
+    public var behavior: AppBehavior { tables.behavior }
     /// The app's own navigation code, when it is tested instead of the spec's
     /// behaviour.
-    public let navigator: AnySceneNavigator?
+    public var navigator: AnySceneNavigator? { tables.navigator }
     /// The screens by id, for lookups on every step.
-    let screensByID: [String: Screen]
+    var screensByID: [String: Screen] { tables.screensByID }
     /// Each screen's destinations by id.
-    let destinationsByID: [String: [String]]
+    var destinationsByID: [String: [String]] { tables.destinationsByID }
     /// Each screen's toolbar by id.
-    let toolbarsByID: [String: ToolbarSpec]
+    var toolbarsByID: [String: ToolbarSpec] { tables.toolbarsByID }
     /// The root containers compiled: one, or one per size class or idiom.
-    public let plans: [ContainerPlan]
+    public var plans: [ContainerPlan] { tables.plans }
     /// A new scene's navigation state.
-    let launchState: NavigationState
+    var launchState: NavigationState { tables.launchState }
     /// How the app chooses its root container.
-    let rootChoice: RootChoice
+    var rootChoice: RootChoice { tables.rootChoice }
     /// Each screen's content compiled, for regular and compact width.
-    let contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)]
+    var contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)] { tables.contentPlans }
     /// Whether anything of the app can be under the window controls: a
     /// screen's header that does not avoid them, or the system's bars where
     /// the platform says they do not (checked first on every step).
-    let mayCoverWindowControls: Bool
+    var mayCoverWindowControls: Bool { tables.mayCoverWindowControls }
 
     /// Creates a model of `app` on `platform`.
     /// - Parameters:
@@ -41,32 +46,7 @@ public struct AppModel: Sendable {
     ///   - navigator: the app's own navigation code, replacing the spec's
     ///     behaviour (all but its deep links, which say what links the app opens).
     public init(_ app: AppSpec, platform: Platform = .standard, navigator: AnySceneNavigator? = nil) {
-        self.app = app
-        self.platform = platform
-        self.restrictions = app.resolvedScene.restrictions ?? .none
-        let behavior = navigator == nil ? app.resolvedBehavior : AppBehavior(deepLinks: app.resolvedBehavior.deepLinks)
-        self.behavior = behavior
-        self.navigator = navigator
-        var screens: [String: Screen] = [:]
-        for screen in app.screens where screens[screen.id] == nil { screens[screen.id] = screen }
-        self.screensByID = screens
-        self.destinationsByID = screens.mapValues { $0.destinations ?? [] }
-        self.toolbarsByID = screens.compactMapValues(\.toolbar)
-        self.plans = app.root.containers.map { ContainerPlan($0, platform: platform) }
-        self.launchState = Self.launchState(app, behavior: behavior)
-        self.rootChoice = switch app.root {
-        case .any: .any
-        case .sizeClass: .sizeClass
-        case .idiom: .idiom
-        }
-        self.mayCoverWindowControls = app.resolvedScene.windowingControlStyle != .minimal
-            && (!platform.windows.windowing.systemBarsAvoidControls
-                || app.screens.contains { $0.header != nil && $0.header?.avoidsWindowControls != true })
-        self.contentPlans = screens.mapValues { screen in
-            let padding = platform.content.defaultPadding
-            return (screen.content(for: .regular).map { ContentPlan($0, defaultPadding: padding) },
-                    screen.content(for: .compact).map { ContentPlan($0, defaultPadding: padding) })
-        }
+        tables = Tables(app, platform: platform, navigator: navigator)
     }
 
     /// The screen with `id`.

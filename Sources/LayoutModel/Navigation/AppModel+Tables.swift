@@ -1,0 +1,50 @@
+extension AppModel {
+    /// An app model's tables: the spec, the platform and what is derived from
+    /// them, worked out once when the model is made and never changed. A class
+    /// so that models share them: copying a model retains one reference.
+    final class Tables: Sendable {
+        let app: AppSpec
+        let platform: Platform
+        let restrictions: SceneSizeRestrictions
+        let behavior: AppBehavior
+        let navigator: AnySceneNavigator?
+        let screensByID: [String: Screen]
+        let destinationsByID: [String: [String]]
+        let toolbarsByID: [String: ToolbarSpec]
+        let plans: [ContainerPlan]
+        let launchState: NavigationState
+        let rootChoice: RootChoice
+        let contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)]
+        let mayCoverWindowControls: Bool
+
+        /// Works out the tables of `app` on `platform` (see ``AppModel/init(_:platform:navigator:)``).
+        init(_ app: AppSpec, platform: Platform, navigator: AnySceneNavigator?) {
+            self.app = app
+            self.platform = platform
+            self.restrictions = app.resolvedScene.restrictions ?? .none
+            let behavior = navigator == nil ? app.resolvedBehavior : AppBehavior(deepLinks: app.resolvedBehavior.deepLinks)
+            self.behavior = behavior
+            self.navigator = navigator
+            var screens: [String: Screen] = [:]
+            for screen in app.screens where screens[screen.id] == nil { screens[screen.id] = screen }
+            self.screensByID = screens
+            self.destinationsByID = screens.mapValues { $0.destinations ?? [] }
+            self.toolbarsByID = screens.compactMapValues(\.toolbar)
+            self.plans = app.root.containers.map { ContainerPlan($0, platform: platform) }
+            self.launchState = AppModel.launchState(app, behavior: behavior)
+            self.rootChoice = switch app.root {
+            case .any: .any
+            case .sizeClass: .sizeClass
+            case .idiom: .idiom
+            }
+            self.mayCoverWindowControls = app.resolvedScene.windowingControlStyle != .minimal
+                && (!platform.windows.windowing.systemBarsAvoidControls
+                    || app.screens.contains { $0.header != nil && $0.header?.avoidsWindowControls != true })
+            self.contentPlans = screens.mapValues { screen in
+                let padding = platform.content.defaultPadding
+                return (screen.content(for: .regular).map { ContentPlan($0, defaultPadding: padding) },
+                        screen.content(for: .compact).map { ContentPlan($0, defaultPadding: padding) })
+            }
+        }
+    }
+}
