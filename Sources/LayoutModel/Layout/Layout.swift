@@ -67,7 +67,7 @@ public struct Layout: Hashable, Sendable {
     }
 
     /// The visible stack's path (empty when no screen is on top).
-    public var path: [String] { screen == nil ? [] : focus.path }
+    @inlinable public var path: [String] { screen == nil ? [] : focus.path }
 
     /// The columns, for the layout's report: the split view's, else one
     /// detail column as wide as the content.

@@ -23,36 +23,37 @@ extension Evaluator {
         var found: [Finding] = []
         // Read the layout where it is kept (an array subscript would copy it).
         layouts.withUnsafeBufferPointer { layouts in
-            Self.layoutViolations(layouts[index], model: model, pending: pending, into: &found)
+            Self.layoutViolations(layouts.baseAddress! + index, model: model, pending: pending, into: &found)
         }
         for finding in found { record(finding.invariant, scene: index, finding.message) }
     }
 
     /// What is wrong with `layout`, for each of the `pending` invariants.
     ///
-    /// Static and borrowing, so that the layout is read where it is kept
-    /// rather than copied on every step.
-    static func layoutViolations(_ layout: borrowing Layout, model: AppModel, pending: InvariantSet,
+    /// Static, and given a pointer to the layout, so that the layout is read
+    /// where it is kept rather than copied on every step (a call with the
+    /// layout as an argument, even `borrowing`, copied it).
+    static func layoutViolations(_ layout: UnsafePointer<Layout>, model: AppModel, pending: InvariantSet,
                                  into found: inout [Finding]) {
-        let window = layout.window
+        let window = layout.pointee.window
         var at: String { "\(window.mode.rawValue) \(window.size)" }
         if pending.contains(.noFixedWidthOverflow),
-           let overflow = layout.content.overflows.first(where: \.involvesFixedWidth) {
+           let overflow = layout.pointee.content.overflows.first(where: \.involvesFixedWidth) {
             found.append((.noFixedWidthOverflow,
                           "\(overflow.path) needs \(Points.format(overflow.required)) pt but gets \(Points.format(overflow.offered)) pt in the \(at) window"))
         }
-        if pending.contains(.contentFits), let overflow = layout.content.overflows.first(where: { !$0.isGrid }) {
-            found.append((.contentFits, contentMessage(overflow, screen: layout.screen ?? "", at: at)))
+        if pending.contains(.contentFits), let overflow = layout.pointee.content.overflows.first(where: { !$0.isGrid }) {
+            found.append((.contentFits, contentMessage(overflow, screen: layout.pointee.screen ?? "", at: at)))
         }
-        if pending.contains(.gridFits), let grid = layout.content.grids.first(where: { !$0.layout.fits }) {
+        if pending.contains(.gridFits), let grid = layout.pointee.content.grids.first(where: { !$0.layout.fits }) {
             found.append((.gridFits,
                           "\(grid.path) is \(Points.format(grid.layout.totalWidth)) pt wide but gets \(Points.format(grid.layout.offeredWidth)) pt in the \(at) window"))
         }
-        if pending.contains(.tabBarFits), layout.tabBar?.fits == false, let tabBar = layout.tabBar {
+        if pending.contains(.tabBarFits), layout.pointee.tabBar?.fits == false, let tabBar = layout.pointee.tabBar {
             found.append((.tabBarFits, tabBarMessage(tabBar, model: model) + " at \(at)"))
         }
-        if layout.split?.collapsed == false { splitViolations(layout, model: model, pending: pending, into: &found) }
-        if pending.contains(.toolbarActionsReachable), layout.toolbar != nil {
+        if layout.pointee.split?.collapsed == false { splitViolations(layout, model: model, pending: pending, into: &found) }
+        if pending.contains(.toolbarActionsReachable), layout.pointee.toolbar != nil {
             toolbarViolations(layout, model: model, into: &found)
         }
         if pending.contains(.sizeWithinRestrictions) { restrictionViolations(window, model: model, into: &found) }
@@ -83,12 +84,15 @@ extension Evaluator {
         return "the top tab bar needs \(Points.format(tabBar.requiredWidth)) pt but has \(Points.format(tabBar.availableWidth)) pt; \(tabBar.overflow.joined(separator: ", ")) scroll out of view"
     }
 
-    private static func splitViolations(_ layout: borrowing Layout, model: AppModel, pending: InvariantSet,
+    private static func splitViolations(_ layout: UnsafePointer<Layout>, model: AppModel, pending: InvariantSet,
                                         into found: inout [Finding]) {
-        let plan = model.plans[layout.plan]
-        guard let widths = plan.splitColumns, let split = layout.split else { return }
+        let plan = model.plans[layout.pointee.plan]
+        guard let widths = plan.splitColumns, let split = layout.pointee.split else { return }
         guard pending.contains(.columnWidthsWithinBounds) else { return }
-        let windowWidth = layout.window.width
+        let windowWidth = layout.pointee.window.width
+        // The nested function captures this size, not the layout (capturing a
+        // layout would copy it).
+        let windowSize = layout.pointee.window.size
         var tiledWidth = 0.0
         var anyTiled = false
         /// Whether a tiled leading column is outside its bounds (recorded).
@@ -99,14 +103,14 @@ extension Evaluator {
             let bounds = column.role == .sidebar ? widths.sidebar : widths.content ?? widths.sidebar
             guard !bounds.contains(column.width) else { return false }
             found.append((.columnWidthsWithinBounds,
-                          "the tiled \(column.role.rawValue) column is \(Points.format(column.width)) pt, outside \(Points.format(bounds.min))...\(Points.format(bounds.max)), at \(layout.window.size)"))
+                          "the tiled \(column.role.rawValue) column is \(Points.format(column.width)) pt, outside \(Points.format(bounds.min))...\(Points.format(bounds.max)), at \(windowSize)"))
             return true
         }
         if outOfBounds(split.sidebar) || outOfBounds(split.content) { return }
         let detail = split.detail.width
         if detail < widths.detailMinimum - 0.001 && (anyTiled || detail < windowWidth) {
             found.append((.columnWidthsWithinBounds,
-                          "the detail column is \(Points.format(detail)) pt, below its minimum \(Points.format(widths.detailMinimum)), at \(layout.window.size)"))
+                          "the detail column is \(Points.format(detail)) pt, below its minimum \(Points.format(widths.detailMinimum)), at \(layout.pointee.window.size)"))
         } else if detail < widths.detailMinimum - 0.001 {
             found.append((.columnWidthsWithinBounds,
                           "the detail column needs \(Points.format(widths.detailMinimum)) pt but the regular-width window is \(Points.format(windowWidth)) pt"))
@@ -116,21 +120,21 @@ extension Evaluator {
         }
     }
 
-    private static func toolbarViolations(_ layout: borrowing Layout, model: AppModel,
+    private static func toolbarViolations(_ layout: UnsafePointer<Layout>, model: AppModel,
                                           into found: inout [Finding]) {
-        guard let toolbar = layout.toolbar else { return }
-        let window = layout.window
+        guard let toolbar = layout.pointee.toolbar else { return }
+        let window = layout.pointee.window
         if let clipped = toolbar.clipped.first {
             found.append((.toolbarActionsReachable,
-                          "'\(clipped)' is clipped off the bar in \(Points.format(layout.contentWidth)) pt at \(window.mode.rawValue) \(window.size)"))
+                          "'\(clipped)' is clipped off the bar in \(Points.format(layout.pointee.contentWidth)) pt at \(window.mode.rawValue) \(window.size)"))
             return
         }
-        guard let screen = layout.screen, let spec = model.toolbar(of: screen) else { return }
+        guard let screen = layout.pointee.screen, let spec = model.toolbar(of: screen) else { return }
         func reachable(_ id: String) -> Bool { toolbar.reachable.contains(id) }
         for items in [spec.items, spec.compact ?? []] {
             if let item = items.first(where: { !reachable($0.id) }) {
                 found.append((.toolbarActionsReachable,
-                              "'\(item.id)' on '\(screen)' has no place in \(layout.sizeClasses.horizontal.rawValue) width"))
+                              "'\(item.id)' on '\(screen)' has no place in \(layout.pointee.sizeClasses.horizontal.rawValue) width"))
                 return
             }
         }
@@ -150,22 +154,22 @@ extension Evaluator {
                       + (lints.isEmpty ? "" : ": " + lints.map(\.description).joined(separator: "; "))))
     }
 
-    private static func sizeClassViolations(_ layout: borrowing Layout, model: AppModel,
+    private static func sizeClassViolations(_ layout: UnsafePointer<Layout>, model: AppModel,
                                             into found: inout [Finding]) {
-        let expected = model.platform.windows.sizeClasses(of: layout.window)
+        let expected = model.platform.windows.sizeClasses(of: layout.pointee.window)
         let compact = expected.horizontal == .compact
-        let phone = layout.window.device.idiom == .phone
+        let phone = layout.pointee.window.device.idiom == .phone
         var problem: String?
-        if layout.sizeClasses != expected {
-            problem = "the layout was made for \(layout.sizeClasses.horizontal.rawValue) width"
-        } else if let collapsed = layout.split?.collapsed, collapsed != compact {
+        if layout.pointee.sizeClasses != expected {
+            problem = "the layout was made for \(layout.pointee.sizeClasses.horizontal.rawValue) width"
+        } else if let collapsed = layout.pointee.split?.collapsed, collapsed != compact {
             problem = compact ? "the split view is not collapsed" : "the split view is collapsed"
-        } else if let placement = layout.tabBar?.placement, (placement == .bottom) != (compact || phone) {
+        } else if let placement = layout.pointee.tabBar?.placement, (placement == .bottom) != (compact || phone) {
             problem = "the tab bar is at the \(placement.rawValue)"
         }
         if let problem {
             found.append((.sizeClassLayoutConsistent,
-                          "\(problem) in a \(expected.horizontal.rawValue)-width \(phone ? "iPhone " : "")window \(layout.window.size)"))
+                          "\(problem) in a \(expected.horizontal.rawValue)-width \(phone ? "iPhone " : "")window \(layout.pointee.window.size)"))
         }
     }
 }

@@ -55,7 +55,7 @@ public struct AppStatistics: Hashable, Sendable {
         recordWindow(evaluator, scene: 0, breakpoints: breakpoints)
         recordCell(evaluator, scene: 0, event: 0, widths: breakpoints.widths)
         evaluator.layouts.withUnsafeBufferPointer { kept in
-            for index in kept.indices { layouts.insert(LayoutFingerprint.of(kept[index])) }
+            for index in kept.indices { layouts.insert(LayoutFingerprint.of(kept.baseAddress! + index)) }
         }
     }
 
@@ -69,7 +69,7 @@ public struct AppStatistics: Hashable, Sendable {
         guard relaidOut != 0 else { return }
         evaluator.layouts.withUnsafeBufferPointer { kept in
             for index in kept.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
-                layouts.insert(LayoutFingerprint.of(kept[index]))
+                layouts.insert(LayoutFingerprint.of(kept.baseAddress! + index))
             }
         }
     }
@@ -77,9 +77,11 @@ public struct AppStatistics: Hashable, Sendable {
     private mutating func recordWindow(_ evaluator: borrowing Evaluator, scene: Int, breakpoints: Breakpoints?) {
         steps += 1
         guard scene >= 0, scene < evaluator.layouts.count else { return }
-        let classes = evaluator.layouts[scene].sizeClasses
+        // Read the layout and the window where they are kept (array subscripts
+        // would copy the whole layout and scene state).
+        let classes = evaluator.layouts.withUnsafeBufferPointer { $0[scene].sizeClasses }
         sizeClasses[(classes.horizontal == .regular ? 2 : 0) + (classes.vertical == .regular ? 1 : 0)] += 1
-        let window = evaluator.state.scenes[scene].window
+        let window = evaluator.state.scenes.withUnsafeBufferPointer { $0[scene].window }
         modes[window.display != nil ? WindowMode.allCases.count : window.mode.ordinal] += 1
         guard let widths = breakpoints?.widths else { return }
         let pixel = 1 / Double(window.scale) + 1e-9

@@ -4,23 +4,31 @@ import LayoutModel
 /// would see differ), the same in every process, for counting distinct
 /// layouts. Swift's `Hasher` is seeded per process and would not do.
 enum LayoutFingerprint {
-    static func of(_ layout: borrowing Layout) -> UInt64 {
+    ///
+    /// Takes a pointer to the layout where it is kept: passed as a value (even
+    /// `borrowing`) from an array, the whole layout was copied on every call.
+    /// The fingerprint of the layout at `layout`.
+    ///
+    /// Takes a pointer to the layout where it is kept, and reads its fields
+    /// through it: passed as a value (even `borrowing`) from an array, the
+    /// whole layout was copied on every call.
+    static func of(_ layout: UnsafePointer<Layout>) -> UInt64 {
         var hash = Hash()
-        hash.add(layout.window.width)
-        hash.add(layout.window.height)
-        hash.addBits(UInt64(layout.plan) << 8 | (layout.sizeClasses.horizontal == .regular ? 1 : 0))
-        if let split = layout.split {
+        hash.add(layout.pointee.window.width)
+        hash.add(layout.pointee.window.height)
+        hash.addBits(UInt64(layout.pointee.plan) << 8 | (layout.pointee.sizeClasses.horizontal == .regular ? 1 : 0))
+        if let split = layout.pointee.split {
             hash.add(split.sidebar.width)
             hash.add(split.content?.width ?? -1)
             hash.add(split.detail.width)
             hash.addBits(UInt64(split.sidebar.presentation.hashCode << 4 | (split.content?.presentation.hashCode ?? 0)))
         }
-        if let tabBar = layout.tabBar {
+        if let tabBar = layout.pointee.tabBar {
             hash.addBits(UInt64(tabBar.items.count) << 8 | UInt64(tabBar.overflow.count) << 16 | UInt64(tabBar.placement.hashCode))
         }
-        if let screen = layout.screen { hash.add(screen) }
-        if let tab = layout.selectedTab { hash.add(tab) }
-        hash.addBits(UInt64(layout.path.count) << 32 | UInt64(layout.content.overflows.count))
+        if let screen = layout.pointee.screen { hash.add(screen) }
+        if let tab = layout.pointee.selectedTab { hash.add(tab) }
+        hash.addBits(UInt64(layout.pointee.path.count) << 32 | UInt64(layout.pointee.content.overflows.count))
         return hash.finish()
     }
 

@@ -60,11 +60,16 @@ public struct Evaluator: Sendable {
             // and is changed in place).
             let before = state.scenes[index]
             model.reduce(&state, event)
-            guard state.scenes[index] != before else { return }
-            // A layout depends on the window and the navigation state only: a
-            // scene that only changed phase (background, foreground, a
-            // reconnection to the same state) keeps it.
-            if state.scenes[index].window == before.window && state.scenes[index].navigation == before.navigation {
+            // Compare where the scene is kept (each array subscript would copy it).
+            let (changed, sameLayout) = state.scenes.withUnsafeBufferPointer { scenes in
+                // A layout depends on the window and the navigation state only: a
+                // scene that only changed phase (background, foreground, a
+                // reconnection to the same state) keeps it.
+                (scenes[index] != before,
+                 scenes[index].window == before.window && scenes[index].navigation == before.navigation)
+            }
+            guard changed else { return }
+            if sameLayout {
                 checkTarget(event, scene: index, before: before)
                 return
             }
@@ -76,9 +81,8 @@ public struct Evaluator: Sendable {
         }
         let before = state
         model.reduce(&state, event)
-        if state.scenes.count == before.scenes.count
-            && zip(state.scenes, before.scenes).allSatisfy({ $0.id == $1.id }) {
-            for index in state.scenes.indices where state.scenes[index] != before.scenes[index] {
+        if Self.sameScenes(state.scenes, before.scenes) {
+            for index in Self.changedScenes(state.scenes, before.scenes) {
                 relayout(index)
                 relaidOut |= index < 64 ? 1 << UInt64(index) : ~0
             }
@@ -106,14 +110,24 @@ public struct Evaluator: Sendable {
     /// Checks what holds only at the end of a sequence: that every layout
     /// kept along the way equals the layout computed fresh for the final
     /// window and state.
+    ///
+    /// A scene the last step laid out anew (``relaidOut``) already has the
+    /// layout computed fresh for its final state, so it is not computed again.
     public mutating func finish() {
         guard shouldCheck(.layoutPathIndependent) else { return }
-        for (index, scene) in state.scenes.enumerated() where scene.phase != .disconnected {
-            let fresh = model.layout(of: scene)
-            if fresh != layouts[index] {
-                record(.layoutPathIndependent, scene: index,
-                       "the layout kept through the sequence differs from the layout computed fresh at \(scene.window)")
+        // All bits set may stand for a scene beyond 63: then trust none.
+        let fresh = relaidOut == ~0 ? 0 : relaidOut
+        let stale: [Int] = state.scenes.withUnsafeBufferPointer { scenes in
+            layouts.withUnsafeBufferPointer { kept in
+                scenes.indices.filter { index in
+                    guard index >= 64 || fresh & (1 << UInt64(index)) == 0 else { return false }
+                    return scenes[index].phase != .disconnected && model.layout(of: scenes[index]) != kept[index]
+                }
             }
+        }
+        for index in stale {
+            record(.layoutPathIndependent, scene: index,
+                   "the layout kept through the sequence differs from the layout computed fresh at \(state.scenes[index].window)")
         }
     }
 
@@ -123,6 +137,8 @@ public struct Evaluator: Sendable {
     mutating func replaceLayout(_ layout: Layout, scene index: Int) {
         guard layouts.indices.contains(index) else { return }
         layouts[index] = layout
+        // Not fresh: finish() must compare it with the layout computed fresh.
+        if index < 64 { relaidOut &= ~(1 << UInt64(index)) }
         checkLayout(scene: index)
     }
 
@@ -199,5 +215,28 @@ public struct Evaluator: Sendable {
         }
         checkSelection(scene: index)
         checkPath(scene: index)
+    }
+}
+
+extension Evaluator {
+    /// Whether `scenes` are the scenes of `before` (the same ids in the same
+    /// order), read where they are kept.
+    static func sameScenes(_ scenes: [SceneState], _ before: [SceneState]) -> Bool {
+        guard scenes.count == before.count else { return false }
+        return scenes.withUnsafeBufferPointer { scenes in
+            before.withUnsafeBufferPointer { before in
+                scenes.indices.allSatisfy { scenes[$0].id == before[$0].id }
+            }
+        }
+    }
+
+    /// The indices at which `scenes` differ from `before` (of the same count),
+    /// read where they are kept.
+    static func changedScenes(_ scenes: [SceneState], _ before: [SceneState]) -> [Int] {
+        scenes.withUnsafeBufferPointer { scenes in
+            before.withUnsafeBufferPointer { before in
+                scenes.indices.filter { scenes[$0] != before[$0] }
+            }
+        }
     }
 }
