@@ -2,16 +2,16 @@ extension AppModel {
     /// An app model's tables: the spec, the platform and what is derived from
     /// them, worked out once when the model is made and never changed. A class
     /// so that models share them: copying a model retains one reference.
-    final class Tables: Sendable {
-        let app: AppSpec
-        let platform: Platform
-        let restrictions: SceneSizeRestrictions
-        let behavior: AppBehavior
-        let navigator: AnySceneNavigator?
+    @usableFromInline final class Tables: Sendable {
+        @usableFromInline let app: AppSpec
+        @usableFromInline let platform: Platform
+        @usableFromInline let restrictions: SceneSizeRestrictions
+        @usableFromInline let behavior: AppBehavior
+        @usableFromInline let navigator: AnySceneNavigator?
         let screensByID: [String: Screen]
         let destinationsByID: [String: [String]]
         let toolbarsByID: [String: ToolbarSpec]
-        let plans: [ContainerPlan]
+        @usableFromInline let plans: [ContainerPlan]
         let launchState: NavigationState
         let rootChoice: RootChoice
         let contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)]

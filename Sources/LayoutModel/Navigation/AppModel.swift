@@ -4,22 +4,24 @@
 public struct AppModel: Sendable {
     /// What the model works out once, behind one shared reference: a model is
     /// copied into every evaluator and generator, and copying it copies one
-    /// pointer rather than every table.
-    private let tables: Tables
+    /// pointer rather than every table. Usable from inline code so that the
+    /// public accessors below inline in other modules: a call would return a
+    /// copy of the whole spec or platform to read one field of it.
+    @usableFromInline let tables: Tables
 
     /// The app.
-    public var app: AppSpec { tables.app }
+    @inlinable public var app: AppSpec { tables.app }
     /// The platform parameters.
-    public var platform: Platform { tables.platform }
+    @inlinable public var platform: Platform { tables.platform }
     /// The scene size restrictions (none when the app sets none).
-    public var restrictions: SceneSizeRestrictions { tables.restrictions }
+    @inlinable public var restrictions: SceneSizeRestrictions { tables.restrictions }
     /// What the app's code does, with defaults filled in. With a
     /// ``navigator`` only the spec's deep links are kept (as the links the
     /// fuzzer may open); the navigator does the rest.
-    public var behavior: AppBehavior { tables.behavior }
+    @inlinable public var behavior: AppBehavior { tables.behavior }
     /// The app's own navigation code, when it is tested instead of the spec's
     /// behaviour.
-    public var navigator: AnySceneNavigator? { tables.navigator }
+    @inlinable public var navigator: AnySceneNavigator? { tables.navigator }
     /// The screens by id, for lookups on every step.
     var screensByID: [String: Screen] { tables.screensByID }
     /// Each screen's destinations by id.
@@ -27,7 +29,7 @@ public struct AppModel: Sendable {
     /// Each screen's toolbar by id.
     var toolbarsByID: [String: ToolbarSpec] { tables.toolbarsByID }
     /// The root containers compiled: one, or one per size class or idiom.
-    public var plans: [ContainerPlan] { tables.plans }
+    @inlinable public var plans: [ContainerPlan] { tables.plans }
     /// A new scene's navigation state.
     var launchState: NavigationState { tables.launchState }
     /// How the app chooses its root container.
@@ -116,9 +118,9 @@ public struct AppModel: Sendable {
     }
 
     /// Whether the app supports multiple windows.
-    public var supportsMultipleWindows: Bool { app.scene?.multipleWindows == true }
+    @inlinable public var supportsMultipleWindows: Bool { app.scene?.multipleWindows == true }
 
     /// Whether the app keeps navigation state in one app-wide object, so an
     /// event in one scene can change another.
-    public var sharesState: Bool { behavior.stateScope == .app }
+    @inlinable public var sharesState: Bool { behavior.stateScope == .app }
 }

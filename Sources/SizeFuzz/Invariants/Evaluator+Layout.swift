@@ -130,7 +130,9 @@ extension Evaluator {
             return
         }
         guard let screen = layout.pointee.screen, let spec = model.toolbar(of: screen) else { return }
-        func reachable(_ id: String) -> Bool { toolbar.reachable.contains(id) }
+        // Every reachable item, gathered once rather than for each item checked.
+        let reachableItems = toolbar.reachable
+        func reachable(_ id: String) -> Bool { reachableItems.contains(id) }
         for items in [spec.items, spec.compact ?? []] {
             if let item = items.first(where: { !reachable($0.id) }) {
                 found.append((.toolbarActionsReachable,
