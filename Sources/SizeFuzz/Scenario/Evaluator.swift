@@ -60,20 +60,18 @@ public struct Evaluator: Sendable {
             // and is changed in place).
             let before = state.scenes[index]
             model.reduce(&state, event)
-            // Compare where the scene is kept (each array subscript would copy it).
-            let (changed, sameLayout) = state.scenes.withUnsafeBufferPointer { scenes in
-                // A layout depends on the window and the navigation state only: a
-                // scene that only changed phase (background, foreground, a
-                // reconnection to the same state) keeps it.
-                (scenes[index] != before,
-                 scenes[index].window == before.window && scenes[index].navigation == before.navigation)
-            }
-            guard changed else { return }
-            if sameLayout {
+            // One copy of the scene after the event, compared and laid out from
+            // here: each use of `state.scenes[index]` would copy it again.
+            let after = state.scenes[index]
+            guard after != before else { return }
+            // A layout depends on the window and the navigation state only: a
+            // scene that only changed phase (background, foreground, a
+            // reconnection to the same state) keeps it.
+            if after.window == before.window && after.navigation == before.navigation {
                 checkTarget(event, scene: index, before: before)
                 return
             }
-            relayout(index)
+            layouts[index] = model.layout(of: after)
             relaidOut = index < 64 ? 1 << UInt64(index) : ~0
             checkTarget(event, scene: index, before: before)
             checkLayout(scene: index)
