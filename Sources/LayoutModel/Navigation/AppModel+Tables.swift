@@ -17,7 +17,7 @@ extension AppModel {
         let contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)]
         let mayCoverWindowControls: Bool
 
-        /// Works out the tables of `app` on `platform` (see ``AppModel/init(_:platform:navigator:)``).
+        /// Works out the tables of `app` on `platform` (see `AppModel.init(_:platform:navigator:)`).
         init(_ app: AppSpec, platform: Platform, navigator: AnySceneNavigator?) {
             self.app = app
             self.platform = platform
