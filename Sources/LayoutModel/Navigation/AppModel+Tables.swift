@@ -15,7 +15,7 @@ extension AppModel {
         let launchState: NavigationState
         let rootChoice: RootChoice
         let contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)]
-        let mayCoverWindowControls: Bool
+        @usableFromInline let mayCoverWindowControls: Bool
 
         /// Works out the tables of `app` on `platform` (see `AppModel.init(_:platform:navigator:)`).
         init(_ app: AppSpec, platform: Platform, navigator: AnySceneNavigator?) {

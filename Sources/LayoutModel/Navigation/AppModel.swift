@@ -38,8 +38,9 @@ public struct AppModel: Sendable {
     var contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)] { tables.contentPlans }
     /// Whether anything of the app can be under the window controls: a
     /// screen's header that does not avoid them, or the system's bars where
-    /// the platform says they do not (checked first on every step).
-    var mayCoverWindowControls: Bool { tables.mayCoverWindowControls }
+    /// the platform says they do not (checked first on every step, and by
+    /// callers before they pass a layout to ``elementsUnderWindowControls(of:)``).
+    @inlinable public var mayCoverWindowControls: Bool { tables.mayCoverWindowControls }
 
     /// Creates a model of `app` on `platform`.
     /// - Parameters:

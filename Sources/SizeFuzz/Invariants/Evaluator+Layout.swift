@@ -58,8 +58,11 @@ extension Evaluator {
         }
         if pending.contains(.sizeWithinRestrictions) { restrictionViolations(window, model: model, into: &found) }
         if pending.contains(.sizeClassLayoutConsistent) { sizeClassViolations(layout, model: model, into: &found) }
-        if pending.contains(.windowControlsClear), let covered = model.elementsUnderWindowControls(of: layout) {
-            found.append((.windowControlsClear, windowControlsMessage(covered, layout: layout, model: model)))
+        // Asked first so that the layout is not copied into the call when
+        // nothing of the app can be under the window controls.
+        if pending.contains(.windowControlsClear), model.mayCoverWindowControls,
+           let covered = model.elementsUnderWindowControls(of: layout.pointee) {
+            found.append((.windowControlsClear, windowControlsMessage(covered, layout: layout.pointee, model: model)))
         }
     }
 
