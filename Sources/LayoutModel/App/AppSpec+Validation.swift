@@ -82,6 +82,11 @@ extension AppSpec {
                 }
             }
         }
+        if scene?.requiresFullScreenIgnoredFrom != nil, scene?.requiresFullScreen != true {
+            // The system reads the key only beside UIRequiresFullScreen = true
+            // (UIRequiresFullScreenIgnoredStartingWithVersion's page).
+            problem("scene.requiresFullScreenIgnoredFrom", "needs \"requiresFullScreen\": true, the only key it applies to")
+        }
         if let fallback = behavior?.selectionSync?.nilFallback {
             reference("behavior.selectionSync.nilFallback", fallback)
         }

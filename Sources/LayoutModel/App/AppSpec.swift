@@ -61,12 +61,24 @@ public struct SceneSpec: Hashable, Sendable, Codable {
     /// The style of the window controls its scenes ask for
     /// (`preferredWindowingControlStyle(for:)`); `nil` is `automatic`.
     public var windowingControlStyle: WindowingControlStyle?
+    /// Whether the app sets `UIRequiresFullScreen` to true: under iPadOS 18
+    /// it has no Split View or Slide Over, under 26 its scene keeps its size
+    /// and the system scales it into the window, under 27 its scene resizes
+    /// only when a drag ends (``SceneSizing``).
+    public var requiresFullScreen: Bool?
+    /// The version of iPadOS from which the system ignores
+    /// ``requiresFullScreen`` (`UIRequiresFullScreenIgnoredStartingWithVersion`,
+    /// read only with `UIRequiresFullScreen` true): 18, 26 or 27.
+    public var requiresFullScreenIgnoredFrom: OSVersion?
 
     /// Creates a scene configuration.
     public init(restrictions: SceneSizeRestrictions? = nil, multipleWindows: Bool? = nil,
-                windowingControlStyle: WindowingControlStyle? = nil) {
+                windowingControlStyle: WindowingControlStyle? = nil,
+                requiresFullScreen: Bool? = nil, requiresFullScreenIgnoredFrom: OSVersion? = nil) {
         self.restrictions = restrictions
         self.multipleWindows = multipleWindows
         self.windowingControlStyle = windowingControlStyle
+        self.requiresFullScreen = requiresFullScreen
+        self.requiresFullScreenIgnoredFrom = requiresFullScreenIgnoredFrom
     }
 }

@@ -25,7 +25,7 @@ extension AppModel {
         case .tabView:
             guard let bar = plan.tabBar else { break }
             let shown = tabSidebarShown(scene, plan: plan, horizontal: classes.horizontal)
-            tabBar = bar.resolve(idiom: window.device.idiom, horizontal: classes.horizontal, sidebarShown: shown,
+            tabBar = bar.resolve(idiom: window.idiom, horizontal: classes.horizontal, sidebarShown: shown,
                                  width: window.width)
             selectedTab = plan.displayedTab(for: navigation.tabSelection).map { plan.tabTags[$0] }
             if shown { contentWidth = window.width - platform.navigation.tabSidebarWidth }
@@ -84,7 +84,7 @@ extension AppModel {
     }
 
     func tabSidebarShown(_ scene: SceneState, plan: ContainerPlan, horizontal: SizeClass) -> Bool {
-        guard horizontal == .regular, scene.window.device.idiom == .pad, plan.tabView?.style == .sidebarAdaptable
+        guard horizontal == .regular, scene.window.idiom == .pad, plan.tabView?.style == .sidebarAdaptable
         else { return false }
         switch scene.navigation.tabSidebar {
         case .shown: return true

@@ -153,7 +153,7 @@ extension AppModel {
             let layout = splitLayout(plan, scene: scene, horizontal: .regular)
             let shown = layout[.sidebar].map { $0.presentation != .hidden } ?? false
             scene.navigation.columnVisibility = shown ? (plan.isThreeColumn ? .doubleColumn : .detailOnly) : .all
-        case .tabView where plan.tabView?.style == .sidebarAdaptable && scene.window.device.idiom == .pad:
+        case .tabView where plan.tabView?.style == .sidebarAdaptable && scene.window.idiom == .pad:
             scene.navigation.tabSidebar = tabSidebarShown(scene, plan: plan, horizontal: .regular) ? .hidden : .shown
         default:
             return

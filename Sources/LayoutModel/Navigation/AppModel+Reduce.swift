@@ -20,7 +20,7 @@ extension AppModel {
             // keeps its size (``WindowRules/rotated(_:restrictions:)``).
             for index in state.scenes.indices {
                 let window = state.scenes[index].window
-                let rotated = platform.windows.rotated(window, restrictions: restrictions)
+                let rotated = platform.windows.rotated(window.onScreen, restrictions: restrictions)
                 changeWindow(&state.scenes[index], to: rotated)
                 // iPadOS 26 hides a middle third in portrait: its scene goes
                 // to the background, and comes back when the device turns back.
@@ -43,7 +43,7 @@ extension AppModel {
             guard state.display != nil else { return }
             for index in state.scenes.indices where state.scenes[index].window.display != nil {
                 let window = state.scenes[index].window
-                if let moved = try? platform.windows.moved(window, to: nil, restrictions: restrictions) {
+                if let moved = try? platform.windows.moved(window.onScreen, to: nil, restrictions: restrictions) {
                     changeWindow(&state.scenes[index], to: moved)
                 }
             }
@@ -94,17 +94,22 @@ extension AppModel {
                 sizeClassChanged(&state.scenes[index], from: .compact, to: .regular)
             }
         case let .resize(size):
-            let window = state.scenes[index].window
+            let window = state.scenes[index].window.onScreen
             changeWindow(&state.scenes[index], to: platform.windows.resized(window, to: size, restrictions: restrictions))
+        case let .drag(size):
+            let window = state.scenes[index].window.onScreen
+            changeWindow(&state.scenes[index], to: platform.windows.resized(window, to: size, restrictions: restrictions),
+                         dragging: true)
         case let .setMode(mode, size):
-            let window = state.scenes[index].window
+            let window = state.scenes[index].window.onScreen
+            guard app.allows(mode, on: platform.os) else { return }
             if let switched = try? platform.windows.switched(window, to: mode, size: size, restrictions: restrictions) {
                 changeWindow(&state.scenes[index], to: switched)
             }
         case .moveToDisplay:
             guard let display = state.display else { return }
             let window = state.scenes[index].window
-            if let moved = try? platform.windows.moved(window, to: display, restrictions: restrictions) {
+            if let moved = try? platform.windows.moved(window.onScreen, to: display, restrictions: restrictions) {
                 changeWindow(&state.scenes[index], to: moved)
             }
         default:
@@ -113,9 +118,12 @@ extension AppModel {
         }
     }
 
-    /// Gives a scene a new window, and lets the app react to a size-class change.
-    func changeWindow(_ scene: inout SceneState, to window: Window) {
+    /// Gives a scene a new window as the system's rules made it (presented
+    /// to the app by ``presented(_:previous:dragging:)``), and lets the app
+    /// react to a size-class change.
+    func changeWindow(_ scene: inout SceneState, to made: Window, dragging: Bool = false) {
         let before = horizontalClass(of: scene.window)
+        let window = presented(made, previous: scene.window, dragging: dragging)
         scene.window = window
         let after = horizontalClass(of: window)
         if before != after { sizeClassChanged(&scene, from: before, to: after) }

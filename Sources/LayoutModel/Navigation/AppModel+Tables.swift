@@ -16,6 +16,8 @@ extension AppModel {
         let rootChoice: RootChoice
         let contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)]
         @usableFromInline let mayCoverWindowControls: Bool
+        @usableFromInline let sceneSizing: SceneSizing
+        @usableFromInline let phoneAppOnPad: Bool
 
         /// Works out the tables of `app` on `platform` (see `AppModel.init(_:platform:navigator:)`).
         init(_ app: AppSpec, platform: Platform, navigator: AnySceneNavigator?) {
@@ -40,6 +42,8 @@ extension AppModel {
             self.mayCoverWindowControls = app.resolvedScene.windowingControlStyle != .minimal
                 && (!platform.windows.windowing.systemBarsAvoidControls
                     || app.screens.contains { $0.header != nil && $0.header?.avoidsWindowControls != true })
+            self.sceneSizing = app.sceneSizing(on: platform.os)
+            self.phoneAppOnPad = app.isPhoneApp && platform.os >= .v27
             self.contentPlans = screens.mapValues { screen in
                 let padding = platform.content.defaultPadding
                 return (screen.content(for: .regular).map { ContentPlan($0, defaultPadding: padding) },

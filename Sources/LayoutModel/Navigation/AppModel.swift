@@ -41,6 +41,10 @@ public struct AppModel: Sendable {
     /// the platform says they do not (checked first on every step, and by
     /// callers before they pass a layout to ``elementsUnderWindowControls(of:)``).
     @inlinable public var mayCoverWindowControls: Bool { tables.mayCoverWindowControls }
+    /// How the app's scenes follow their windows on the platform's OS.
+    @inlinable public var sceneSizing: SceneSizing { tables.sceneSizing }
+    /// Whether the app is an iPhone app that iPads run resizable (iPadOS 27).
+    @inlinable var phoneAppOnPad: Bool { tables.phoneAppOnPad }
 
     /// Creates a model of `app` on `platform`.
     /// - Parameters:
@@ -72,7 +76,7 @@ public struct AppModel: Sendable {
         switch rootChoice {
         case .any: 0
         case .sizeClass: horizontalClass(of: window) == .regular ? 0 : 1
-        case .idiom: window.device.idiom == .pad ? 0 : 1
+        case .idiom: window.idiom == .pad ? 0 : 1
         }
     }
 
@@ -88,10 +92,11 @@ public struct AppModel: Sendable {
     /// restrictions where the window is resizable), connected there
     /// (``connected(_:in:)``).
     public func launch(in window: Window) -> AppState {
-        var window = window
+        var window = window.onScreen
         if window.isResizable {
             window = platform.windows.resized(window, to: window.requestedSize, restrictions: restrictions)
         }
+        window = presented(window, previous: nil)
         var state = AppState(scenes: [SceneState(id: 0, window: window, navigation: connected(launchNavigation(), in: window))])
         if let navigator { launchNavigator(navigator, &state, scene: 0, isAppLaunch: true) }
         return state
@@ -116,6 +121,27 @@ public struct AppModel: Sendable {
         }
         if behavior.selectionSync != nil { state.sidebarSelection = state.tabSelection }
         return state
+    }
+
+    /// `window`, as the system's rules made it (its ``Window/size`` the size
+    /// on screen), given to this app: an iPhone app on an iPad sees the
+    /// `phone` idiom; the scene of an app that requires full screen keeps
+    /// its size (``SceneSizing``): the screen's under ``SceneSizing/scaled``
+    /// outside full screen, `previous`'s during a drag (`dragging`) under
+    /// ``SceneSizing/discrete``.
+    public func presented(_ window: Window, previous: Window?, dragging: Bool = false) -> Window {
+        var result = window
+        result.frameSize = window.size
+        if phoneAppOnPad && window.device.idiom == .pad { result.idiom = .phone }
+        switch sceneSizing {
+        case .live:
+            break
+        case .scaled:
+            if window.mode != .full { result.size = platform.windows.screenSize(of: window) }
+        case .discrete:
+            if dragging, let previous { result.size = previous.size }
+        }
+        return result
     }
 
     /// Whether the app supports multiple windows.

@@ -26,6 +26,7 @@ extension Action: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .resize(size): "resize \(size)"
+        case let .drag(size): "drag \(size)"
         case .rotate: "rotate"
         case let .setMode(mode, size): "mode \(mode.rawValue)" + (size.map { " \($0)" } ?? "")
         case .moveToDisplay: "move-to-display"
@@ -64,6 +65,7 @@ extension Action: CustomStringConvertible {
         let parsed: Action?
         switch verb {
         case "resize": parsed = oneArgument { Size(parsing: $0).map(Action.resize) }
+        case "drag": parsed = oneArgument { Size(parsing: $0).map(Action.drag) }
         case "rotate": parsed = noArgument(.rotate)
         case "mode":
             guard (2...3).contains(words.count), let mode = WindowMode(rawValue: words[1]) else { return nil }

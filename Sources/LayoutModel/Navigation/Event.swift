@@ -16,8 +16,14 @@ public struct Event: Hashable, Sendable {
 
 /// What happens in an ``Event``.
 public enum Action: Hashable, Sendable {
-    /// The user resizes a resizable window to `size` (clamped by the system).
+    /// The user resizes a resizable window to `size` (clamped by the
+    /// system): a drag of the window's edge that ends there.
     case resize(Size)
+    /// The user drags a resizable window's edge to `size` and holds on: the
+    /// drag goes on. The window follows; a scene that resizes discretely
+    /// (``SceneSizing/discrete``) keeps its size until a ``resize(_:)`` ends
+    /// the drag. For every other scene the same as ``resize(_:)``.
+    case drag(Size)
     /// The device rotates.
     case rotate
     /// The window switches mode: full screen, a Split View pane, Slide Over,
@@ -78,7 +84,7 @@ public enum Action: Hashable, Sendable {
     /// Whether the action changes a window's size, orientation or mode.
     public var changesWindow: Bool {
         switch self {
-        case .resize, .rotate, .setMode, .moveToDisplay, .disconnectDisplay: true
+        case .resize, .drag, .rotate, .setMode, .moveToDisplay, .disconnectDisplay: true
         default: false
         }
     }

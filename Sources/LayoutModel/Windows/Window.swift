@@ -19,8 +19,18 @@ public struct Window: Hashable, Sendable {
     /// window clamped by a rotation gets its size back when rotated back.
     /// Equal to ``size`` for the other modes.
     public var requestedSize: Size
-    /// The window's size in points, as the app sees it.
+    /// The window's size in points, as the app sees it: the size of its
+    /// scene, which the layout and the invariants use.
     public var size: Size
+    /// The window's size on its screen, in points: equal to ``size`` except
+    /// for an app that requires full screen (`UIRequiresFullScreen`), whose
+    /// scene keeps its size while the window is scaled (iPadOS 26) or waits
+    /// for the end of a drag (iPadOS 27); see `SceneSizing`.
+    public var frameSize: Size
+    /// The idiom the app sees (`UITraitCollection.userInterfaceIdiom`): the
+    /// device's, or ``Idiom/phone`` for an iPhone app running on an iPad
+    /// (resizable from iPadOS 27).
+    public var idiom: Idiom
     /// The version of iPadOS that made the window (and whose rules change it).
     public var os: OSVersion
 
@@ -29,9 +39,11 @@ public struct Window: Hashable, Sendable {
     public init(
         device: DeviceID, display: ExternalDisplayID? = nil, orientation: Orientation,
         mode: WindowMode, requestedMode: WindowMode? = nil, requestedSize: Size, size: Size,
-        os: OSVersion = .current
+        os: OSVersion = .current, frameSize: Size? = nil, idiom: Idiom? = nil
     ) {
         self.os = os
+        self.frameSize = frameSize ?? size
+        self.idiom = idiom ?? device.idiom
         self.device = device
         self.display = display
         self.orientation = orientation
@@ -58,6 +70,18 @@ public struct Window: Hashable, Sendable {
 
     /// Pixels per point of the screen the window is on.
     public var scale: Int { display?.scale ?? device.scale }
+
+    /// Whether the window's scene is not the size of the window on screen
+    /// (``size`` differs from ``frameSize``): a scaled presentation, or a
+    /// drag whose end the scene waits for.
+    @inlinable public var isScaled: Bool { size != frameSize }
+
+    /// The window as the system's rules see it: its size on screen.
+    public var onScreen: Window {
+        var window = self
+        window.size = frameSize
+        return window
+    }
 }
 
 extension Window: CustomStringConvertible {
@@ -66,6 +90,7 @@ extension Window: CustomStringConvertible {
     public var description: String {
         var text = "\(device.rawValue) \(orientation.rawValue) \(mode.rawValue) \(size)"
         if let display { text += " on \(display.rawValue)" }
+        if isScaled { text += " shown at \(frameSize)" }
         return text
     }
 }

@@ -31,9 +31,11 @@ extension WindowRules {
     /// centred, as a window opens (thedailytechfeed.com: "the app opens in a
     /// centered window"); the 26.1 Slide Over panel floats at the right edge,
     /// centred vertically. Origins are floored to the pixel grid.
+    /// The frame is the window's on screen (``Window/frameSize``), which for
+    /// a scaled scene is not the scene's size.
     public func frame(of window: Window) -> Rect {
         let screen = screenSize(of: window)
-        let size = window.size
+        let size = window.frameSize
         let scale = window.scale
         func centred(_ axis: Axis) -> Double {
             max(0, Points.floorToPixelGrid((screen[axis] - size[axis]) / 2, scale: scale))

@@ -9,12 +9,19 @@ extension WindowRules {
     ///   on an external display: regular height; regular width from
     ///   ``regularWidthThreshold`` (iPadOS 26 and later:
     ///   ``WindowingParameters/regularWidthThreshold``), compact below.
+    /// - An iPhone app on an iPad (iPadOS 27, ``Window/idiom`` `phone`):
+    ///   compact width at every width, and
+    ///   ``WindowingParameters/phoneAppVerticalSizeClass``.
+    ///
+    /// The classes follow the scene's size (``Window/size``), not the size of
+    /// a scaled window on screen.
     public func sizeClasses(of window: Window) -> SizeClasses {
         if window.device.idiom == .phone {
             return window.orientation == .portrait
                 ? SizeClasses(horizontal: .compact, vertical: .regular)
                 : SizeClasses(horizontal: window.device.device.landscapeHorizontalSizeClass ?? .compact, vertical: .compact)
         }
+        if window.idiom == .phone { return SizeClasses(horizontal: .compact, vertical: windowing.phoneAppVerticalSizeClass) }
         if window.mode == .full && window.display == nil { return .regular }
         let threshold = window.os.hasWindowing ? windowing.regularWidthThreshold : regularWidthThreshold
         return SizeClasses(horizontal: window.size.width >= threshold ? .regular : .compact, vertical: .regular)

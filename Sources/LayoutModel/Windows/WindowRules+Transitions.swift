@@ -108,7 +108,7 @@ extension WindowRules {
         result.requestedMode = mode
         if mode.isResizable(on: window.os) {
             let panel = mode == .slideOver ? fixedSize(of: mode, device: window.device, orientation: window.orientation) : nil
-            let requested = size ?? panel ?? window.size
+            let requested = size ?? panel ?? window.frameSize
             result.requestedSize = requested
             result.size = fit(requested, into: effectiveBounds(
                 for: restrictions, screen: screenSize(of: result)), scale: result.scale)

@@ -64,11 +64,36 @@ public struct WindowingParameters: Hashable, Sendable, Codable {
     /// no source says whether the panel keeps them.
     public var controlsInSlideOver: Bool
 
+    /// How the system scales the scene of an app that requires full screen
+    /// (`UIRequiresFullScreen`) into a window of another size, under iPadOS
+    /// 26 (and iPadOS 16–18 Stage Manager), and during a drag under 27.
+    ///
+    /// TN3192 ("Migrating your iPad app from the deprecated
+    /// UIRequiresFullScreen key") says the scene keeps a consistent size and
+    /// the system scales its presentation; it does not say how. Default
+    /// ``ScaledPresentation/aspectFit``, an estimate: the whole scene stays
+    /// visible. The model keeps the scene at the full-screen size of the
+    /// screen the window is on, in its current orientation (the size the app
+    /// asked for; also an estimate). The factor only changes what reports
+    /// show: the layout and the invariants see the scene's size.
+    public var scaledPresentation: ScaledPresentation
+
+    /// The vertical size class of an iPhone app running resizable on an
+    /// iPad (iPadOS 27), whose horizontal size class is compact at every
+    /// width (fatbobman.com, "from size class to available space"; Apple
+    /// Developer Forums thread 836088).
+    ///
+    /// Default ``SizeClass/regular``, an estimate: no source gives the
+    /// vertical class; an iPad window's is regular, as is an iPhone's in
+    /// portrait.
+    public var phoneAppVerticalSizeClass: SizeClass
+
     /// Creates parameters; each defaults to its documented value.
     public init(
         minimumWindowSize: Size = Size(width: 320, height: 320), tileGap: Double = 8,
         regularWidthThreshold: Double = 678, controlsArea: Size = Size(width: 100, height: 44),
-        systemBarsAvoidControls: Bool = true, controlsInSlideOver: Bool = true
+        systemBarsAvoidControls: Bool = true, controlsInSlideOver: Bool = true,
+        scaledPresentation: ScaledPresentation = .aspectFit, phoneAppVerticalSizeClass: SizeClass = .regular
     ) {
         self.minimumWindowSize = minimumWindowSize
         self.tileGap = tileGap
@@ -76,6 +101,8 @@ public struct WindowingParameters: Hashable, Sendable, Codable {
         self.controlsArea = controlsArea
         self.systemBarsAvoidControls = systemBarsAvoidControls
         self.controlsInSlideOver = controlsInSlideOver
+        self.scaledPresentation = scaledPresentation
+        self.phoneAppVerticalSizeClass = phoneAppVerticalSizeClass
     }
 
     /// The defaults.

@@ -206,7 +206,7 @@ extension CorpusEntry: Codable {
             }
         }
         let device = scenario.window.device
-        guard app.runs(on: device) else {
+        guard app.runs(on: device, os: os) else {
             throw fail([ScenarioKeys.window],
                        "\(app.name) does not run on \(device.rawValue) (devices: \(app.devicesDescription))")
         }

@@ -25,7 +25,9 @@ extension CoverageSpace {
                 }
             }
         }
-        return windows
+        // The windows the app is given: none of a mode its
+        // UIRequiresFullScreen opts out of, and each as the app sees it.
+        return windows.filter { model.app.allows($0.mode, on: rules.os) }.map { model.presented($0, previous: nil) }
     }
 
     /// A resizable window of `mode` (stage, or under iPadOS 26 windowed and

@@ -40,7 +40,7 @@ public struct CoverageSpace: Sendable {
             let horizontal = model.horizontalClass(of: window)
             let plan = model.plan(for: window)
             let interval = Self.interval(of: window.width, in: breakpoints.widths)
-            for container in Self.states(of: plan, idiom: window.device.idiom, horizontal: horizontal) {
+            for container in Self.states(of: plan, idiom: window.idiom, horizontal: horizontal) {
                 for event in Self.eventKinds(model: model, plan: plan, window: window, container: container) {
                     let cell = CoverageCell(device: device, mode: mode, horizontal: horizontal, container: container,
                                             interval: interval, event: event)

@@ -39,7 +39,7 @@ enum EventKind: Int, CaseIterable {
     /// The kind of `action`.
     init(_ action: Action) {
         self = switch action {
-        case .resize: .resize
+        case .resize, .drag: .resize
         case .rotate: .rotate
         case .setMode: .setMode
         case .selectTab: .selectTab

@@ -27,8 +27,13 @@ extension ScenarioGenerator {
         let window = evaluator.state.scenes[index].window
         switch kind {
         case .resize:
+            // A scene that resizes discretely tells a drag that goes on
+            // (`drag`) from one that ends (`resize`): one more choice, 0 (the
+            // drag ends) simplest. Other scenes draw no such choice.
+            let dragging = model.sceneSizing == .discrete && source.drawBool()
             let screen = model.platform.windows.screenSize(of: window)
-            return .resize(drawSize(&source, screen: screen, scale: window.scale, current: window.size, bias: bias))
+            let size = drawSize(&source, screen: screen, scale: window.scale, current: window.frameSize, bias: bias)
+            return dragging ? .drag(size) : .resize(size)
         case .rotate:
             return .rotate
         case .setMode:

@@ -33,8 +33,15 @@ public struct ScenarioGenerator: Sendable {
         self.model = model
         self.breakpoints = breakpoints ?? Breakpoints(model: model)
         self.maxEvents = max(0, maxEvents)
-        self.modeWeights = Self.modeWeights(model.platform.windows)
-        let supported = Self.devices.filter(model.app.runs(on:))
+        var modeWeights = Self.modeWeights(model.platform.windows)
+        // An app that requires full screen has no Split View or Slide Over
+        // under iPadOS 18 (``AppSpec/allows(_:on:)``).
+        for (index, mode) in WindowMode.allCases.enumerated() where !model.app.allows(mode, on: model.platform.os) {
+            for row in modeWeights.indices { modeWeights[row][index] = 0 }
+        }
+        self.modeWeights = modeWeights
+        let os = model.platform.os
+        let supported = Self.devices.filter { model.app.runs(on: $0, os: os) }
         // An app that runs on no catalog device cannot be validated into
         // existence; keep the generator total anyway.
         self.launchDevices = supported.isEmpty ? Self.devices : supported

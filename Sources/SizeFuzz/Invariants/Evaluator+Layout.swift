@@ -151,11 +151,13 @@ extension Evaluator {
         let pixel = 1 / Double(window.scale)
         let lower = Size(width: restrictions.minimum.width - pixel, height: restrictions.minimum.height - pixel)
         let upper = Size(width: restrictions.maximum.width + pixel, height: restrictions.maximum.height + pixel)
-        guard !window.size.isWithin(lower, upper) else { return }
+        // The restrictions size the window on screen; a scene that keeps its
+        // size (UIRequiresFullScreen) is scaled into it.
+        guard !window.frameSize.isWithin(lower, upper) else { return }
         let screen = model.platform.windows.screenSize(of: window)
         let lints = model.platform.windows.lints(for: restrictions, screen: screen)
         found.append((.sizeWithinRestrictions,
-                      "the window is \(window.size) but the scene asks for \(restrictions.minimum)...\(restrictions.maximum)"
+                      "the window is \(window.frameSize) but the scene asks for \(restrictions.minimum)...\(restrictions.maximum)"
                       + (lints.isEmpty ? "" : ": " + lints.map(\.description).joined(separator: "; "))))
     }
 
@@ -163,7 +165,7 @@ extension Evaluator {
                                             into found: inout [Finding]) {
         let expected = model.platform.windows.sizeClasses(of: layout.pointee.window)
         let compact = expected.horizontal == .compact
-        let phone = layout.pointee.window.device.idiom == .phone
+        let phone = layout.pointee.window.idiom == .phone
         var problem: String?
         if layout.pointee.sizeClasses != expected {
             problem = "the layout was made for \(layout.pointee.sizeClasses.horizontal.rawValue) width"

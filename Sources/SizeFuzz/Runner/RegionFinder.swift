@@ -59,6 +59,7 @@ struct RegionFinder {
             stage.requestedMode = .stage
             stage.requestedSize = size
             stage.size = size
+            stage.frameSize = size
             return stage
         }
 
@@ -75,7 +76,7 @@ struct RegionFinder {
             case .resize, .setMode, .moveToDisplay:
                 // The step changes the window: make it a resize to `size` from
                 // the window as it was before the step.
-                evaluator.overrideWindow(scene: scene, to: stage(window, window.size))
+                evaluator.overrideWindow(scene: scene, to: stage(window, window.frameSize))
                 evaluator.apply(Event(.resize(size), scene: event.scene))
             default:
                 evaluator.overrideWindow(scene: scene, to: stage(window, size))

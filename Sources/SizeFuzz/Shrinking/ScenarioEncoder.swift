@@ -87,9 +87,15 @@ struct ScenarioEncoder {
         let model = generator.model
         let arguments: [UInt64]?
         switch event.action {
-        case .resize(let size):
+        case .resize(let size), .drag(let size):
+            // The drag flag exists only for scenes that resize discretely
+            // (``ScenarioGenerator/drawEvent(_:evaluator:weights:bias:)``).
+            let dragging: Bool
+            if case .drag = event.action { dragging = true } else { dragging = false }
+            let discrete = model.sceneSizing == .discrete
+            guard discrete || !dragging else { return nil }
             arguments = sizeChoices(size, screen: model.platform.windows.screenSize(of: window), scale: window.scale,
-                                    current: window.size)
+                                    current: window.frameSize).map { (discrete ? [dragging ? 1 : 0] : []) + $0 }
         case .setMode(let mode, let size):
             guard let index = WindowMode.allCases.firstIndex(of: mode) else { return nil }
             if mode == .stage || mode == .windowed, let size {

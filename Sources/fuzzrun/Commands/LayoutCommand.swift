@@ -80,8 +80,12 @@ enum LayoutCommand: Command {
             console.out(json ? report.json.serialized() + "\n" : report.text)
             return .success
         }
-        guard app.runs(on: device) else {
-            throw .usage("--device: \(app.name) does not run on \(device.rawValue) (its devices: \(app.devicesDescription))")
+        guard app.runs(on: device, os: platform.os) else {
+            let later = app.isPhoneApp && device.idiom == .pad ? "; iPhone apps run on iPad from iPadOS 27, --os 27" : ""
+            throw .usage("--device: \(app.name) does not run on \(device.rawValue) (its devices: \(app.devicesDescription)\(later))")
+        }
+        guard app.allows(mode, on: platform.os) else {
+            throw .usage("--mode: \(app.name) requires full screen (UIRequiresFullScreen), so \(platform.os.name) gives it no \(mode.rawValue) window")
         }
         let model = AppModel(app, platform: platform)
         guard let scene = model.launch(in: window).scenes.first else { throw .data("\(app.name): launches no scene") }

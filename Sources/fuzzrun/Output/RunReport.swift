@@ -62,7 +62,7 @@ struct RunReport {
             let stats = result.statistics[index]
             let hit = stats.breakpointsHit.filter { $0 }.count
             // An app that runs on some devices only says so: its cases cover those.
-            let devices = app.devices == nil ? "" : " on \(app.devicesDescription) (\(Self.count(app.supportedDevices.count, "device")))"
+            let devices = app.devices == nil ? "" : " on \(app.devicesDescription) (\(Self.count(app.supportedDevices(on: configuration.platform.os).count, "device")))"
             lines.append("  \(app.name.padding(toLength: 24))\(Self.count(stats.cases, "case"))\(devices), breakpoints hit \(hit)/\(stats.breakpointsHit.count), ~\(stats.layouts.estimate) distinct layouts")
             lines.append(semanticLine(index))
         }
@@ -137,7 +137,7 @@ struct RunReport {
             apps.append(.object([
                 ("app", .string(app.name)),
                 ("cases", .number(Double(stats.cases))),
-                ("devices", .array(app.supportedDevices.map { .string($0.rawValue) })),
+                ("devices", .array(app.supportedDevices(on: configuration.platform.os).map { .string($0.rawValue) })),
                 ("breakpoints", .number(Double(stats.breakpointsHit.count))),
                 ("breakpointsHit", .number(Double(stats.breakpointsHit.filter { $0 }.count))),
                 ("distinctLayouts", .number(Double(stats.layouts.estimate))),

@@ -8,7 +8,9 @@ struct WindowReport {
     /// `{"device": …, "orientation": …, "mode": …, "os": 26, "window": {"width", "height"},
     /// "origin": {"x", "y"}, "horizontalSizeClass": …, "verticalSizeClass": …,
     /// "screenSize": …, "scale": …}`; `origin` is the window's top-left corner
-    /// on its screen.
+    /// on its screen. A scene that is not its window's size adds `"scene"`
+    /// (its size) and `"presentationScale"`; an iPhone app on an iPad adds
+    /// `"idiom": "phone"`.
     var jsonMembers: [(String, JSONValue)] {
         let classes = rules.sizeClasses(of: window)
         let screen = rules.screenSize(of: window)
@@ -21,14 +23,35 @@ struct WindowReport {
         if let display = window.display { members.append(("display", .string(display.rawValue))) }
         members += [
             ("os", .number(Double(window.os.rawValue))),
-            ("window", .size(window.size)),
+            ("window", .size(window.frameSize)),
             ("origin", .object([("x", .number(frame.x)), ("y", .number(frame.y))])),
             ("horizontalSizeClass", .string(classes.horizontal.rawValue)),
             ("verticalSizeClass", .string(classes.vertical.rawValue)),
             ("screenSize", .size(screen)),
             ("scale", .number(Double(window.scale))),
         ]
+        if window.isScaled {
+            members += [("scene", .size(window.size)), ("presentationScale", .number(presentationScale))]
+        }
+        if window.idiom != window.device.idiom { members.append(("idiom", .string(window.idiom.rawValue))) }
         return members
+    }
+
+    /// The factor the system scales the scene by, to three decimals.
+    var presentationScale: Double { (rules.presentationScale(of: window) * 1000).rounded() / 1000 }
+
+    /// The lines on a scene that is not its window's size, or an iPhone app on
+    /// an iPad; empty for every other window.
+    private var sceneLines: String {
+        var lines = ""
+        if window.isScaled {
+            lines += "  scene        \(window.size) pt, shown at x\(Points.format(presentationScale)) "
+                + "(\(rules.windowing.scaledPresentation.rawValue)): the layout sees the scene's size\n"
+        }
+        if window.idiom != window.device.idiom {
+            lines += "  idiom        \(window.idiom.rawValue): an iPhone app on an iPad, compact at every width\n"
+        }
+        return lines
     }
 
     /// The report as one JSON object.
@@ -45,8 +68,8 @@ struct WindowReport {
         \(window.device.rawValue) \(window.orientation.rawValue) \(window.mode.rawValue)
           device       \(where_)
           screen       \(rules.screenSize(of: window)) pt @\(window.scale)x
-          window       \(window.size) pt at (\(Points.format(frame.x)), \(Points.format(frame.y)))\(window.isHidden ? ", hidden" : "")
-          size classes horizontal \(classes.horizontal.rawValue), vertical \(classes.vertical.rawValue)
+          window       \(window.frameSize) pt at (\(Points.format(frame.x)), \(Points.format(frame.y)))\(window.isHidden ? ", hidden" : "")
+        \(sceneLines)  size classes horizontal \(classes.horizontal.rawValue), vertical \(classes.vertical.rawValue)
 
         """
     }

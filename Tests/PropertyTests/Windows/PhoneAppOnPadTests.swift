@@ -1,0 +1,94 @@
+import LayoutModel
+@testable import SizeFuzz
+import Testing
+
+/// iPhone apps (`"devices": ["phone"]`) on iPad: not launched there before
+/// iPadOS 27; from 27 resizable, compact at every width, and seeing the
+/// `phone` idiom.
+@Suite struct PhoneAppOnPadTests {
+    /// An iPhone app whose root switches on the idiom: the `pad` branch is a
+    /// split view an iPad would show, which an iPhone app never gets.
+    static let pocket = #"""
+        {"name": "pocket", "screens": [{"id": "home", "content": {"content": {"name": "feed", "minWidth": 300}}},
+          {"id": "settings"}],
+         "root": {"pad": {"splitView": {"sidebar": ["home", "settings"]}},
+                  "phone": {"tabView": {"entries": [{"tab": {"title": "Home", "tag": "home", "screen": "home"}},
+                                                    {"tab": {"title": "Settings", "tag": "settings", "screen": "settings"}}]}}},
+         "devices": ["phone"]}
+        """#
+
+    func layout(_ arguments: String...) throws -> FuzzrunResult {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("pocket.json", Self.pocket)
+        return fuzzrun(["layout", "--spec", path] + arguments)
+    }
+
+    @Test(arguments: ["320x600", "700x600", "1000x834", "1194x834"])
+    func compactAtEveryWidthUnderTwentySeven(_ size: String) throws {
+        let result = try layout("--device", "ipad-pro-11", "--os", "27", "--mode", "windowed", "--window", size)
+        let width = size.prefix { $0 != "x" }
+        #expect(result.code == 0 && result.err == "")
+        #expect(result.out.contains("""
+              idiom        phone: an iPhone app on an iPad, compact at every width
+              size classes horizontal compact, vertical regular
+              app          pocket
+              navigation   tab view
+              tab bar      bottom: Home, Settings; needs 88 of \(width) pt
+              selection    tab home
+              screen       home, \(width) pt wide
+
+            """))
+    }
+
+    @Test func fullScreenAndJSONUnderTwentySeven() throws {
+        let result = try layout("--device", "ipad-pro-11", "--os", "27", "--json")
+        #expect(result.out.hasPrefix("""
+            {"device": "ipad-pro-11", "orientation": "landscape", "mode": "full", "os": 27, \
+            "window": {"width": 1194, "height": 834}, "origin": {"x": 0, "y": 0}, \
+            "horizontalSizeClass": "compact", "verticalSizeClass": "regular", \
+            "screenSize": {"width": 1194, "height": 834}, "scale": 2, "idiom": "phone", "app": "pocket", "navigation": "tabView"
+            """))
+    }
+
+    @Test(arguments: ["26", "18"])
+    func beforeTwentySevenAnIPadIsRefused(_ os: String) throws {
+        let result = try layout("--device", "ipad-pro-11", "--os", os)
+        #expect(result.code == 64 && result.out == "")
+        #expect(result.err == "fuzzrun: error: --device: pocket does not run on ipad-pro-11 (its devices: phone; iPhone apps run on iPad from iPadOS 27, --os 27)\n")
+    }
+
+    /// Which apps count as iPhone apps, and where the fuzzer launches them.
+    @Test func launchDevicesFollowTheVersion() throws {
+        let spec = try AppSpec.decode(json: Self.pocket)
+        #expect(spec.isPhoneApp)
+        var onePhone = spec
+        onePhone.devices = [.device(.iphone16)]
+        #expect(!onePhone.isPhoneApp)
+        var universal = spec
+        universal.devices = [.idiom(.phone), .device(.ipadAir11)]
+        #expect(!universal.isPhoneApp)
+        let on26 = ScenarioGenerator(model: AppModel(spec)).launchDevices
+        let on27 = ScenarioGenerator(model: AppModel(spec, platform: .standard.on(.v27))).launchDevices
+        #expect(on26.allSatisfy { $0.idiom == .phone })
+        #expect(on27 == ScenarioGenerator.devices)
+        #expect(spec.supportedDevices(on: .v27).count == DeviceID.allCases.count)
+    }
+
+    /// Under 27 every window an iPad gives the app is compact, with the
+    /// phone branch of the root, and the app passes every invariant.
+    @Test func itPassesUnderTwentySevenOnIPads() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("pocket.json", Self.pocket)
+        let result = fuzzrun("--spec", path, "--os", "27", "--seed", "3", "--iterations", "3000", "--no-timing")
+        #expect(result.code == 0)
+        #expect(result.out.contains("  pocket                  3000 cases on phone (17 devices)"))
+        let model = AppModel(try AppSpec.decode(json: Self.pocket), platform: .standard.on(.v27))
+        let window = try WindowRules.standard.on(.v27).window(device: .ipadPro12_9, mode: .stage,
+                                                              size: Size(width: 1300, height: 1000))
+        let scene = model.launch(in: window).scenes[0]
+        #expect(scene.window.idiom == .phone && model.horizontalClass(of: scene.window) == .compact)
+        #expect(model.layout(of: scene).tabBar?.placement == .bottom)
+    }
+}
