@@ -3,9 +3,13 @@ import LayoutModel
 /// One-line descriptions of layouts, as failure reports print them.
 public enum LayoutSummary {
     /// `split view 1194x834 regular: sidebar 320 tiled | detail 874; screen latte, path [latte]`.
+    /// A scene that is not its window's size (an app that requires full
+    /// screen) says so: `view 1000x800 scene in a 450x700 window regular`.
     public static func line(_ layout: Layout) -> String {
         var text: String
-        let size = "\(layout.window.size) \(layout.sizeClasses.horizontal.rawValue)"
+        let window = layout.window
+        let scene = window.isScaled ? "\(window.size) scene in a \(window.frameSize) window" : "\(window.size)"
+        let size = "\(scene) \(layout.sizeClasses.horizontal.rawValue)"
         switch layout.navigation {
         case .splitView:
             if let split = layout.split, split.collapsed {

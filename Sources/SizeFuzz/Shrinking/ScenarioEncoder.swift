@@ -59,11 +59,12 @@ struct ScenarioEncoder {
         return result
     }
 
-    /// The choices of a launch in `window`: device, orientation, the mode the
-    /// user chose and, for a resizable window (on the platform's OS), its
-    /// requested size.
+    /// The choices of a launch in `window`: device (its index in the
+    /// generator's ``ScenarioGenerator/launchDevices``, as the generator draws
+    /// it), orientation, the mode the user chose and, for a resizable window
+    /// (on the platform's OS), its requested size.
     func windowChoices(_ window: Window) -> [UInt64]? {
-        guard window.display == nil, let device = ScenarioGenerator.devices.firstIndex(of: window.device),
+        guard window.display == nil, let device = generator.launchDevices.firstIndex(of: window.device),
               let mode = WindowMode.allCases.firstIndex(of: window.requestedMode) else { return nil }
         var choices: [UInt64] = [UInt64(device), window.orientation == .portrait ? 1 : 0, UInt64(mode)]
         if window.requestedMode.isResizable(on: generator.model.platform.os) {

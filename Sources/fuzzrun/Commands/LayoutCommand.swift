@@ -38,7 +38,10 @@ enum LayoutCommand: Command {
 
     With an app, the window is the one the app launches in: a stage window is
     clamped to the app's scene size restrictions. A device the app does not run
-    on (its "devices" list) is refused.
+    on (its "devices" list; an iPhone app also runs on iPads from --os 27) is
+    refused, as is a mode an app that requires full screen does not get. Such an
+    app's scene keeps the screen's size under 26 (and 18's Stage Manager): the
+    report adds the scene and the factor it is scaled by.
 
     EXIT CODES: 0 printed, 64 usage (also a device the app does not run on), 65 bad spec file,
                 66 spec file not found, 73 --svg could not write.

@@ -75,6 +75,28 @@ import Testing
         #expect(spec.supportedDevices(on: .v27).count == DeviceID.allCases.count)
     }
 
+    /// Generated cases of an iPhone app, written back as choices, draw the
+    /// same scenario: the launch device is an index into the devices the app
+    /// launches on (iPhones only under 26, every device under 27).
+    @Test(arguments: [OSVersion.v26, .v27])
+    func theEncoderInvertsTheGenerator(_ os: OSVersion) throws {
+        let generator = ScenarioGenerator(model: AppModel(try AppSpec.decode(json: Self.pocket), platform: .standard.on(os)))
+        let encoder = ScenarioEncoder(generator: generator)
+        var encoded = 0, onPad = 0
+        for caseIndex: UInt64 in 0..<100 {
+            let bias = EdgeBias(caseIndex: caseIndex)
+            var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 11, caseIndex: caseIndex), recording: true)
+            let scenario = try #require(generator.run(&source, invariants: [], bias: bias, recordScenario: true).scenario)
+            if scenario.window.device.idiom == .pad { onPad += 1 }
+            guard let choices = encoder.choices(window: scenario.window, events: scenario.events) else { continue }
+            encoded += 1
+            var replay = ChoiceSource(replaying: choices)
+            #expect(generator.run(&replay, invariants: [], bias: bias, recordScenario: true).scenario == scenario)
+        }
+        #expect(encoded == 100)
+        #expect(os == .v27 ? onPad > 50 : onPad == 0)
+    }
+
     /// Under 27 every window an iPad gives the app is compact, with the
     /// phone branch of the root, and the app passes every invariant.
     @Test func itPassesUnderTwentySevenOnIPads() throws {

@@ -122,6 +122,41 @@ import Testing
         #expect(Event(parsing: "drag 500x800") == Event(.drag(Size(width: 500, height: 800))))
     }
 
+    /// `fuzzrun trace` shows the scene and its window on every step.
+    @Test func traceShowsTheSceneAndItsWindow() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let spec = try folder.write("kiosk.json", Self.kiosk)
+        let platform = try folder.write("os27.json", #"{"os": 27}"#)
+        let window = "ipad-pro-11 landscape windowed 1000x800"
+        let on27 = fuzzrun("trace", "--spec", spec, "--platform", platform, "--window", window,
+                           "--event", "drag 500x800", "--event", "drag 450x700", "--event", "resize 450x700")
+        #expect(on27.code == 1)
+        #expect(on27.out == """
+            kiosk: 3 events, checking every invariant
+            launch ipad-pro-11 landscape windowed 1000x800  |view 1000|  view 1000x800 regular; screen dashboard
+            1  drag 500x800                                 |view 1000|  view 1000x800 scene in a 500x800 window regular; screen dashboard
+            2  drag 450x700                                 |view 1000|  view 1000x800 scene in a 450x700 window regular; screen dashboard
+            3  resize 450x700                               |view 450|   view 450x700 compact; screen dashboard  <- content-fits fails
+
+            ✗ step 3: content-fits: screen 'dashboard': frame(width: 700) needs 700 pt but gets 450 pt in the windowed 450x700 window; \
+            frame(width: 700) cannot shrink: give it a flexible frame (frame(minWidth:maxWidth:)), or show a narrower layout below 700 pt \
+            (ViewThatFits, or a compact branch: compactContent)
+
+            """)
+        let on26 = fuzzrun("trace", "--spec", spec, "--window", window, "--event", "drag 500x800", "--event", "resize 450x700")
+        #expect(on26.code == 0)
+        #expect(on26.out == """
+            kiosk: 2 events, checking every invariant
+            launch ipad-pro-11 landscape windowed 1000x800  |view 1194|  view 1194x834 scene in a 1000x800 window regular; screen dashboard
+            1  drag 500x800                                 |view 1194|  view 1194x834 scene in a 500x800 window regular; screen dashboard
+            2  resize 450x700                               |view 1194|  view 1194x834 scene in a 450x700 window regular; screen dashboard
+
+            Every invariant checked held.
+
+            """)
+    }
+
     /// The fuzzer finds the kiosk's bug under 27 only; under 18 and 26 the
     /// scene is always a screen.
     @Test(arguments: [(OSVersion.v18, false), (.v26, false), (.v27, true)])
