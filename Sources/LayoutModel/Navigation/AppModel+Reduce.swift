@@ -123,7 +123,8 @@ extension AppModel {
     /// react to a size-class change.
     func changeWindow(_ scene: inout SceneState, to made: Window, dragging: Bool = false) {
         let before = horizontalClass(of: scene.window)
-        let window = presented(made, previous: scene.window, dragging: dragging)
+        var window = made
+        present(&window, previousSize: scene.window.size, dragging: dragging)
         scene.window = window
         let after = horizontalClass(of: window)
         if before != after { sizeClassChanged(&scene, from: before, to: after) }

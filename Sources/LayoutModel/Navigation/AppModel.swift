@@ -131,17 +131,27 @@ public struct AppModel: Sendable {
     /// ``SceneSizing/discrete``.
     public func presented(_ window: Window, previous: Window?, dragging: Bool = false) -> Window {
         var result = window
-        result.frameSize = window.size
-        if phoneAppOnPad && window.device.idiom == .pad { result.idiom = .phone }
+        present(&result, previousSize: previous?.size, dragging: dragging)
+        return result
+    }
+
+    /// Whether ``presented(_:previous:dragging:)`` can give the app another
+    /// window than the rules made (a scene that is not its window's size, or
+    /// the `phone` idiom on an iPad); `false` for most apps.
+    public var adjustsWindows: Bool { sceneSizing != .live || phoneAppOnPad }
+
+    /// ``presented(_:previous:dragging:)`` in place, for the reducer's hot path.
+    func present(_ window: inout Window, previousSize: Size?, dragging: Bool) {
+        window.frameSize = window.size
+        if phoneAppOnPad && window.device.idiom == .pad { window.idiom = .phone }
         switch sceneSizing {
         case .live:
             break
         case .scaled:
-            if window.mode != .full { result.size = platform.windows.screenSize(of: window) }
+            if window.mode != .full { window.size = platform.windows.screenSize(of: window) }
         case .discrete:
-            if dragging, let previous { result.size = previous.size }
+            if dragging, let previousSize { window.size = previousSize }
         }
-        return result
     }
 
     /// Whether the app supports multiple windows.

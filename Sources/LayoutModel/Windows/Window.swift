@@ -3,6 +3,7 @@
 /// Windows are made and changed by ``WindowRules``, which derives every size
 /// from the device catalog and the rules; a `Window` is plain data.
 public struct Window: Hashable, Sendable {
+    // The one-byte fields come first, so the sizes need no padding between them.
     /// The device the app runs on.
     public var device: DeviceID
     /// The external display the window is on, or `nil` for the device's screen.
@@ -15,6 +16,12 @@ public struct Window: Hashable, Sendable {
     /// in portrait (see ``WindowRules/halfSplitInPortrait``), which gets its half
     /// position back in landscape.
     public var requestedMode: WindowMode
+    /// The idiom the app sees (`UITraitCollection.userInterfaceIdiom`): the
+    /// device's, or ``Idiom/phone`` for an iPhone app running on an iPad
+    /// (resizable from iPadOS 27).
+    public var idiom: Idiom
+    /// The version of iPadOS that made the window (and whose rules change it).
+    public var os: OSVersion
     /// The size the user last asked for, for resizable windows: kept so that a
     /// window clamped by a rotation gets its size back when rotated back.
     /// Equal to ``size`` for the other modes.
@@ -27,12 +34,6 @@ public struct Window: Hashable, Sendable {
     /// scene keeps its size while the window is scaled (iPadOS 26) or waits
     /// for the end of a drag (iPadOS 27); see `SceneSizing`.
     public var frameSize: Size
-    /// The idiom the app sees (`UITraitCollection.userInterfaceIdiom`): the
-    /// device's, or ``Idiom/phone`` for an iPhone app running on an iPad
-    /// (resizable from iPadOS 27).
-    public var idiom: Idiom
-    /// The version of iPadOS that made the window (and whose rules change it).
-    public var os: OSVersion
 
     /// Creates a window from its parts. Prefer ``WindowRules/window(device:orientation:mode:size:display:restrictions:)``,
     /// which checks and derives them.

@@ -27,6 +27,7 @@ extension CoverageSpace {
         }
         // The windows the app is given: none of a mode its
         // UIRequiresFullScreen opts out of, and each as the app sees it.
+        guard model.adjustsWindows else { return windows }
         return windows.filter { model.app.allows($0.mode, on: rules.os) }.map { model.presented($0, previous: nil) }
     }
 
