@@ -2,13 +2,14 @@ import LayoutModel
 
 extension CoverageSpace {
     /// One window for every window part the model can give: each fixed mode
-    /// of each device and orientation, and for Stage Manager (on the device
-    /// and on each external display) the narrowest width on the pixel grid
-    /// in each breakpoint interval that the app's restrictions allow.
+    /// of each device the app runs on and each orientation, and for Stage
+    /// Manager (on the device and on each external display) the narrowest
+    /// width on the pixel grid in each breakpoint interval that the app's
+    /// restrictions allow.
     static func windows(model: AppModel, widths: [Double]) -> [Window] {
         let rules = model.platform.windows
         var windows: [Window] = []
-        for device in ScenarioGenerator.devices {
+        for device in ScenarioGenerator.devices where model.app.runs(on: device, os: rules.os) {
             for orientation in [Orientation.landscape, .portrait] {
                 for mode in WindowMode.allCases where rules.unavailability(of: mode, device: device, orientation: orientation) == nil {
                     guard mode.isResizable(on: rules.os) else {
