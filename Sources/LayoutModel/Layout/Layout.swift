@@ -1,6 +1,11 @@
 /// A scene resolved at its window: which container shows what, at which
 /// widths. Invariants are checked on layouts.
 public struct Layout: Hashable, Sendable {
+    // The optional properties are spelled `Optional<T>`, not `T?`: a `var` of
+    // type `T?` starts as `nil` before the initializer assigns it, and with
+    // those implicit stores the optimizer kept the layout `AppModel.layout(of:)`
+    // returns in memory and retained and released all of it once more on
+    // every call (about 5,300 instructions a fuzz case, issue 16).
     /// The window.
     public var window: Window
     /// Its size classes.
@@ -13,25 +18,25 @@ public struct Layout: Hashable, Sendable {
     /// (also while a collapsed split view shows its sidebar).
     public var focus: AppModel.Focus
     /// The split view's columns, when a split view is shown.
-    public var split: SplitViewLayout?
+    public var split: Optional<SplitViewLayout>
     /// The tab bar or sidebar, when a tab view is shown.
-    public var tabBar: TabBarLayout?
+    public var tabBar: Optional<TabBarLayout>
     /// The tab on screen, when a tab view is shown.
-    public var selectedTab: String?
+    public var selectedTab: Optional<String>
     /// The sidebar row selected, when a split view is shown.
-    public var sidebarSelection: String?
+    public var sidebarSelection: Optional<String>
     /// The content row selected, in a three-column split view.
-    public var contentSelection: String?
+    public var contentSelection: Optional<String>
     /// The screen on top of the main area (the detail, the tab, the stack);
     /// `nil` when there is none (a split view with nothing selected, or
     /// collapsed to its sidebar).
-    public var screen: String?
+    public var screen: Optional<String>
     /// The width the screen on top gets.
     public var contentWidth: Double
     /// The screen's content laid out in that width.
     public var content: ContentLayout
     /// The screen's toolbar, resolved in that width.
-    public var toolbar: ToolbarLayout?
+    public var toolbar: Optional<ToolbarLayout>
 
     /// Creates a layout.
     public init(
