@@ -7,22 +7,26 @@ import LayoutModel
 /// Intents change only when the user navigates (a select, a deselect, a push
 /// or pop, a deep link); the app's own reactions never change them.
 public struct SceneIntent: Hashable, Sendable {
+    // The optional properties are spelled `Optional<T>`, not `T?`, so that
+    // they start with no implicit `nil` the initializer then overwrites
+    // (see `Layout`: with those stores the evaluator retained and released
+    // the whole intent once more each time it made one, issue 16).
     /// The scene's id.
     public var sceneID: Int
     /// The sidebar row (or, in an app that keeps them in step, the tab) the
     /// user chose last; `nil` after a deselect.
-    public var selection: String?
+    public var selection: Optional<String>
     /// The last tab-like choice, kept through a deselect (a tab bar always
     /// shows a tab).
-    public var tab: String?
+    public var tab: Optional<String>
     /// The content row the user chose last, in three-column split views.
-    public var content: String?
+    public var content: Optional<String>
     /// The screen at the root of the stack the user was looking at.
-    public var base: String?
+    public var base: Optional<String>
     /// That stack's path.
     public var path: [String]
     /// The navigation state at the moment the system disconnected the scene.
-    public var savedAtDisconnect: NavigationState?
+    public var savedAtDisconnect: Optional<NavigationState>
 
     /// The intent of a scene that has just launched or been restored: what it
     /// shows. The sidebar selection is taken as it is: a tab selection (which
