@@ -140,11 +140,15 @@ public struct FuzzRunner: Sendable {
         for caseIndex in range where configuration.shard.contains(caseIndex, apps: appCount) {
             let app = caseIndex % appCount
             var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: configuration.seed, caseIndex: UInt64(caseIndex)))
-            let outcome = withUnsafeMutablePointer(to: &result.statistics[app]) { statistics in
+            // The closure returns the violations alone: returning the whole
+            // outcome copied and destroyed it through the generic tuple
+            // witnesses of `withUnsafeMutablePointer`'s result (issue 16).
+            let violations = withUnsafeMutablePointer(to: &result.statistics[app]) { statistics in
                 generators[app].run(&source, invariants: invariantSets[app],
                                     bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: statistics)
+                    .evaluator.violations
             }
-            for violation in outcome.evaluator.violations {
+            for violation in violations {
                 result.noteFailure(app: app, invariant: violation.invariant, caseIndex: caseIndex)
             }
             ran += 1
