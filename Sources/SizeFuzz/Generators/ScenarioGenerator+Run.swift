@@ -36,6 +36,7 @@ extension ScenarioGenerator {
             statistics?.pointee.recordStep(kind: EventKind(event.action), scene: event.scene, evaluator, breakpoints: breakpoints)
         }
         evaluator.finish()
-        return (evaluator, recordScenario ? Scenario(window: window, events: events) : nil)
+        // Consumed: returned as it is rather than copied out and then destroyed.
+        return (consume evaluator, recordScenario ? Scenario(window: window, events: events) : nil)
     }
 }
