@@ -93,6 +93,7 @@ extension CoverageSpace {
         let external = window.display != nil
         let destinations = model.app.screens.contains { !($0.destinations ?? []).isEmpty }
         var kinds: [Int] = external ? [] : [0]
+        kinds.reserveCapacity(EventKind.allCases.count + 1)
         for kind in EventKind.allCases {
             let possible: Bool = switch kind {
             case .resize: window.isResizable
