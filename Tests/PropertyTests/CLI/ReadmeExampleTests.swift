@@ -83,11 +83,19 @@ import Testing
     @Test(arguments: [
         "Examples/Tests/SportsNavigationTests/SportsNavigators.swift",
         "Examples/Tests/SportsNavigationTests/SportsInvariants.swift",
-        "Examples/Tests/SportsNavigationTests/SportsFuzzTests.swift",
     ])
     func theLibrarySectionShowsTheExamplesAsTheyAre(_ path: String) throws {
         let file = try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
         #expect(try Self.block(after: "<!-- readme-library: \(path) -->") == file)
+    }
+
+    /// An excerpt is a run of whole lines of the file, as they are.
+    @Test func theLibrarySectionsExcerptIsInTheExamples() throws {
+        let path = "Examples/Tests/SportsNavigationTests/SportsFuzzTests.swift"
+        let file = try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
+        let excerpt = try Self.block(after: "<!-- readme-library-excerpt: \(path) -->")
+        #expect(excerpt.split(separator: "\n").count == 14)  // non-empty lines: the spec and the first test
+        #expect(file.hasPrefix(excerpt) || file.contains("\n" + excerpt))
     }
 
     @Test func theCorpusExampleIsACheckedInFile() throws {
