@@ -1,6 +1,5 @@
 import Foundation
 import LayoutModel
-import SizeFuzz
 
 /// A failure as a person reads it: what `fuzzrun` prints and what a Swift
 /// Testing issue says.
@@ -163,13 +162,17 @@ public struct FailureReport: Sendable {
             lines.append("// .\(Self.identifier(failure.invariant.rawValue)) is your Invariant named \(Self.quoted(failure.invariant.rawValue)), "
                 + "declared as a static member of Invariant (or write its name here).")
         }
+        let window = Self.quoted(failure.scenario.window.scenarioDescription)
+        lines.append("@Test func \(name)() throws {")
+        if failure.scenario.events.isEmpty {
+            // A launch alone: an empty list on the one line.
+            lines.append("    let scenario = try Scenario(window: \(window), events: []\(rulesArgument))")
+        } else {
+            lines.append("    let scenario = try Scenario(window: \(window), events: [")
+            lines += failure.scenario.events.map { "        \(Self.quoted($0.description))," }
+            lines.append("    ]\(rulesArgument))")
+        }
         lines += [
-            "@Test func \(name)() throws {",
-            "    let scenario = try Scenario(window: \(Self.quoted(failure.scenario.window.scenarioDescription)), events: [",
-        ]
-        lines += failure.scenario.events.map { "        \(Self.quoted($0.description))," }
-        lines += [
-            "    ]\(rulesArgument))",
             "    let result = scenario.evaluate(on: \(app), invariants: [.\(Self.identifier(failure.invariant.rawValue))])",
             "    #expect(result.violations.isEmpty, \"\\(result.violations)\")",
             "}",

@@ -58,9 +58,10 @@ extension HTMLReport {
             return html + "</section>\n"
         }
 
-        /// `launch WINDOW` or `N  EVENT`.
+        /// `launch WINDOW` or `N EVENT`, one space between (the text report
+        /// has two, to line its events up in a column).
         private func label(_ index: Int) -> String {
-            index == 0 ? "launch \(failure.scenario.window.scenarioDescription)" : "\(index)  \(failure.scenario.events[index - 1])"
+            index == 0 ? "launch \(failure.scenario.window.scenarioDescription)" : "\(index) \(failure.scenario.events[index - 1])"
         }
 
         /// The layout of the failing scene after each step (launch first), as

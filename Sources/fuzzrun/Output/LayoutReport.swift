@@ -57,21 +57,21 @@ struct LayoutReport {
         if layout.navigation == .splitView { selection.append("sidebar \(layout.sidebarSelection ?? "none")") }
         if let content = layout.contentSelection { selection.append("content \(content)") }
         if !selection.isEmpty { lines.append("  selection    " + selection.joined(separator: ", ")) }
-        var screen = layout.screen.map { "\($0), \(Points.format(layout.contentWidth)) pt wide" } ?? "none"
+        var screen = layout.screen.map { "\($0), \(Self.length(layout.contentWidth)) pt wide" } ?? "none"
         if !layout.path.isEmpty { screen += ", path [\(layout.path.joined(separator: ", "))]" }
         lines.append("  screen       " + screen)
         for grid in layout.content.grids {
             let columns = grid.layout.columns.map { column in
-                "\(column.size.kind) \(Points.format(column.width))"
-                    + (column.itemWidths.count == 1 ? "" : " (\(column.itemWidths.count) x \(Points.format(column.itemWidths.first ?? 0)))")
+                "\(column.size.kind) \(Self.length(column.width))"
+                    + (column.itemWidths.count == 1 ? "" : " (\(column.itemWidths.count) x \(Self.length(column.itemWidths.first ?? 0)))")
             }
             lines.append("  grid         \(grid.path): " + columns.joined(separator: " | ")
-                + ", \(Points.format(grid.layout.totalWidth)) of \(Points.format(grid.layout.offeredWidth)) pt"
+                + ", \(Self.length(grid.layout.totalWidth)) of \(Self.length(grid.layout.offeredWidth)) pt"
                 + (grid.layout.fits ? "" : " (overflows)"))
         }
         for overflow in layout.content.overflows {
-            lines.append("  overflow     \(overflow.path) needs \(Points.format(overflow.required)) pt, "
-                + "gets \(Points.format(overflow.offered))" + (overflow.involvesFixedWidth ? " (fixed width)" : ""))
+            lines.append("  overflow     \(overflow.path) needs \(Self.length(overflow.required)) pt, "
+                + "gets \(Self.length(overflow.offered))" + (overflow.involvesFixedWidth ? " (fixed width)" : ""))
         }
         if let toolbar = layout.toolbar {
             let parts = [("leading", toolbar.leading), ("center", toolbar.center), ("trailing", toolbar.trailing),
@@ -92,7 +92,7 @@ struct LayoutReport {
             }
             let visibility = layout.split.map { " (\($0.visibility.rawValue))" } ?? ""
             return "split view\(visibility): " + layout.columns.map {
-                "\($0.role.rawValue) \(Points.format($0.width)) \($0.presentation.rawValue)"
+                "\($0.role.rawValue) \(Self.length($0.width)) \($0.presentation.rawValue)"
             }.joined(separator: " | ")
         case .tabView: return "tab view"
         case .stack: return "stack"
@@ -110,10 +110,14 @@ struct LayoutReport {
         }
         var line = "  tab bar      \(bar.placement.rawValue): " + bar.items.map(\.title).joined(separator: ", ")
         if !bar.overflow.isEmpty { line += "; overflow \(bar.overflow.joined(separator: ", "))" }
-        line += "; needs \(Points.format(bar.requiredWidth)) of \(Points.format(bar.availableWidth)) pt"
+        line += "; needs \(Self.length(bar.requiredWidth)) of \(Self.length(bar.availableWidth)) pt"
             + (bar.fits ? "" : " (does not fit)")
         return [line]
     }
+
+    /// A length as the text reports write it: to a tenth of a point, integral
+    /// values without a fraction (`181.7`, `593`), as ``LayoutSummary`` does.
+    private static func length(_ value: Double) -> String { Points.format((value * 10).rounded() / 10) }
 
     /// A string, or `null`.
     private static func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }

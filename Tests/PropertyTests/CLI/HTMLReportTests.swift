@@ -72,10 +72,31 @@ import Testing
         #expect(titles == [
             "fuzzrun: FAILED: 1 failure in 500 cases of 1 app (seed 1)",
             "launch ipad-pro-11 landscape full: ipad-pro-11 landscape full 1194x834",
-            "1  open-window · scene 1: ipad-pro-11 landscape full 1194x834",
-            "2  select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
+            "1 open-window · scene 1: ipad-pro-11 landscape full 1194x834",
+            "2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
             "before step 2 · scene 1: ipad-pro-11 landscape full 1194x834",
-            "after 2  select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
+            "after 2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
+            "window widths in which the failure happens",
+        ])
+    }
+
+    /// A drawing's title has one space between the step and its event
+    /// (`after 2 background`, not `after 2  background`: issue 24).
+    @Test func drawingTitlesHaveSingleSpaces() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("report.html")
+        let result = fuzzrun("--app", "path-reset-on-resize", "--seed", "1", "--iterations", "2000", "--no-timing", "--html", path)
+        #expect(result.code == 1)
+        let page = try String(contentsOfFile: path, encoding: .utf8)
+        let titles = page.components(separatedBy: "<title>").dropFirst().compactMap { $0.components(separatedBy: "</title>").first }
+        #expect(titles == [
+            "fuzzrun: FAILED: 1 failure in 2000 cases of 1 app (seed 1)",
+            "launch ipad-pro-11 landscape full: ipad-pro-11 landscape full 1194x834",
+            "1 open-url ?moji=smile: ipad-pro-11 landscape full 1194x834",
+            "2 background: ipad-pro-11 landscape full 1194x834",
+            "before step 2: ipad-pro-11 landscape full 1194x834",
+            "after 2 background: ipad-pro-11 landscape full 1194x834",
             "window widths in which the failure happens",
         ])
     }

@@ -75,6 +75,30 @@ import Testing
             """)
     }
 
+    /// Lengths print to a tenth of a point, as the reports write them: three
+    /// items share 561 pt as 181.7 each, not 181.66666666666666 (issue 24).
+    @Test func aGridsItemWidthsPrintToATenth() {
+        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "left-half", "--app", "sports", "--os", "26")
+        #expect(result.code == 0)
+        #expect(result.out == """
+            ipad-pro-11 landscape left-half
+              device       iPad Pro 11-inch (1st-4th gen), landscape, iPadOS 26
+              screen       1194x834 pt @2x
+              window       593x834 pt at (0, 0)
+              size classes horizontal compact, vertical regular
+              app          sports
+              navigation   tab view
+              tab bar      bottom: Basketball, Football, Soccer, Tennis; needs 176 of 593 pt
+              selection    tab basketball
+              screen       basketball, 593 pt wide
+              grid         padding() > LazyVGrid(adaptive:150): adaptive 561 (3 x 181.7), 561 of 561 pt
+
+            """)
+        // The JSON keeps the exact widths.
+        let json = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "left-half", "--app", "sports", "--os", "26", "--json")
+        #expect(json.out.contains(#""itemWidths": [181.66666666666666, 181.66666666666666, 181.66666666666666]"#))
+    }
+
     @Test func aTabSidebarAndATabBarThatDoesNotFit() {
         let sidebar = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "blog", "--os", "18")
         #expect(sidebar.out.contains("  tab bar      sidebar: main, search / Blog: blog-latest, blog-swift, blog-swiftui, blog-archive / "

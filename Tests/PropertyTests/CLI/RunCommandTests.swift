@@ -183,4 +183,28 @@ import Testing
         #expect(onto.err == "fuzzrun: error: --save-corpus: \(file): is a file, not a folder\n")
         #expect(folder.allFiles() == ["file"])
     }
+
+    /// A failure at launch prints its regression test with `events: []` on
+    /// the scenario's line, not an empty list over two lines (issue 24), on
+    /// the default OS and with the rules of another; the test compiles as
+    /// printed, and what it does fails here as it should.
+    @Test func aLaunchFailuresRegressionTestHasAnEmptyEventList() throws {
+        let result = fuzzrun("--app", "fixed-sidebar", "--invariant", "no-fixed-width-overflow", "--seed", "1",
+                             "--iterations", "100", "--no-timing")
+        #expect(result.code == 1)
+        #expect(result.out.contains("""
+                @Test func fixedSidebarNoFixedWidthOverflow() throws {
+                    let scenario = try Scenario(window: "ipad-pro-11 landscape left-half", events: [])
+                    let result = scenario.evaluate(on: AppModel(.fixedSidebar), invariants: [.noFixedWidthOverflow])
+            """))
+        let v18 = fuzzrun("--app", "fixed-sidebar", "--invariant", "no-fixed-width-overflow", "--seed", "1",
+                          "--iterations", "100", "--no-timing", "--os", "18")
+        #expect(v18.out.contains("""
+                    let scenario = try Scenario(window: "ipad-pro-11 landscape split-third", events: [], rules: WindowRules.standard.on(.v18))
+                    let result = scenario.evaluate(on: AppModel(.fixedSidebar, platform: Platform.standard.on(.v18)), invariants: [.noFixedWidthOverflow])
+            """))
+        #expect(!result.out.contains("events: [\n") && !v18.out.contains("events: [\n"))
+        let scenario = try Scenario(window: "ipad-pro-11 landscape left-half", events: [])
+        #expect(scenario.evaluate(on: AppModel(.fixedSidebar), invariants: [.noFixedWidthOverflow]).violations.count == 1)
+    }
 }
