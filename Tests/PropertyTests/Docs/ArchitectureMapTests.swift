@@ -19,6 +19,9 @@ import Testing
     @Test func everyPathAndTypeItNamesExists() {
         #expect(!Self.map.isEmpty)
         #expect(ArchitectureMap(Self.map).missing(in: Self.index) == [])
+        // Names are read line by line: a code span must not run over a line's end.
+        let unpaired = Self.map.split(separator: "\n").filter { !$0.hasPrefix("```") && $0.filter { $0 == "`" }.count % 2 == 1 }
+        #expect(unpaired == [])
     }
 
     /// The life of a case names its steps in order.
