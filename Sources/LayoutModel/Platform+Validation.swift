@@ -41,6 +41,7 @@ extension Platform {
         column("splitView.sidebarWidth", splitView.sidebarWidth)
         column("splitView.contentWidth", splitView.contentWidth)
         length("splitView.detailMinimumWidth", splitView.detailMinimumWidth)
+        length("splitView.threeColumnTileWidth", splitView.threeColumnTileWidth)
         if !(2...Self.largestTabLimit).contains(tabBar.compactItemLimit) {
             problem("tabBar.compactItemLimit", "must be from 2 (one tab and More) to \(Self.largestTabLimit)")
         }

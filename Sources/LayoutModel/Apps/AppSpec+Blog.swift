@@ -48,7 +48,7 @@ extension AppSpec {
         }
         let main = TabEntry.tab(Tab("Main", tag: "main"))
         let search = TabEntry.tab(Tab("Search", tag: "search", role: .search))
-        let regular = TabViewSpec(entries: [main] + sections.map { section in
+        let regular = TabViewSpec(style: .sidebarAdaptable, entries: [main] + sections.map { section in
             .section(TabSection(section.title, tabs: section.tags.map { Tab(screensTitle($0), tag: $0) }))
         } + [search])
         let summary: String
@@ -58,12 +58,12 @@ extension AppSpec {
             summary = everyDevice
                 ? "blog on every device: an iPhone Plus or Max in landscape is regular width, and its bottom bar gets all 12 tabs"
                 : "iPad only: sidebarAdaptable TabView with sections; in compact one tab per section reusing its first tag"
-            root = .sizeClass(regular: .tabView(regular), compact: .tabView(TabViewSpec(entries: [main] + sections.map {
+            root = .sizeClass(regular: .tabView(regular), compact: .tabView(TabViewSpec(style: .sidebarAdaptable, entries: [main] + sections.map {
                 .tab(Tab($0.title, tag: $0.tags[0], screen: $0.title.lowercased() + "-index", represents: $0.tags))
             } + [search])))
         case .newTags?:
             summary = "blog, but the compact tabs use new tags, so a section selection is lost in compact"
-            root = .sizeClass(regular: .tabView(regular), compact: .tabView(TabViewSpec(entries: [main] + sections.map {
+            root = .sizeClass(regular: .tabView(regular), compact: .tabView(TabViewSpec(style: .sidebarAdaptable, entries: [main] + sections.map {
                 .tab(Tab($0.title, tag: $0.title.lowercased() + "-index", leadsTo: $0.tags))
             } + [search])))
         case nil:

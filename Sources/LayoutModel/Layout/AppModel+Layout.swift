@@ -43,8 +43,11 @@ extension AppModel {
                 content = plan.place(offered: contentWidth, in: context)
             }
             if let spec = toolbarsByID[top] {
+                // A back button: the screen was pushed, or a collapsed split
+                // view shows a column above its sidebar.
+                let backButton = !focus.path.isEmpty || (split.map { $0.collapsed && $0.topColumn != .sidebar } ?? false)
                 toolbar = ToolbarLayout.resolve(spec, horizontal: classes.horizontal, width: contentWidth,
-                                                parameters: platform.toolbar)
+                                                backButton: backButton, parameters: platform.toolbar)
             }
         }
         let isSplit = plan.kind == .splitView

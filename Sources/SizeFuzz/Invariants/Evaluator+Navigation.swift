@@ -78,9 +78,22 @@ extension Evaluator {
     /// in the window it has now by the reducer's own rule
     /// (``AppModel/connected(_:in:)``: a scene rebuilt in compact width
     /// collapses).
+    ///
+    /// The columns (split-view visibility, a tab view's sidebar, the compact
+    /// column) are the app's to restore only when it saves them
+    /// (`restoration` lists `columns`, which needs a binding to save): an
+    /// app that binds none cannot save what the user showed, and the system
+    /// rebuilds its containers at their defaults, so they are expected at
+    /// their launch values rather than counted as lost.
     mutating func checkRestoration(scene index: Int) {
         guard shouldCheck(.restorationRoundtrip), model.behavior.restoration != nil || model.navigator?.restoresState == true,
-              let saved = intents[index].savedAtDisconnect else { return }
+              var saved = intents[index].savedAtDisconnect else { return }
+        if model.navigator == nil, model.behavior.restoration?.contains(.columns) != true {
+            let launch = model.launchNavigation()
+            saved.columnVisibility = launch.columnVisibility
+            saved.tabSidebar = launch.tabSidebar
+            saved.compactColumn = launch.compactColumn
+        }
         var before = state.scenes[index]
         before.navigation = model.connected(saved, in: before.window)
         let expected = model.layout(of: before)

@@ -34,15 +34,15 @@ import Testing
         #expect(result.err == "fuzzrun: error: --platform: \(path): \(message)\n")
     }
 
-    /// A column width is replaced whole: the default's `{"fixed": 320}` does
-    /// not merge with bounds.
+    /// A column width is replaced whole: the default's ideal 320 does not
+    /// merge with the bounds given.
     @Test func aColumnWidthIsReplacedWhole() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let path = try folder.write("platform.json", #"{"splitView": {"sidebarWidth": {"min": 200, "max": 300}}}"#)
         let platform = try Platform.load(contentsOf: path)
         #expect(platform.splitView.sidebarWidth == ColumnWidth(min: 200, ideal: 200, max: 300))
-        #expect(platform.splitView.contentWidth == ColumnWidth(fixed: 320))
+        #expect(platform.splitView.contentWidth == ColumnWidth(min: 0, ideal: 320, max: 320))
     }
 
     /// A failure that needs the platform file: a system minimum of 5000 pt

@@ -44,11 +44,34 @@ import Testing
             == ["sidebar 250 overlay", "content 350 overlay", "detail 520 tiled"])
     }
 
-    @Test func automaticThreeColumnsDisplaceTheSidebarInLandscape() {
+    /// UIKit's `twoDisplaceSecondary` is for widths "still too narrow for
+    /// twoBesideSecondary": below `threeColumnTileWidth` (1366 by estimate)
+    /// the sidebar displaces the others, from it all three tile.
+    @Test func automaticThreeColumnsDisplaceTheSidebarInNarrowerLandscapeWindows() {
+        #expect(columns(resolve(threeColumns, .automatic, .all, width: 1365.5))
+            == ["sidebar 250 displaced", "content 350 tiled", "detail 1015.5 tiled"])
         #expect(columns(resolve(threeColumns, .automatic, .all, width: 1366))
-            == ["sidebar 250 displaced", "content 350 tiled", "detail 1016 tiled"])
+            == ["sidebar 250 tiled", "content 350 tiled", "detail 766 tiled"])
         #expect(columns(resolve(threeColumns, .automatic, .automatic, width: 1366))
             == ["sidebar 0 hidden", "content 350 tiled", "detail 1016 tiled"])
+        var never = SplitViewParameters.standard
+        never.threeColumnTileWidth = 1377
+        #expect(columns(SplitViewLayout.resolve(widths: threeColumns, style: .automatic, visibility: .all, width: 1376,
+                                                landscape: true, horizontal: .regular, compactTop: .detail, parameters: never))
+            == ["sidebar 250 displaced", "content 350 tiled", "detail 1026 tiled"])
+    }
+
+    /// A split view that gives no widths gets UIKit's automatic bounds
+    /// (min 0, ideal = max = 320, by estimate): in a narrow regular window
+    /// three default columns shrink rather than float.
+    @Test func defaultColumnsShrinkInANarrowRegularWindow() {
+        let defaults = SplitViewColumns(sidebar: SplitViewParameters.standard.sidebarWidth,
+                                        content: SplitViewParameters.standard.contentWidth, detailMinimum: 320)
+        // 700 - 320 detail = 380 for two columns that want 640: each gives up 130.
+        #expect(columns(resolve(defaults, .balanced, .all, width: 700))
+            == ["sidebar 190 tiled", "content 190 tiled", "detail 320 tiled"])
+        #expect(columns(resolve(defaults, .balanced, .all, width: 1194))
+            == ["sidebar 320 tiled", "content 320 tiled", "detail 554 tiled"])
     }
 
     @Test func prominentDetailKeepsTheDetailWhole() {

@@ -84,7 +84,8 @@ public struct SplitViewLayout: Hashable, Sendable {
         case .automatic:
             if !landscape {
                 for index in leading.indices where leading[index].presentation != .hidden { leading[index].presentation = .overlay }
-            } else if three && leading.allSatisfy({ $0.presentation != .hidden }) {
+            } else if three && leading.allSatisfy({ $0.presentation != .hidden })
+                        && width < parameters.threeColumnTileWidth {
                 leading[0].presentation = .displaced
             }
         }

@@ -87,7 +87,12 @@ public enum TabEntry: Hashable, Sendable {
 
 /// `TabViewStyle`.
 public enum TabViewStyle: String, Hashable, Sendable, Codable, CaseIterable {
-    /// The platform's default tab bar.
+    /// `DefaultTabViewStyle` (`.automatic`), what a `TabView` gets when the
+    /// code names no style: on iPad in regular width a tab bar floating at the
+    /// top of the content (Apple, "Enhancing your app's content with tab
+    /// navigation": "Starting in iPadOS 18, the tab bar appears on the top of
+    /// the screen floating over your content"), a bottom bar in compact width
+    /// and on iPhone. It never becomes a sidebar and has no sidebar toggle.
     case automatic
     /// `.sidebarAdaptable`: on iPad a top tab bar that turns into a sidebar.
     case sidebarAdaptable
@@ -95,25 +100,27 @@ public enum TabViewStyle: String, Hashable, Sendable, Codable, CaseIterable {
 
 /// A `TabView` declaration.
 ///
-/// In JSON, `style` may be left out (`.sidebarAdaptable`, as in Swift).
+/// In JSON, `style` may be left out: it is then `.automatic`, as in SwiftUI,
+/// where a `TabView` without `.tabViewStyle(_:)` gets `DefaultTabViewStyle`.
 public struct TabViewSpec: Hashable, Sendable, Codable {
-    /// The style; `.sidebarAdaptable` lets the tab bar become a sidebar.
+    /// The style; `.sidebarAdaptable` lets the tab bar become a sidebar, and
+    /// `.automatic` (the default) keeps a top tab bar in regular width.
     public var style: TabViewStyle
     /// The tabs and sections, in declaration order.
     public var entries: [TabEntry]
 
     /// Creates a tab view.
-    public init(style: TabViewStyle = .sidebarAdaptable, entries: [TabEntry]) {
+    public init(style: TabViewStyle = .automatic, entries: [TabEntry]) {
         self.style = style
         self.entries = entries
     }
 
     private enum CodingKeys: String, CodingKey { case style, entries }
 
-    /// Decodes a tab view; an absent style is `.sidebarAdaptable`.
+    /// Decodes a tab view; an absent style is `.automatic`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        style = try container.decodeIfPresent(TabViewStyle.self, forKey: .style) ?? .sidebarAdaptable
+        style = try container.decodeIfPresent(TabViewStyle.self, forKey: .style) ?? .automatic
         entries = try container.decode([TabEntry].self, forKey: .entries)
     }
 

@@ -23,9 +23,10 @@ public enum ToolbarPlacement: String, Hashable, Sendable, Codable, CaseIterable 
     /// `.topBarTrailing`: the trailing edge of the navigation bar (Apple).
     case topBarTrailing
     /// `.navigation`: "In iOS, iPadOS, and tvOS, navigation items appear in
-    /// the leading edge of the navigation bar" (Apple; in compact width with
-    /// a back button they move to the primary action's place, which the model
-    /// does not follow: it keeps them leading).
+    /// the leading edge of the navigation bar", and "If a system navigation
+    /// item such as a back button is present in a compact width, it instead
+    /// appears in the primaryAction placement" (Apple): leading, or trailing
+    /// in compact width under a back button (``ToolbarLayout/resolve(_:horizontal:width:backButton:parameters:)``).
     case navigation
     /// `.confirmationAction`: "In iOS, iPadOS, and tvOS, the system places
     /// `confirmationAction` items in the same location as a `primaryAction`"

@@ -55,8 +55,13 @@ public struct ToolbarLayout: Hashable, Sendable {
     /// items fit … an overflow menu may be created", Apple). A principal item
     /// that does not fit, and bottom-bar items beyond the bar's width, are
     /// clipped: neither bar overflows them.
+    ///
+    /// `.navigation` items go leading, except in compact width when the bar
+    /// has a back button (`backButton`: the screen was pushed, or a collapsed
+    /// split view shows a column above its sidebar), where they take the
+    /// primary action's place at the trailing end (Apple, `ToolbarItemPlacement.navigation`).
     public static func resolve(
-        _ spec: ToolbarSpec, horizontal: SizeClass, width: Double,
+        _ spec: ToolbarSpec, horizontal: SizeClass, width: Double, backButton: Bool = false,
         parameters: ToolbarParameters = .standard
     ) -> ToolbarLayout {
         var layout = ToolbarLayout()
@@ -74,6 +79,8 @@ public struct ToolbarLayout: Hashable, Sendable {
             case .secondary:
                 if centered { center.append(item) } else { layout.overflow.append(item.id) }
             case .trailing: trailing.append(item)
+            case .leading where item.placement == .navigation && horizontal == .compact && backButton:
+                trailing.append(item)
             case .leading: leading.append(item)
             case .keyboard: layout.keyboard.append(item.id)
             }
