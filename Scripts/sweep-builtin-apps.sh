@@ -5,20 +5,25 @@
 # Usage: Scripts/sweep-builtin-apps.sh [FIRST_SEED LAST_SEED [ITERATIONS]]
 # (defaults: seeds 1 to 30, 100000 cases each). Prints one line per run that
 # does not do what it should, then the totals; exits 1 if any run did not.
+# Environment: OS (18, 26 or 27) runs under that iPadOS (default: the default, 26);
+# PLATFORM names a --platform file for every run.
 set -u
 first=${1:-1}
 last=${2:-30}
 iterations=${3:-100000}
-fuzzrun=.build/release/fuzzrun
+fuzzrun=${FUZZRUN:-.build/release/fuzzrun}
 [ -x "$fuzzrun" ] || { echo "build first: swift build -c release" >&2; exit 2; }
 
 correct=$("$fuzzrun" list apps | awk '/^Correct patterns/ {c = 1; next} /^Known mistakes/ {c = 0} c && /^  [a-z]/ {print $1}')
 mistakes=$("$fuzzrun" list apps | awk '/^Known mistakes/ {m = 1; next} m && /^  [a-z]/ {app = $1} m && /caught by:/ {print app ":" $3}')
 
+extra=""
+[ -n "${OS:-}" ] && extra="--os $OS"
+[ -n "${PLATFORM:-}" ] && extra="$extra --platform $PLATFORM"
 runs=0 bad=0 cases=0
 for app in $correct; do
   for seed in $(seq "$first" "$last"); do
-    out=$("$fuzzrun" --app "$app" --seed "$seed" --iterations "$iterations" --no-timing)
+    out=$("$fuzzrun" --app "$app" --seed "$seed" --iterations "$iterations" --no-timing $extra)
     code=$?
     runs=$((runs + 1)); cases=$((cases + iterations))
     if [ "$code" -ne 0 ]; then
@@ -30,7 +35,7 @@ done
 for pair in $mistakes; do
   app=${pair%%:*} invariant=${pair#*:}
   for seed in $(seq "$first" "$last"); do
-    out=$("$fuzzrun" --app "$app" --invariant "$invariant" --seed "$seed" --iterations 2000 --no-timing)
+    out=$("$fuzzrun" --app "$app" --invariant "$invariant" --seed "$seed" --iterations 2000 --no-timing $extra)
     code=$?
     runs=$((runs + 1)); cases=$((cases + 2000))
     if [ "$code" -ne 1 ] || ! echo "$out" | grep -q "^✗ $app: $invariant\$"; then
@@ -39,5 +44,5 @@ for pair in $mistakes; do
     fi
   done
 done
-echo "sweep: $runs runs, $cases cases, seeds $first...$last: $bad did not do what they should"
+echo "sweep${OS:+ (iPadOS $OS)}: $runs runs, $cases cases, seeds $first...$last: $bad did not do what they should"
 [ "$bad" -eq 0 ]
