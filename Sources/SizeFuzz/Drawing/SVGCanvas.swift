@@ -63,6 +63,21 @@ struct SVGCanvas {
             + ">\(Markup.escape(shown))</text>")
     }
 
+    /// A closed polygon through `points`, with a class and data attributes.
+    mutating func polygon(_ points: [(Double, Double)], role: String, fill: String, stroke: String, data: [(String, String)] = []) {
+        guard let first = points.first else { return }
+        var left = first.0, top = first.1, right = first.0, bottom = first.1
+        for point in points {
+            left = min(left, point.0); right = max(right, point.0); top = min(top, point.1); bottom = max(bottom, point.1)
+        }
+        include(Rect(x: left, y: top, width: right - left, height: bottom - top))
+        var element = "<polygon class=\"\(role)\" points=\""
+            + points.map { "\(Markup.number($0.0)),\(Markup.number($0.1))" }.joined(separator: " ")
+            + "\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(Markup.number(fontSize / 12))\""
+        for (name, value) in data { element += " data-\(name)=\"\(Markup.escape(value))\"" }
+        elements.append(element + "/>")
+    }
+
     /// A straight line.
     mutating func line(from start: (Double, Double), to end: (Double, Double), color: String, width: Double, role: String = "rule") {
         include(Rect(x: min(start.0, end.0), y: min(start.1, end.1), width: abs(end.0 - start.0), height: abs(end.1 - start.1)))

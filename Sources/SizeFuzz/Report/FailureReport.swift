@@ -75,7 +75,13 @@ public struct FailureReport: Sendable {
             lines.append("  Layout after step \(violation.step):  \(steps[violation.step].map(LayoutSummary.line) ?? "none")")
         }
         lines.append("")
-        lines.append("  Region: " + (failure.region.map { $0.description } ?? "the failure does not depend on the window's size"))
+        if let map = failure.regionMap {
+            let region = map.lines
+            lines.append("  Region: " + region[0])
+            lines += region.dropFirst().map { "    " + $0 }
+        } else {
+            lines.append("  Region: " + (failure.region.map { $0.description } ?? "the failure does not depend on the window's size"))
+        }
         lines.append("")
         lines.append("  Regression test:")
         lines += regressionTest.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }

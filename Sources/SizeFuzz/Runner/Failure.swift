@@ -33,8 +33,14 @@ public struct Failure: Sendable {
     /// Seconds spent shrinking and locating, when the runner was given a clock.
     public var shrinkSeconds: Double? = nil
     /// The window sizes around the failing step in which the invariant still
-    /// fails, when the failure depends on the window's size.
+    /// fails, along each axis through the failing window (what a corpus
+    /// entry keeps), when the failure depends on the window's size; the
+    /// failing window's own size where its size cannot be chosen.
     public var region: Region?
+    /// Where the failing step still fails, in two dimensions: rectangles of
+    /// window sizes on the failing device, or the devices and orientations
+    /// where the window's size cannot be chosen; `nil` with ``region``.
+    public var regionMap: RegionMap? = nil
     /// The platform the case ran on.
     public var platform: Platform = .standard
     /// The app's own navigation code, when it drove the case.
@@ -65,7 +71,9 @@ public struct Failure: Sendable {
     }
 }
 
-/// A rectangle of window sizes, in points.
+/// The window sizes through the failing window in which a failure happens:
+/// the widths at the failing window's height, and the heights at its width,
+/// in points. ``RegionMap`` has the whole region.
 public struct Region: Hashable, Sendable {
     /// The widths, from the narrowest to the widest.
     public var width: ClosedRange<Double>

@@ -71,8 +71,8 @@ public struct FailureShrinker: Sendable {
             }
             failure.shrinkSteps = report.steps
         }
-        failure.region = RegionFinder(model: generator.model, invariant: invariant, invariants: invariants)
-            .region(of: failure.scenario, failingAt: failure.violation)
+        (failure.region, failure.regionMap) = RegionFinder(model: generator.model, invariant: invariant, invariants: invariants)
+            .locate(failure.scenario, failingAt: failure.violation)
         return failure
     }
 }

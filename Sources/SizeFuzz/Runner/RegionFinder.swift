@@ -1,15 +1,19 @@
 import LayoutModel
 
-/// Finds the window sizes around a failing step in which the same invariant
-/// still fails: the failing scene's window is given each size on the pixel
-/// grid in turn, walking out from the failing size along each dimension.
+/// Finds where a failing step still fails: the window sizes around it (the
+/// two one-dimensional slices through the failing window, ``Region``) and
+/// the two-dimensional ``RegionMap``.
 ///
 /// The size is given the way a user would: the step's resize, mode switch or
 /// launch goes to a freely resizable window of that size; any other step runs
 /// after the window is set to that size. The walk spans what the device can
 /// show, from its smallest window (the narrow Split View pane, Slide Over or
 /// the system minimum; under iPadOS 26 the smallest tile or the minimum) to
-/// its screen, or the external display's.
+/// its screen, or the external display's. Where the window's size cannot be
+/// chosen (an iPhone; an iPad with no Stage Manager under iPadOS 18; a scene
+/// the system scales because the app requires full screen), the map lists
+/// the devices and orientations in which the step fails instead, and the
+/// slices are the failing window's own size.
 struct RegionFinder {
     /// The app, on a platform whose resizable windows may be as small as the
     /// walk needs: the system minimum must not clamp the sizes tried.
@@ -17,6 +21,10 @@ struct RegionFinder {
     let invariant: InvariantName
     /// The invariant's checks alone.
     let only: InvariantSet
+    /// The real system minimum, for the bottom of the walk.
+    let systemMinimum: Size
+    /// What bounds the two-dimensional walk.
+    var limits = SizeWalk.Limits()
 
     init(model: AppModel, invariant: InvariantName, invariants: InvariantSet = .all) {
         var platform = model.platform
@@ -28,93 +36,49 @@ struct RegionFinder {
         self.systemMinimum = model.platform.windows.minimumResizableSize
     }
 
-    /// The real system minimum, for the bottom of the walk.
-    let systemMinimum: Size
-
-    /// The region of `scenario`, failing as `violation`; `nil` when the
-    /// failure does not come back with the window set to its own size this
-    /// way (it does not depend on the size).
+    /// The slices through the failing window of `scenario`, failing as
+    /// `violation`; `nil` when the failure does not come back with the window
+    /// set to its own size this way (it does not depend on the size).
     func region(of scenario: Scenario, failingAt violation: Violation) -> Region? {
-        let step = violation.step
-        guard step <= scenario.events.count else { return nil }
-        // The state before the failing step, kept to try each size from.
-        func replayedPrefix() -> Evaluator {
-            var prefix = Evaluator(model: model, window: scenario.window, invariants: InvariantSet([]))
-            for event in scenario.events.prefix(max(0, step - 1)) { prefix.apply(event) }
-            return prefix
-        }
-        let prefix = replayedPrefix()
-        let scene = violation.scene
-        let window = step == 0 ? scenario.window
-            : prefix.state.scenes.indices.contains(scene) ? prefix.state.scenes[scene].window : scenario.window
-        let failed: Window = {
-            let after = scenario.evaluate(on: model, invariants: InvariantSet([]), stopAfter: step).state
-            return after.scenes.indices.contains(scene) ? after.scenes[scene].window : window
-        }()
+        locate(scenario, failingAt: violation, map: false).region
+    }
 
-        /// `window` as a freely resizable window of `size`.
-        func stage(_ window: Window, _ size: Size) -> Window {
-            var stage = window
-            stage.mode = .stage
-            stage.requestedMode = .stage
-            stage.requestedSize = size
-            stage.size = size
-            stage.frameSize = size
-            return stage
-        }
+    /// The slices and the map of `scenario`, failing as `violation`; both
+    /// `nil` when the failure does not depend on the window's size.
+    func locate(_ scenario: Scenario, failingAt violation: Violation) -> (region: Region?, map: RegionMap?) {
+        locate(scenario, failingAt: violation, map: true)
+    }
 
-        func fails(_ size: Size) -> Bool {
-            if step == 0 {
-                return !Evaluator(model: model, window: stage(window, size), invariants: only).violations.isEmpty
-            }
-            // A navigator's state may be an object, which a copied evaluator
-            // would share: start such an app from its launch every time.
-            var evaluator = model.navigator == nil ? prefix : replayedPrefix()
-            evaluator.resetChecks(only)
-            let event = scenario.events[step - 1]
-            switch event.action {
-            case .resize, .setMode, .moveToDisplay:
-                // The step changes the window: make it a resize to `size` from
-                // the window as it was before the step.
-                evaluator.overrideWindow(scene: scene, to: stage(window, window.frameSize))
-                evaluator.apply(Event(.resize(size), scene: event.scene))
-            default:
-                evaluator.overrideWindow(scene: scene, to: stage(window, size))
-                evaluator.apply(event)
-            }
-            return evaluator.failed.contains(invariant)
+    private func locate(_ scenario: Scenario, failingAt violation: Violation, map: Bool) -> (region: Region?, map: RegionMap?) {
+        guard let probe = RegionProbe(model: model, invariant: invariant, only: only, scenario: scenario, violation: violation)
+        else { return (nil, nil) }
+        let failed = probe.failed
+        guard canResize(failed) else {
+            guard probe.outcome(from: probe.window).fails else { return (nil, nil) }
+            let point = Region(width: failed.width...failed.width, height: failed.height...failed.height)
+            return (point, map ? .windows(windows(probe)) : nil)
         }
-
         let start = failed.size
-        guard fails(start) else { return nil }
-        let screen = model.platform.windows.screenSize(of: failed)
-        let smallest = smallestWindow(failed, screen: screen)
-        // Walk in whole pixels, so that lengths stay exactly on the grid, and
-        // no lower than one pixel.
-        let scale = Double(failed.scale)
-        func walk(_ axis: Axis) -> ClosedRange<Double> {
-            let origin = (start[axis] * scale).rounded()
-            var low = origin, high = origin
-            let lowest = max(1, (smallest[axis] * scale).rounded(.up)), highest = (screen[axis] * scale).rounded(.down)
-            while low - 1 >= lowest {
-                var size = start
-                size[axis] = (low - 1) / scale
-                guard fails(size) else { break }
-                low -= 1
-            }
-            while high + 1 <= highest {
-                var size = start
-                size[axis] = (high + 1) / scale
-                guard fails(size) else { break }
-                high += 1
-            }
-            return (low / scale)...(high / scale)
+        guard probe.fails(start) else { return (nil, nil) }
+        var walk = SliceWalk(probe: probe, smallest: smallestWindow(failed, screen: model.platform.windows.screenSize(of: failed)))
+        let region = Region(width: walk.walk(.width), height: walk.walk(.height))
+        return (region, map ? .sizes(sizes(probe, slices: walk, region: region)) : nil)
+    }
+
+    /// Whether the failing scene's size can be chosen on its screen: the
+    /// window is resizable, or the device has a resizable mode under the OS,
+    /// and the system does not scale the scene.
+    func canResize(_ window: Window) -> Bool {
+        if model.sceneSizing == .scaled { return false }
+        if window.display != nil || window.isResizable { return true }
+        let rules = model.platform.windows
+        return [WindowMode.stage, .windowed].contains { mode in
+            mode.exists(on: rules.os) && rules.unavailability(of: mode, device: window.device, orientation: window.orientation) == nil
         }
-        return Region(width: walk(.width), height: walk(.height))
     }
 
     /// The smallest window the device gives on `screen`, per dimension.
-    private func smallestWindow(_ window: Window, screen: Size) -> Size {
+    func smallestWindow(_ window: Window, screen: Size) -> Size {
         let rules = model.platform.windows
         var smallest = Size(width: min(systemMinimum.width, screen.width), height: min(systemMinimum.height, screen.height))
         if window.display == nil, window.device.idiom == .pad {
@@ -127,5 +91,68 @@ struct RegionFinder {
             }
         }
         return smallest
+    }
+}
+
+/// The one-dimensional walks through the failing window, pixel by pixel
+/// out from its size along each axis to where the invariant stops failing.
+struct SliceWalk {
+    let probe: RegionProbe
+    /// The failing window's size.
+    let start: Size
+    /// Pixels per point.
+    let scale: Double
+    /// The lowest and highest pixel of each axis.
+    let lowest: SizeWalk.Pixel
+    let highest: SizeWalk.Pixel
+    /// Every size tried, in pixels.
+    private(set) var known: [SizeWalk.Pixel: Bool] = [:]
+
+    init(probe: RegionProbe, smallest: Size) {
+        self.probe = probe
+        let failed = probe.failed
+        start = failed.size
+        scale = Double(failed.scale)
+        let screen = probe.model.platform.windows.screenSize(of: failed)
+        // Walk in whole pixels, so that lengths stay exactly on the grid, and
+        // no lower than one pixel.
+        func low(_ value: Double) -> Int { max(1, Int((value * Double(failed.scale)).rounded(.up))) }
+        func high(_ value: Double) -> Int { Int((value * Double(failed.scale)).rounded(.down)) }
+        lowest = SizeWalk.Pixel(width: low(smallest.width), height: low(smallest.height))
+        highest = SizeWalk.Pixel(width: high(screen.width), height: high(screen.height))
+        known[pixel(start)] = true
+    }
+
+    /// `size` in pixels.
+    func pixel(_ size: Size) -> SizeWalk.Pixel {
+        SizeWalk.Pixel(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+    }
+
+    /// `pixel` in points.
+    func size(_ pixel: SizeWalk.Pixel) -> Size {
+        Size(width: Double(pixel.width) / scale, height: Double(pixel.height) / scale)
+    }
+
+    /// Whether the window of `pixel` fails, remembered.
+    mutating func fails(_ pixel: SizeWalk.Pixel) -> Bool {
+        if let known = known[pixel] { return known }
+        let result = probe.fails(size(pixel))
+        known[pixel] = result
+        return result
+    }
+
+    /// The failing range along `axis` through the failing window, in points.
+    mutating func walk(_ axis: Axis) -> ClosedRange<Double> {
+        let origin = pixel(start)
+        func value(_ pixel: SizeWalk.Pixel) -> Int { axis == .width ? pixel.width : pixel.height }
+        func moved(_ to: Int) -> SizeWalk.Pixel {
+            var pixel = origin
+            if axis == .width { pixel.width = to } else { pixel.height = to }
+            return pixel
+        }
+        var low = value(origin), high = value(origin)
+        while low - 1 >= value(lowest), fails(moved(low - 1)) { low -= 1 }
+        while high + 1 <= value(highest), fails(moved(high + 1)) { high += 1 }
+        return (Double(low) / scale)...(Double(high) / scale)
     }
 }

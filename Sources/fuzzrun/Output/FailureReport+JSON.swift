@@ -12,7 +12,7 @@ extension FailureReport {
             ("step", .number(Double(failure.violation.step))),
             ("caseIndex", .number(Double(failure.caseIndex))),
             ("scenario", Self.scenario(failure.scenario)),
-            ("region", failure.region.map(Self.region) ?? .null),
+            ("region", failure.region.map { Self.region($0, map: failure.regionMap) } ?? .null),
             ("shrinkSteps", .number(Double(failure.shrinkSteps))),
             ("flaky", .bool(failure.flaky)),
             ("replay", .string(replayCommand)),
@@ -27,11 +27,52 @@ extension FailureReport {
         ])
     }
 
-    /// `{"width": {"from": a, "to": b}, "height": {"from": c, "to": d}}`.
-    static func region(_ region: Region) -> JSONValue {
+    /// `{"width": {"from": a, "to": b}, "height": {"from": c, "to": d}}`: the
+    /// slices through the failing window; with `map`, also `"sizes"` (the
+    /// rectangles on the failing screen) or `"windows"` (the fixed-size
+    /// windows it fails in).
+    static func region(_ region: Region, map: RegionMap? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [("width", range(region.width)), ("height", range(region.height))]
+        switch map {
+        case let .sizes(sizes)?: members.append(("sizes", Self.sizes(sizes)))
+        case let .windows(windows)?: members.append(("windows", Self.windows(windows)))
+        case nil: break
+        }
+        return .object(members)
+    }
+
+    /// `{"from": a, "to": b}`.
+    static func range(_ range: ClosedRange<Double>) -> JSONValue {
+        .object([("from", .number(range.lowerBound)), ("to", .number(range.upperBound))])
+    }
+
+    /// `{"device", "orientation", "display", "width", "height", "window",
+    /// "rectangles": [{"width", "height", "shape"}], "widthLines",
+    /// "heightLines", "settled"}`.
+    static func sizes(_ sizes: SizeRegion) -> JSONValue {
         .object([
-            ("width", .object([("from", .number(region.width.lowerBound)), ("to", .number(region.width.upperBound))])),
-            ("height", .object([("from", .number(region.height.lowerBound)), ("to", .number(region.height.upperBound))])),
+            ("device", .string(sizes.device.rawValue)),
+            ("orientation", .string(sizes.orientation.rawValue)),
+            ("display", sizes.display.map { .string($0.rawValue) } ?? .null),
+            ("width", range(sizes.width)),
+            ("height", range(sizes.height)),
+            ("window", .object([("width", .number(sizes.window.width)), ("height", .number(sizes.window.height))])),
+            ("rectangles", .array(sizes.rectangles.map { rectangle in
+                .object([("width", range(rectangle.width)), ("height", range(rectangle.height)),
+                         ("shape", .string(rectangle.shape.rawValue))])
+            })),
+            ("widthLines", .array(sizes.widthLines.map { .number($0) })),
+            ("heightLines", .array(sizes.heightLines.map { .number($0) })),
+            ("settled", .bool(sizes.settled)),
+        ])
+    }
+
+    /// `{"reason", "failing": ["iphone-16-plus landscape full", ...], "passing": [...]}`.
+    static func windows(_ windows: WindowRegion) -> JSONValue {
+        .object([
+            ("reason", .string(windows.reason)),
+            ("failing", .array(windows.failing.map { .string($0.scenarioDescription) })),
+            ("passing", .array(windows.passing.map { .string($0.scenarioDescription) })),
         ])
     }
 

@@ -100,35 +100,44 @@ extension HTMLReport {
                 + "<figcaption>\(Markup.escape(LayoutSummary.line(layout)))</figcaption>\n</figure>\n"
         }
 
-        /// The failing region on a width axis, and on a height axis when the
-        /// failure depends on the height too.
+        /// Where it fails: a map of the failing window sizes on the failing
+        /// screen, or the fixed-size windows it fails in.
         private func region(model: AppModel, layouts: [Layout?]) -> String {
-            guard let region = failure.region else {
-                return "<p>The failure does not depend on the window's size: it fails at every size the window can take.</p>\n"
+            switch failure.regionMap {
+            case let .sizes(sizes)?:
+                let breakpoints = Breakpoints(model: model)
+                var html = "<p>At the failing step, the invariant fails in every window size hatched in red, on "
+                    + "\(Markup.escape(sizes.screenDescription)): each point is a window's width (across) and height (down), "
+                    + "as a window at the screen's top-left corner would reach. Blue lines are the app's breakpoints, "
+                    + "the black cross is the failing window.</p>\n"
+                html += "<figure class=\"region-map\">\n" + RegionMapDrawing(sizes, widthBreakpoints: breakpoints.widths,
+                                                                               heightBreakpoints: breakpoints.heights).svg
+                html += "</figure>\n<ul class=\"rectangles\">\n"
+                for rectangle in sizes.rectangles { html += "<li>\(Markup.escape(sizes.description(of: rectangle)))</li>\n" }
+                html += "</ul>\n"
+                if !sizes.settled {
+                    html += "<p>Approximate: some cells did not settle within the walk's budget.</p>\n"
+                }
+                return html
+            case let .windows(windows)?:
+                var html = "<p>The window's size cannot be chosen here (\(Markup.escape(windows.reason))); the failing step "
+                    + "was tried in every such window. It fails in \(windows.failing.count) of "
+                    + "\(windows.failing.count + windows.passing.count).</p>\n"
+                html += "<table class=\"region-windows\">\n<tr><th>window</th><th>size</th><th>at the failing step</th></tr>\n"
+                let rows = windows.failing.map { ($0, true) } + windows.passing.map { ($0, false) }
+                // Catalog order, portrait first.
+                func order(_ window: Window) -> (DeviceID, Int) { (window.device, window.orientation == .portrait ? 0 : 1) }
+                for (window, fails) in rows.sorted(by: { order($0.0) < order($1.0) }) {
+                    html += "<tr class=\"\(fails ? "fails" : "passes")\"><td><code>\(Markup.escape(window.scenarioDescription))</code></td>"
+                        + "<td>\(Markup.escape(window.size.description))</td><td>\(fails ? "<strong>fails</strong>" : "passes")</td></tr>\n"
+                }
+                return html + "</table>\n"
+            case nil:
+                guard let region = failure.region else {
+                    return "<p>The failure does not depend on the window's size: it fails at every size the window can take.</p>\n"
+                }
+                return "<p>At the failing step, the invariant fails for \(Markup.escape(region.description)).</p>\n"
             }
-            let step = failure.violation.step
-            let window = layouts.indices.contains(step) ? layouts[step]?.window ?? failure.scenario.window : failure.scenario.window
-            let screen = WindowPlacement.screen(of: window)
-            let breakpoints = Breakpoints(model: model)
-            var html = "<p>At the failing step, the invariant fails for every window \(Markup.escape(Points.format(region.width.lowerBound))) to "
-                + "\(Markup.escape(Points.format(region.width.upperBound))) pt wide (red); blue lines are the widths at which the "
-                + "app's layout changes (its breakpoints), the black line is the failing window.</p>\n"
-            html += "<figure class=\"region\">\n" + RegionDrawing(.width, failing: region.width, window: window.width,
-                                                                   screen: screen.width, breakpoints: breakpoints.widths).svg
-            html += "</figure>\n"
-            let minimum = model.platform.windows.minimumWindowSize.height
-            if region.height.lowerBound > minimum + 0.5 || region.height.upperBound < screen.height - 0.5 {
-                html += "<p>It depends on the height too: it fails from \(Points.format(region.height.lowerBound)) to "
-                    + "\(Points.format(region.height.upperBound)) pt tall.</p>\n<figure class=\"region\">\n"
-                    + RegionDrawing(.height, failing: region.height, window: window.height, screen: screen.height,
-                                    breakpoints: breakpoints.heights).svg + "</figure>\n"
-            } else if region.height.lowerBound == region.height.upperBound {
-                html += "<p>It fails at the window's height, \(Points.format(region.height.lowerBound)) pt.</p>\n"
-            } else {
-                html += "<p>It fails at every height from \(Points.format(region.height.lowerBound)) to "
-                    + "\(Points.format(region.height.upperBound)) pt.</p>\n"
-            }
-            return html
         }
     }
 }

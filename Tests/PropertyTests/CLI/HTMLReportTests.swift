@@ -16,7 +16,10 @@ import Testing
         #expect(page.contains("<p class=\"message\">HStack(spacing: 0) needs 620 pt but gets 375 pt in the split-third 375x834 window</p>"))
         #expect(page.contains(">needs 620 pt, gets 375 pt</text>"))
         #expect(page.contains("<figure class=\"step failing\">"))
-        #expect(page.contains("class=\"region\" x=") && page.contains("data-from=\"320\" data-to=\"619.5\""))
+        #expect(page.contains("<figure class=\"region-map\">"))
+        #expect(page.contains("class=\"region\" x=") && page.contains(
+            "data-width-from=\"320\" data-width-to=\"619.5\" data-height-from=\"605\" data-height-to=\"834\" data-shape=\"all\""))
+        #expect(page.contains("<li>width 320...619.5 × any height</li>"))
         #expect(page.contains("<pre><code>fuzzrun --replay 1:0 --app fixed-sidebar --invariant no-fixed-width-overflow --os 18</code></pre>"))
         #expect(page.contains("@Test func fixedSidebarNoFixedWidthOverflow() throws {"))
         // The same run, the same bytes, for any --jobs.
@@ -76,7 +79,7 @@ import Testing
             "2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
             "before step 2 · scene 1: ipad-pro-11 landscape full 1194x834",
             "after 2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
-            "window widths in which the failure happens",
+            "window sizes in which the failure happens",
         ])
     }
 
@@ -97,7 +100,7 @@ import Testing
             "2 background: ipad-pro-11 landscape full 1194x834",
             "before step 2: ipad-pro-11 landscape full 1194x834",
             "after 2 background: ipad-pro-11 landscape full 1194x834",
-            "window widths in which the failure happens",
+            "window sizes in which the failure happens",
         ])
     }
 

@@ -60,7 +60,7 @@ import Testing
             "  HStack(spacing: 0) needs 620 pt but gets 375 pt in the split-third 375x834 window",
             "  app fixed-sidebar, crash file \(file), shrunk from 0 to 0 events in 11 steps",
         ])
-        #expect(lines.contains("  Region: width 320...619.5, height 605...834"))
+        #expect(lines.contains("  Region: width 320...619.5 × any height (ipad-pro-11 landscape; windows 320...1194 × 605...834)"))
         #expect(lines.contains("  Replay: fuzzrun import-crash \(file) --app fixed-sidebar --invariant no-fixed-width-overflow"))
         let saved = "\(corpus)/no-fixed-width-overflow/fixed-sidebar-81431ae0.json"
         #expect(result.err == "fuzzrun: saved \(saved)\n")

@@ -42,7 +42,7 @@ import Testing
         #expect(one.out.hasPrefix("fuzzrun: FAILED: 1 failure in 2000 cases of 1 app (seed 14)\n"))
         // Found within 2,000 cases: case 179, a mutation (a seeded run's case 179 passes).
         #expect(one.out.contains("  app hidden-region, seed 14, case 179, shrunk from "))
-        #expect(one.out.contains("  Region: width 678...679, "))
+        #expect(one.out.contains("  Region: width 678...679 × height 320...678.5, wider than tall (ipad-pro-12.9 landscape; windows 320...1366 × 320...1024)\n"))
         #expect(one.out.contains("  Replay: fuzzrun --replay 14:179 --spec \(spec) --invariant no-fixed-width-overflow --guided\n"))
         for jobs in ["2", "4"] {
             let other = fuzzrun(arguments + ["--jobs", jobs])
