@@ -25,6 +25,6 @@ extension RegionFinder {
                           width: points(walk.widths), height: points(walk.heights), window: failed.size,
                           rectangles: rectangles,
                           widthLines: walk.widthCuts.map { Double($0) / scale }, heightLines: walk.heightCuts.map { Double($0) / scale },
-                          sizesTried: known.count - 1 + walk.tried, settled: walk.settled)
+                          sizesTried: walk.tried, sliceSizesTried: known.count, settled: walk.settled)
     }
 }

@@ -41,9 +41,12 @@ public struct SizeRegion: Hashable, Sendable {
     public var widthLines: [Double]
     /// The heights at which the walk cut the screen into cells, ascending.
     public var heightLines: [Double]
-    /// How many window sizes the walk tried, the one-dimensional walks
-    /// through the failing window included.
+    /// How many window sizes the two-dimensional walk tried beyond those
+    /// of the slices (``sliceSizesTried``): what the map costs.
     public var sizesTried: Int
+    /// How many window sizes the one-dimensional walks through the failing
+    /// window tried (``Region``), the failing size included.
+    public var sliceSizesTried: Int
     /// Whether every cell of the walk settled within its budget (the corners
     /// of each cell agreed); `false` when the map is approximate.
     public var settled: Bool
@@ -52,7 +55,7 @@ public struct SizeRegion: Hashable, Sendable {
     public init(device: DeviceID, orientation: Orientation, display: ExternalDisplayID? = nil,
                 width: ClosedRange<Double>, height: ClosedRange<Double>, window: Size,
                 rectangles: [SizeRectangle], widthLines: [Double] = [], heightLines: [Double] = [],
-                sizesTried: Int = 0, settled: Bool = true) {
+                sizesTried: Int = 0, sliceSizesTried: Int = 0, settled: Bool = true) {
         self.device = device
         self.orientation = orientation
         self.display = display
@@ -63,6 +66,7 @@ public struct SizeRegion: Hashable, Sendable {
         self.widthLines = widthLines
         self.heightLines = heightLines
         self.sizesTried = sizesTried
+        self.sliceSizesTried = sliceSizesTried
         self.settled = settled
     }
 

@@ -101,3 +101,35 @@ import Testing
         #expect(region == Region(width: 932...932, height: 430...430))
     }
 }
+
+extension RegionMapTests {
+    /// Under iPadOS 18 an iPad without Stage Manager has fixed windows only:
+    /// fixed-rail's 588 pt of content in a half split fails on every iPad
+    /// whose half is narrower, and the map lists them.
+    @Test func anIpadWithoutStageManagerListsItsHalves() throws {
+        let platform = Platform.standard.on(.v18)
+        let rules = platform.windows
+        #expect(DeviceID.ipadMini6.device.supportsStageManager == false)
+        let map = try Self.map(.fixedRail, "ipad-mini-6 landscape split-half", [], .contentFits, platform: platform)
+        guard case let .windows(windows) = map else { Issue.record("\(map)"); return }
+        let halves = DeviceID.allCases.filter { $0.idiom == .pad && $0.device.runs(.v18) }
+        let narrow = halves.filter { (rules.fixedSize(of: .splitHalf, device: $0, orientation: .landscape)?.width ?? 0) < 280 + 8 + 300 }
+        #expect(windows.failing.map(\.scenarioDescription) == narrow.map { "\($0.rawValue) landscape split-half" })
+        #expect(windows.failing.map(\.scenarioDescription) == [
+            "ipad-mini-5 landscape split-half", "ipad-mini-6 landscape split-half", "ipad-10.2 landscape split-half",
+            "ipad-10th landscape split-half", "ipad-air-11 landscape split-half", "ipad-pro-10.5 landscape split-half",
+        ])
+        #expect(windows.failing.count + windows.passing.count == halves.count)
+        #expect(windows.reason == "ipad-mini-6 has no resizable windows under iPadOS 18, so the window cannot be resized")
+    }
+
+    /// A Split View pane on an iPad with Stage Manager is a map of sizes.
+    @Test func anIpadWithStageManagerMapsItsSizes() throws {
+        let map = try Self.map(.fixedRail, "ipad-pro-11 landscape split-third", [], .contentFits, platform: .standard.on(.v18))
+        let sizes = try Self.sizes(map)
+        #expect(sizes.rectangles == [SizeRectangle(width: 320...587.5, height: 605...834)])
+        // The slices try every pixel from the failing size to one past each
+        // edge (1 + 110 narrower + 426 wider + 458 shorter); the map, 53 more.
+        #expect(sizes.sliceSizesTried == 1 + 110 + 426 + 458 && sizes.sizesTried == 53)
+    }
+}
