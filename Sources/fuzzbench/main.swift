@@ -7,6 +7,8 @@
 //     swift run -c release fuzzbench property     Property.check against recording every case
 //     swift run -c release fuzzbench shrink-sweep [N] [--show]
 //                                                 shrunk lengths of every mistake app, seeds 1-12
+//     swift run -c release fuzzbench region-walk [RUNS]
+//                                                 what locating each mistake's failure costs
 //
 // The last two do the same work with and without the engine, so that their
 // instruction counts (valgrind --tool=callgrind) compare exactly on a machine
@@ -134,6 +136,11 @@ if arguments.first == "property" {
     print("Property API, toy property, 100,000 cases, median of 5:")
     print("  Property.check (passing cases not recorded): \(fixed(check, 3)) s, \(Int(Double(cases) / check)) cases/s")
     print("  every case recorded (the engine before):     \(fixed(recording, 3)) s, \(Int(Double(cases) / recording)) cases/s (\(fixed(recording / check, 2))x the time)")
+    exit(0)
+}
+
+if arguments.first == "region-walk" {
+    RegionWalkBench(runs: arguments.dropFirst().compactMap { Int($0) }.first ?? 5).run()
     exit(0)
 }
 
