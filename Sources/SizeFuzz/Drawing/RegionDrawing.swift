@@ -2,7 +2,8 @@ import LayoutModel
 
 /// A drawing of where a failure happens, as SVG: an axis of window widths
 /// (or heights) with the failing range as a red band, the app's breakpoints
-/// marked, and the failing window's own size.
+/// marked, and the failing window's own size: one slice of a ``Region``.
+/// The HTML report draws the whole map with ``RegionMapDrawing``.
 public struct RegionDrawing: Sendable {
     /// What the axis measures.
     public enum Dimension: String, Sendable {

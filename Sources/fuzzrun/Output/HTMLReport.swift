@@ -4,8 +4,9 @@ import SizeFuzz
 
 /// A run's report as one self-contained HTML page: the verdict; per failure
 /// the message, the minimal scenario as a filmstrip, the failing step before
-/// and after, the failing region on a width axis with the app's
-/// breakpoints, the regression test and the replay command; and the run's
+/// and after, the failing region as a map of window sizes with the app's
+/// breakpoints (or the windows it fails in, where the size cannot be
+/// chosen), the regression test and the replay command; and the run's
 /// coverage as small charts.
 ///
 /// Inline SVG and CSS only. A Content-Security-Policy forbids scripts and

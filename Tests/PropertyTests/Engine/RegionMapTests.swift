@@ -133,3 +133,27 @@ extension RegionMapTests {
         #expect(sizes.sliceSizesTried == 1 + 110 + 426 + 458 && sizes.sizesTried == 53)
     }
 }
+
+extension RegionMapTests {
+    /// An app that requires full screen has its scene scaled under iPadOS
+    /// 26, at the screen's size whatever the window: the map is the iPads
+    /// whose screen is narrower than its 300 + 800 pt of content.
+    @Test func aScaledSceneListsTheScreensItFailsOn() throws {
+        let app = try AppSpec.decode(json: """
+            {"name": "wide", "scene": {"requiresFullScreen": true},
+             "screens": [{"id": "home", "content": {"hstack": {"spacing": 0, "children": [
+               {"frame": {"width": 300, "content": {"content": {"name": "Sidebar", "minWidth": 0}}}},
+               {"content": {"name": "List", "minWidth": 800}}]}}}],
+             "root": {"any": {"view": {"screen": "home"}}}}
+            """)
+        let map = try Self.map(app, "ipad-pro-11 portrait full", [], .contentFits)
+        guard case let .windows(windows) = map else { Issue.record("\(map)"); return }
+        let pads = DeviceID.allCases.filter { $0.idiom == .pad && $0.device.runs(.current) }
+        let narrow = pads.flatMap { device in
+            Orientation.allCases.filter { device.screenSize($0).width < 1100 }.map { "\(device.rawValue) \($0.rawValue) full" }
+        }
+        #expect(windows.failing.map(\.scenarioDescription) == narrow)
+        #expect(windows.failing.count == 12 && windows.failing.count + windows.passing.count == 2 * pads.count)
+        #expect(windows.reason == "the app requires full screen, so the system scales its scene, which keeps the screen's size")
+    }
+}
