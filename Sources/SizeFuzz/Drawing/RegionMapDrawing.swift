@@ -1,12 +1,12 @@
 import LayoutModel
 
-/// A map of where a failure happens, as SVG: the failing device's screen
-/// as a plane of window sizes (width to the right, height downwards, as a
-/// window anchored at the screen's top-left corner would reach), the failing
-/// rectangles hatched in red, sizes below the smallest window greyed, the
-/// app's breakpoints as blue grid lines, the diagonal where windows stop
-/// being wider than tall dashed when a rectangle is cut by it, and the
-/// failing window marked.
+/// A map of where a failure happens, as SVG: the window sizes the failing
+/// screen can have, from its smallest window to the screen, as a plane
+/// (width to the right, height downwards, as a window anchored at the
+/// screen's top-left corner would reach), the failing rectangles hatched in
+/// red, the app's breakpoints as blue grid lines, the diagonal where windows
+/// stop being wider than tall when a rectangle is cut by it, and the failing
+/// window marked.
 public struct RegionMapDrawing: Sendable {
     /// The region.
     public var region: SizeRegion
@@ -18,7 +18,7 @@ public struct RegionMapDrawing: Sendable {
     public var pixelWidth: Double
 
     /// Creates a drawing of `region` with the app's breakpoints.
-    public init(_ region: SizeRegion, widthBreakpoints: [Double], heightBreakpoints: [Double], pixelWidth: Double = 640) {
+    public init(_ region: SizeRegion, widthBreakpoints: [Double], heightBreakpoints: [Double], pixelWidth: Double = 560) {
         self.region = region
         self.widthBreakpoints = widthBreakpoints
         self.heightBreakpoints = heightBreakpoints
@@ -29,63 +29,74 @@ public struct RegionMapDrawing: Sendable {
     public var svg: String {
         let font = 12.0
         var canvas = SVGCanvas(fontSize: font)
-        let left = 54.0, top = 40.0
-        let screen = Size(width: max(region.width.upperBound, 1), height: max(region.height.upperBound, 1))
-        let plotWidth = pixelWidth - left - 20
-        let unit = plotWidth / screen.width
-        let plotHeight = screen.height * unit
-        func x(_ width: Double) -> Double { left + width * unit }
-        func y(_ height: Double) -> Double { top + height * unit }
+        let left = 54.0, top = 54.0
+        let widths = region.width, heights = region.height
+        let span = Size(width: max(widths.upperBound - widths.lowerBound, 1), height: max(heights.upperBound - heights.lowerBound, 1))
+        let plotWidth = pixelWidth - left - 40
+        let unit = plotWidth / span.width
+        let plotHeight = span.height * unit
+        func x(_ width: Double) -> Double { left + (width - widths.lowerBound) * unit }
+        func y(_ height: Double) -> Double { top + (height - heights.lowerBound) * unit }
+        func frame(_ width: ClosedRange<Double>, _ height: ClosedRange<Double>) -> Rect {
+            Rect(x: x(width.lowerBound), y: y(height.lowerBound), width: (width.upperBound - width.lowerBound) * unit,
+                 height: (height.upperBound - height.lowerBound) * unit)
+        }
         canvas.text("window width (pt) →, window height (pt) ↓", x: left, y: 14, role: "axis-title", color: "#344054", bold: true)
-        canvas.rect(Rect(x: x(0), y: y(0), width: plotWidth, height: plotHeight), role: "below-minimum", fill: "#d0d5dd", stroke: "#98a2b3")
-        canvas.rect(Rect(x: x(region.width.lowerBound), y: y(region.height.lowerBound),
-                         width: (region.width.upperBound - region.width.lowerBound) * unit,
-                         height: (region.height.upperBound - region.height.lowerBound) * unit),
-                    role: "walked", fill: "#f9fafb", stroke: "#98a2b3")
+        canvas.rect(frame(widths, heights), role: "walked", fill: "#f9fafb", stroke: "#98a2b3")
         var cutByDiagonal = false
         for rectangle in region.rectangles {
             let data = [("width-from", Markup.number(rectangle.width.lowerBound)), ("width-to", Markup.number(rectangle.width.upperBound)),
                         ("height-from", Markup.number(rectangle.height.lowerBound)), ("height-to", Markup.number(rectangle.height.upperBound)),
                         ("shape", rectangle.shape.rawValue)]
-            let corners = Self.outline(rectangle)
             if rectangle.shape == .all {
-                canvas.rect(Rect(x: x(rectangle.width.lowerBound), y: y(rectangle.height.lowerBound),
-                                 width: (rectangle.width.upperBound - rectangle.width.lowerBound) * unit,
-                                 height: (rectangle.height.upperBound - rectangle.height.lowerBound) * unit),
-                            role: "region", fill: "url(#hatch)", stroke: SVGCanvas.red, data: data)
+                canvas.rect(frame(rectangle.width, rectangle.height), role: "region", fill: "url(#hatch)", stroke: SVGCanvas.red, data: data)
             } else {
                 cutByDiagonal = true
-                canvas.polygon(corners.map { (x($0.width), y($0.height)) }, role: "region", fill: "url(#hatch)",
+                canvas.polygon(Self.outline(rectangle).map { (x($0.width), y($0.height)) }, role: "region", fill: "url(#hatch)",
                                stroke: SVGCanvas.red, data: data)
             }
         }
-        let widths = widthBreakpoints.filter { $0 > region.width.lowerBound && $0 <= region.width.upperBound }
-        for (index, point) in widths.enumerated() {
-            canvas.line(from: (x(point), y(0)), to: (x(point), y(screen.height)), color: "#1570ef", width: 1, role: "breakpoint")
-            canvas.text(Markup.number(point), x: x(point), y: y(screen.height) + 13 + Double(index % 3) * 11, role: "breakpoint-label",
-                        size: 10, color: "#1570ef", anchor: "middle")
+        let shownWidths = widthBreakpoints.filter { $0 > widths.lowerBound && $0 <= widths.upperBound }
+        for (index, point) in shownWidths.enumerated() {
+            canvas.line(from: (x(point), y(heights.lowerBound)), to: (x(point), y(heights.upperBound)), color: "#1570ef", width: 1,
+                        role: "breakpoint")
+            canvas.text(Markup.number(point), x: x(point), y: y(heights.upperBound) + 13 + Double(index % 3) * 11,
+                        role: "breakpoint-label", size: 10, color: "#1570ef", anchor: "middle")
         }
-        for point in heightBreakpoints where point > region.height.lowerBound && point <= region.height.upperBound {
-            canvas.line(from: (x(0), y(point)), to: (x(screen.width), y(point)), color: "#1570ef", width: 1, role: "breakpoint")
-            canvas.text(Markup.number(point), x: x(screen.width) + 3, y: y(point) + 3, role: "breakpoint-label", size: 10, color: "#1570ef")
+        for point in heightBreakpoints where point > heights.lowerBound && point <= heights.upperBound {
+            canvas.line(from: (x(widths.lowerBound), y(point)), to: (x(widths.upperBound), y(point)), color: "#1570ef", width: 1,
+                        role: "breakpoint")
+            canvas.text(Markup.number(point), x: x(widths.upperBound) + 3, y: y(point) + 3, role: "breakpoint-label", size: 10,
+                        color: "#1570ef")
         }
+        let diagonal = max(widths.lowerBound, heights.lowerBound)...max(max(widths.lowerBound, heights.lowerBound),
+                                                                         min(widths.upperBound, heights.upperBound))
         if cutByDiagonal {
-            let end = min(screen.width, screen.height)
-            canvas.line(from: (x(0), y(0)), to: (x(end), y(end)), color: "#475467", width: 1, role: "diagonal")
-            canvas.text("width = height", x: x(end) - 4, y: y(end) - 6, role: "diagonal-label", size: 10, color: "#475467", anchor: "end")
+            canvas.line(from: (x(diagonal.lowerBound), y(diagonal.lowerBound)), to: (x(diagonal.upperBound), y(diagonal.upperBound)),
+                        color: "#475467", width: 1, role: "diagonal")
+            canvas.text("width = height", x: x(diagonal.upperBound) - 4, y: y(diagonal.upperBound) - 6, role: "diagonal-label",
+                        size: 10, color: "#475467", anchor: "end")
         }
-        let step = RegionDrawing.tickStep(screen.width)
-        var tick = 0.0
-        while tick <= screen.width + 0.001 {
+        let step = RegionDrawing.tickStep(max(span.width, span.height))
+        var tick = (widths.lowerBound / step).rounded(.up) * step
+        while tick <= widths.upperBound + 0.001 {
             canvas.line(from: (x(tick), top - 5), to: (x(tick), top), color: "#475467", width: 1)
             canvas.text(Markup.number(tick), x: x(tick), y: top - 8, role: "tick", size: 10, color: "#475467", anchor: "middle")
             tick += step
         }
-        tick = step
-        while tick <= screen.height + 0.001 {
+        tick = (heights.lowerBound / step).rounded(.up) * step
+        while tick <= heights.upperBound + 0.001 {
             canvas.line(from: (left - 5, y(tick)), to: (left, y(tick)), color: "#475467", width: 1)
             canvas.text(Markup.number(tick), x: left - 7, y: y(tick) + 3, role: "tick", size: 10, color: "#475467", anchor: "end")
             tick += step
+        }
+        for (value, isWidth) in [(widths.lowerBound, true), (widths.upperBound, true), (heights.lowerBound, false), (heights.upperBound, false)] {
+            if isWidth {
+                canvas.text(Markup.number(value), x: x(value), y: top - 22, role: "bound", size: 10, color: "#101828", anchor: "middle")
+            } else {
+                canvas.text(Markup.number(value), x: left - 7, y: y(value) + (value == heights.lowerBound ? 9 : 0), role: "bound",
+                            size: 10, color: "#101828", anchor: "end")
+            }
         }
         let window = region.window
         canvas.line(from: (x(window.width) - 6, y(window.height)), to: (x(window.width) + 6, y(window.height)),
@@ -94,10 +105,11 @@ public struct RegionMapDrawing: Sendable {
                     color: "#101828", width: 2.5, role: "window-mark")
         let label = "failing window \(Markup.number(window.width))×\(Markup.number(window.height))"
         let onRight = x(window.width) > left + plotWidth * 0.6
-        canvas.text(label, x: x(window.width) + (onRight ? -9 : 9), y: y(window.height) - 8, role: "window-label", size: 11,
-                    color: "#101828", bold: true, anchor: onRight ? "end" : "start")
-        canvas.text("red: fails · grey: below the smallest window · blue: the app's breakpoints · black: the failing window",
-                    x: left, y: y(screen.height) + 52, role: "caption", size: 10, color: "#475467", width: plotWidth)
+        let below = y(window.height) < top + 20
+        canvas.text(label, x: x(window.width) + (onRight ? -9 : 9), y: y(window.height) + (below ? 16 : -8), role: "window-label",
+                    size: 11, color: "#101828", bold: true, anchor: onRight ? "end" : "start")
+        canvas.text("red: fails · blue: the app's breakpoints · cross: the failing window",
+                    x: left, y: y(heights.upperBound) + 52, role: "caption", size: 10, color: "#475467", width: plotWidth + 30)
         canvas.include(Rect(x: 0, y: 0, width: pixelWidth - font / 2, height: 10))
         return canvas.document(title: "window sizes in which the failure happens", pixelWidth: pixelWidth)
     }

@@ -82,7 +82,7 @@ extension HTMLReport {
     .pair { display: flex; gap: 16px; flex-wrap: wrap; }
     .pair figure { flex: 1 1 440px; max-width: 760px; border: 1px solid #d0d5dd; border-radius: 8px; padding: 8px; }
     figure.region { max-width: 780px; }
-    figure.region-map { max-width: 660px; }
+    figure.region-map { max-width: 560px; }
     table.region-windows { border-collapse: collapse; font-size: 13px; }
     table.region-windows td, table.region-windows th { text-align: left; padding: 1px 12px 1px 0; }
     table.region-windows tr.fails td { color: #b42318; }

@@ -65,7 +65,7 @@ import Testing
         let map = try String(contentsOfFile: grid, encoding: .utf8)
         try HostileNameTests.checkSafe(map)
         #expect(map.contains("<figure class=\"region-map\">"))
-        #expect(map.contains("<polygon class=\"region\" points=\"375.4,191.69 406.45,191.69 406.45,392.21 406.21,392.21 375.4,361.4\" "
+        #expect(map.contains("<polygon class=\"region\" points=\"244.88,54 279.8,54 279.8,279.54 279.54,279.54 244.88,244.88\" "
             + "fill=\"url(#hatch)\" stroke=\"#d92d20\" stroke-width=\"1\" data-width-from=\"678\" data-width-to=\"743.5\" "
             + "data-height-from=\"320\" data-height-to=\"743\" data-shape=\"widerThanTall\"/>"))
         #expect(map.contains("<line class=\"diagonal\""))
