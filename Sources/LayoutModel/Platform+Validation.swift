@@ -65,7 +65,7 @@ extension Platform {
     /// The most tabs a bottom tab bar may be given room for.
     static let largestTabLimit = 1_000
     /// The most windows the model may be asked to open for one app.
-    static let largestSceneCount = 64
+    public static let largestSceneCount = 64
 
     /// The first fixed-size window, over the catalog's devices, orientations
     /// and modes, that has no width or no height, with the parameter that

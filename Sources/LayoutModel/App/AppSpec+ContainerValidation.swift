@@ -6,7 +6,7 @@ extension AppSpec {
         func problem(_ field: String, _ message: String) { problems.append(SpecProblem(field: field, message: message)) }
         if spec.sidebar.isEmpty { problem("\(field).sidebar", "lists no screens") }
         for (offset, item) in spec.sidebar.enumerated() where !ids.contains(item) {
-            problem("\(field).sidebar[\(offset)]", "unknown screen '\(item)'")
+            problem("\(field).sidebar[\(offset)]", "unknown screen \(item.echoed)")
         }
         for (key, width) in [("sidebarWidth", spec.sidebarWidth), ("contentWidth", spec.contentWidth)] {
             guard let width else { continue }
@@ -34,13 +34,13 @@ extension AppSpec {
         for (offset, entry) in spec.entries.enumerated() {
             let entryField = "\(field).entries[\(offset)]"
             for tab in entry.tabs {
-                if !Self.isIdentifier(tab.tag) { problem(entryField, "tag '\(tab.tag)' is not an id") }
+                if !Self.isIdentifier(tab.tag) { problem(entryField, "tag \(tab.tag.echoed) is not an id") }
                 if !Self.isPrintable(tab.title) { problem(entryField, "a title has control characters") }
                 for other in (tab.represents ?? []) + (tab.leadsTo ?? []) where !ids.contains(other) && !allTags.contains(other) {
-                    problem(entryField, "tab '\(tab.title)' stands for or leads to unknown tag '\(other)'")
+                    problem(entryField, "tab \(tab.title.echoed) stands for or leads to unknown tag \(other.echoed)")
                 }
-                if !tags.insert(tab.tag).inserted { problem(entryField, "tag '\(tab.tag)' is used twice") }
-                if !ids.contains(tab.screenID) { problem(entryField, "tab '\(tab.title)' shows unknown screen '\(tab.screenID)'") }
+                if !tags.insert(tab.tag).inserted { problem(entryField, "tag \(tab.tag.echoed) is used twice") }
+                if !ids.contains(tab.screenID) { problem(entryField, "tab \(tab.title.echoed) shows unknown screen \(tab.screenID.echoed)") }
             }
         }
     }

@@ -4,7 +4,7 @@ extension AppSpec {
     /// the screen puts no toolbar item in the navigation bar it hides.
     static func check(_ header: HeaderSpec, of screen: Screen, _ field: String, _ problems: inout [SpecProblem]) {
         for (offset, id) in header.leading.enumerated() where !isIdentifier(id) {
-            problems.append(SpecProblem(field: "\(field).header.leading[\(offset)]", message: "'\(id)' is not an id"))
+            problems.append(SpecProblem(field: "\(field).header.leading[\(offset)]", message: "\(id.echoed) is not an id"))
         }
         if let padding = header.padding, !isLength(padding) {
             problems.append(SpecProblem(field: "\(field).header.padding", message: lengthRange))
@@ -13,7 +13,7 @@ extension AppSpec {
         for (key, items) in [("items", toolbar.items), ("compact", toolbar.compact ?? [])] {
             for (offset, item) in items.enumerated() where item.placement.isInNavigationBar {
                 problems.append(SpecProblem(field: "\(field).toolbar.\(key)[\(offset)]",
-                    message: "'\(item.id)' goes in the navigation bar (\(item.placement.rawValue)), which the screen's header hides: put it in the header or the bottom bar"))
+                    message: "\(item.id.echoed) goes in the navigation bar (\(item.placement.rawValue)), which the screen's header hides: put it in the header or the bottom bar"))
             }
         }
     }

@@ -30,7 +30,7 @@ extension AppSpec {
         func problem(_ field: String, _ message: String) { problems.append(SpecProblem(field: field, message: message)) }
         let ids = Set(screens.map(\.id))
         func reference(_ field: String, _ id: String) {
-            if !ids.contains(id) { problem(field, "unknown screen '\(id)'") }
+            if !ids.contains(id) { problem(field, "unknown screen \(id.echoed)") }
         }
         if name.isEmpty { problem("name", "is empty") }
         if !Self.isPrintable(name) { problem("name", "has control characters") }
@@ -39,7 +39,7 @@ extension AppSpec {
         for (index, screen) in screens.enumerated() {
             let field = "screens[\(index)]"
             if screen.id.isEmpty || !Self.isIdentifier(screen.id) {
-                problem("\(field).id", "'\(screen.id)' is not an id (not empty; no spaces or control characters)")
+                problem("\(field).id", "\(screen.id.echoed) is not an id (not empty; no spaces or control characters)")
             }
             if let title = screen.title, !Self.isPrintable(title) { problem("\(field).title", "has control characters") }
             if let toolbar = screen.toolbar {
@@ -48,12 +48,12 @@ extension AppSpec {
                         if let width = item.width, !Self.isLength(width) {
                             problem("\(field).toolbar.\(key)[\(offset)].width", Self.lengthRange)
                         }
-                        if !Self.isIdentifier(item.id) { problem("\(field).toolbar.\(key)[\(offset)].id", "'\(item.id)' is not an id") }
+                        if !Self.isIdentifier(item.id) { problem("\(field).toolbar.\(key)[\(offset)].id", "\(item.id.echoed) is not an id") }
                     }
                 }
             }
             if let header = screen.header { Self.check(header, of: screen, field, &problems) }
-            if !seen.insert(screen.id).inserted { problem("\(field).id", "'\(screen.id)' is used twice") }
+            if !seen.insert(screen.id).inserted { problem("\(field).id", "\(screen.id.echoed) is used twice") }
             for (offset, destination) in (screen.destinations ?? []).enumerated() {
                 reference("\(field).destinations[\(offset)]", destination)
             }

@@ -43,7 +43,7 @@ extension DeviceSelector: Codable {
         let text = try container.decode(String.self)
         guard let selector = DeviceSelector(text) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription:
-                "unknown device or idiom '\(text)': give pad, phone or a device id (fuzzrun list devices)")
+                "unknown device or idiom \(text.echoed): give pad, phone or a device id (fuzzrun list devices)")
         }
         self = selector
     }

@@ -13,12 +13,19 @@ import LayoutModel
 public enum CIArtifact {
     /// The corpus entries the file at `path` holds, each with a label
     /// (`app: invariant`) and whether the run found it flaky.
+    ///
+    /// A report's windows are read, and its scenarios checked
+    /// (``Scenario/problem(for:platform:)``), on the version of iPadOS the
+    /// report gives (its `"os"`) unless `os` says otherwise; a corpus entry
+    /// keeps its own.
     /// - Parameters:
     ///   - path: a report or a corpus entry.
     ///   - specs: the specs of apps that are not built in, by name.
-    ///   - rules: the window rules the run had, to read its windows with.
+    ///   - platform: the platform parameters the run had.
+    ///   - os: the version to read a report on instead of its own (`--os`).
     /// - Throws: ``InputError`` naming the file and the field.
-    public static func entries(in path: String, specs: [AppSpec], rules: WindowRules = .standard) throws(InputError)
+    public static func entries(in path: String, specs: [AppSpec], platform: Platform = .standard,
+                               os: OSVersion? = nil) throws(InputError)
         -> [(label: String, entry: CorpusEntry, flaky: Bool)] {
         let data = try JSONInput.read(path)
         let object: [String: Any]
@@ -41,16 +48,26 @@ public enum CIArtifact {
                              "missing: the file is neither a fuzzrun --json report nor a corpus entry")
         }
         let seed = (object["seed"] as? NSNumber).flatMap { UInt64(exactly: $0.doubleValue) }
+        var reportOS: OSVersion?
+        if let given = object["os"] {
+            guard let number = given as? NSNumber, let version = OSVersion(rawValue: number.intValue),
+                  Double(version.rawValue) == number.doubleValue else {
+                let known = OSVersion.allCases.map { "\($0.rawValue)" }.joined(separator: ", ")
+                throw InputError(.badData, file: path, field: "os", "expected one of \(known)")
+            }
+            reportOS = version
+        }
+        let platform = platform.on(os ?? reportOS ?? platform.os)
         var entries: [(label: String, entry: CorpusEntry, flaky: Bool)] = []
         for (index, item) in failures.enumerated() {
             let reader = FieldReader(file: path, prefix: "failures[\(index)]", object: item as? [String: Any])
-            entries.append(try entry(reader, seed: seed, specs: specs, rules: rules))
+            entries.append(try entry(reader, seed: seed, specs: specs, platform: platform))
         }
         return entries
     }
 
     /// The entry for one failure of a report.
-    private static func entry(_ reader: FieldReader, seed: UInt64?, specs: [AppSpec], rules: WindowRules) throws(InputError)
+    private static func entry(_ reader: FieldReader, seed: UInt64?, specs: [AppSpec], platform: Platform) throws(InputError)
         -> (label: String, entry: CorpusEntry, flaky: Bool) {
         let appName = try reader.string("app")
         let app: CorpusApp
@@ -59,11 +76,11 @@ public enum CIArtifact {
         } else if let builtin = BuiltinApp.named(appName) {
             app = .builtin(builtin)
         } else {
-            throw reader.error("app", "'\(appName)' is not a built-in app: give its spec with --spec")
+            throw reader.error("app", "\(appName.echoed) is not a built-in app: give its spec with --spec")
         }
         let invariantName = try reader.string("invariant")
         guard let invariant = InvariantName(rawValue: invariantName) else {
-            throw reader.error("invariant", "unknown invariant '\(invariantName)'")
+            throw reader.error("invariant", "unknown invariant \(invariantName.echoed)")
         }
         let message = try reader.string("message")
         let step = try reader.whole("step")
@@ -74,9 +91,12 @@ public enum CIArtifact {
         let events = try scenarioReader.strings("events")
         let scenario: Scenario
         do {
-            scenario = try Scenario(window: window, events: events, rules: rules)
+            scenario = try Scenario(window: window, events: events, rules: platform.windows)
         } catch {
             throw reader.error("scenario", error.description)
+        }
+        if let problem = scenario.problem(for: app.spec, platform: platform) {
+            throw reader.error(problem.event.map { "scenario.events[\($0)]" } ?? "scenario.window", problem.message)
         }
         let region = try reader.region("region")
         let saw = "\(invariant.rawValue) failed at step \(step): \(message)."

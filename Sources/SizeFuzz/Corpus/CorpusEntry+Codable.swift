@@ -61,7 +61,7 @@ extension CorpusEntry: Codable {
         } else {
             let names = InvariantName.allCases.map(\.rawValue)
             throw DecodingError.dataCorruptedError(forKey: .invariant, in: container,
-                debugDescription: "unknown invariant '\(invariantName)'\(KeySuggestion.hint(for: invariantName, in: names)) (fuzzrun list invariants)")
+                debugDescription: "unknown invariant \(invariantName.echoed)\(KeySuggestion.hint(for: invariantName, in: names)) (fuzzrun list invariants)")
         }
         seed = try Self.present(.seed, in: container) ? Self.whole(UInt64.self, container, .seed) : nil
         caseIndex = try Self.present(.caseIndex, in: container) ? Self.whole(Int.self, container, .caseIndex) : nil
@@ -74,7 +74,7 @@ extension CorpusEntry: Codable {
         let expectText = try container.decode(String.self, forKey: .expect)
         guard let expect = Expectation(rawValue: expectText) else {
             throw DecodingError.dataCorruptedError(forKey: .expect, in: container,
-                debugDescription: "'\(expectText)' is neither \"pass\" nor \"fail\"")
+                debugDescription: "\(expectText.echoed) is neither \"pass\" nor \"fail\"")
         }
         self.expect = expect
         note = try container.decode(String.self, forKey: .note)
@@ -168,7 +168,7 @@ extension CorpusEntry: Codable {
         if let name = try? container.decode(String.self, forKey: .app) {
             guard let builtin = BuiltinApp.named(name) else {
                 throw DecodingError.dataCorruptedError(forKey: .app, in: container,
-                    debugDescription: "unknown built-in app '\(name)' (fuzzrun list apps)")
+                    debugDescription: "unknown built-in app \(name.echoed) (fuzzrun list apps)")
             }
             return .builtin(builtin)
         }
@@ -186,7 +186,9 @@ extension CorpusEntry: Codable {
     }
 
     /// The scenario, read through ``Scenario/init(window:events:rules:)``
-    /// under `os` and checked against the app's screens and tabs.
+    /// under `os` and checked against the app and the platform
+    /// (``Scenario/problem(for:platform:)``), as `fuzzrun trace` checks its
+    /// `--window` and `--event`s.
     private static func decodeScenario(_ container: KeyedDecodingContainer<CodingKeys>, app: AppSpec,
                                        os: OSVersion) throws -> Scenario {
         let nested = try container.nestedContainer(keyedBy: ScenarioKeys.self, forKey: .scenario)
@@ -202,20 +204,15 @@ extension CorpusEntry: Codable {
             switch error {
             case .malformedWindow, .impossibleWindow: throw fail([ScenarioKeys.window], error.description)
             case let .malformedEvent(index, text):
-                throw fail([ScenarioKeys.events, IndexKey(index)], "'\(text)' is not an event")
+                throw fail([ScenarioKeys.events, IndexKey(index)], "\(text.echoed) is not an event")
             }
         }
-        let device = scenario.window.device
-        guard app.runs(on: device, os: os) else {
-            throw fail([ScenarioKeys.window],
-                       "\(app.name) does not run on \(device.rawValue) (devices: \(app.devicesDescription))")
-        }
-        let names = Set(app.screens.map(\.id) + app.root.containers.flatMap(\.tabTags))
-        for (index, event) in scenario.events.enumerated() {
-            if let name = event.action.target, !names.contains(name) {
-                throw fail([ScenarioKeys.events, IndexKey(index)],
-                           "'\(event)' names no screen or tab of \(app.name)")
-            }
+        // An entry does not record the platform file it was found with, so
+        // its scenes are checked against the most any platform allows.
+        var platform = Platform.standard.on(os)
+        platform.navigation.maximumScenes = Platform.largestSceneCount
+        if let problem = scenario.problem(for: app, platform: platform) {
+            throw fail(problem.event.map { [ScenarioKeys.events, IndexKey($0)] } ?? [ScenarioKeys.window], problem.message)
         }
         return scenario
     }

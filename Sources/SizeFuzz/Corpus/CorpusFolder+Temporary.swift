@@ -14,16 +14,17 @@ extension CorpusFolder {
     /// The most temporary names a save tries before it gives up.
     static let temporaryAttempts = 100
 
-    /// Writes `data` to a new hidden temporary file for the entry file
-    /// `name` in `folder`, flushed to disk, and returns its path:
-    /// `.NAME.PID.N.tmp`, with the first `N` from 0 whose name is free.
+    /// Writes `data` to a new hidden temporary file for the file `name` (an
+    /// entry, or a file fuzzrun writes such as `--html`'s) in `folder`,
+    /// flushed to disk, and returns its path: `.NAME.PID.N.tmp`, with the
+    /// first `N` from 0 whose name is free.
     ///
     /// The file is created with `O_EXCL`, so a leftover of a killed run with
     /// the same process id (a run that is pid 1 in a container) is never
     /// written into, only stepped over.
     /// - Throws: ``InputError`` of kind `.cannotCreate`; on any error the
     ///   temporary file is removed.
-    static func writeTemporary(_ data: Data, named name: String, in folder: String) throws(InputError) -> String {
+    package static func writeTemporary(_ data: Data, named name: String, in folder: String) throws(InputError) -> String {
         var attempt = 0
         while true {
             let path = folder + "/." + name + ".\(getpid()).\(attempt).tmp"
@@ -46,18 +47,20 @@ extension CorpusFolder {
     }
 
     /// Removes the temporary files of saves in `folder` (hidden names ending
-    /// `.json.PID.tmp` or `.json.PID.N.tmp`) last modified more than
+    /// `.json.PID.tmp` or `.json.PID.N.tmp`; with `name`, only those of the
+    /// file `name`: `.NAME.PID.N.tmp`) last modified more than
     /// ``staleTemporaryAge`` seconds before `now`. Best effort: what cannot
     /// be read or removed is left, and nothing else is touched.
-    static func sweepTemporaries(in folder: String, now: time_t) {
+    package static func sweepTemporaries(in folder: String, now: time_t, of name: String? = nil) {
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard isTemporaryName(name) else { continue }
-            let path = folder + "/" + name
+            let isTemporary = name.map { isTemporaryName(entryName, of: $0) } ?? isTemporaryName(entryName)
+            guard isTemporary else { continue }
+            let path = folder + "/" + entryName
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
             #if canImport(Darwin)
@@ -66,6 +69,17 @@ extension CorpusFolder {
             let modified = Int(info.st_mtim.tv_sec)
             #endif
             if Int(now) - modified > staleTemporaryAge { unlink(path) }
+        }
+    }
+
+    /// Whether `candidate` is a temporary file of the file `name`:
+    /// `.NAME.PID.N.tmp`, with `PID` and `N` decimal.
+    static func isTemporaryName(_ candidate: String, of name: String) -> Bool {
+        let prefix = "." + name + "."
+        guard candidate.hasPrefix(prefix), candidate.hasSuffix(".tmp"), candidate.count > prefix.count + 4 else { return false }
+        let numbers = candidate.dropFirst(prefix.count).dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        return numbers.count == 2 && numbers.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { $0.isASCII && $0.isNumber }
         }
     }
 

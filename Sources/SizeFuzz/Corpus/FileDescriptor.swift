@@ -24,25 +24,4 @@ package enum FileDescriptor {
         }
         return nil
     }
-
-    /// Every byte of the file at `path`, read to its end: a regular file, or
-    /// a device or pipe (`/dev/null` reads as no bytes), which have no size
-    /// to read up to.
-    /// - Returns: the bytes, or `nil` when the file cannot be opened or read.
-    package static func readAll(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { return bytes }
-            bytes += buffer[..<count]
-        }
-    }
 }

@@ -35,9 +35,21 @@ public struct InputError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `file: field: message`, on one line (control characters escaped);
-    /// an empty file name shows as `''`.
+    /// an empty file name shows as `''`. A key in the field's path longer
+    /// than `String.echoLimit` characters is cut to them and `…`, and the
+    /// whole line to `String.lineLimit` (`String.boundedLine`), so a huge
+    /// key or value never makes a huge line.
     public var description: String {
-        [file.isEmpty ? "''" : file, field, message].compactMap { $0 }.joined(separator: ": ").escapingControlCharacters
+        [file.isEmpty ? "''" : file, field.map(Self.bounded(field:)), message].compactMap { $0 }
+            .joined(separator: ": ").boundedLine
+    }
+
+    /// `field` with each key longer than `String.echoLimit` cut to them and `…`.
+    static func bounded(field: String) -> String {
+        guard field.count > String.echoLimit else { return field }
+        return field.split(separator: ".", omittingEmptySubsequences: false).map { key in
+            key.count > String.echoLimit ? key.prefix(String.echoLimit) + "…" : key
+        }.joined(separator: ".")
     }
 }
 
@@ -59,17 +71,10 @@ enum JSONInput {
         return decoder
     }
 
-    /// The contents of `path`.
+    /// The contents of `path`, through the bounded reader
+    /// (``InputFile/read(_:limit:kind:)``, at most ``InputFile/jsonLimit``).
     static func read(_ path: String) throws(InputError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw InputError(.notFound, file: path, "no such file")
-        }
-        guard !isDirectory.boolValue else { throw InputError(.badData, file: path, "is a folder, not a JSON file") }
-        guard let bytes = FileDescriptor.readAll(path) else {
-            throw InputError(.notFound, file: path, "cannot be read")
-        }
-        return Data(bytes)
+        Data(try InputFile.read(path, limit: InputFile.jsonLimit))
     }
 
     /// Reads `data` from `file` as one strict JSON document (``JSONReader``).

@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// Text and numbers as SVG and HTML carry them: every string that comes
 /// from input (app, screen and tab names, titles, ids, notes) goes through
 /// ``escape(_:)`` before it reaches a document.
@@ -5,8 +7,11 @@ public enum Markup {
     /// `text` escaped for XML and HTML text and attribute values: `&`, `<`,
     /// `>`, `"` and `'` as character references, and every character XML 1.0
     /// does not allow (C0 and C1 controls other than tab and newline, the
-    /// noncharacters U+FFFE and U+FFFF) written out visibly as `\u{1b}`, so a
-    /// name holding `</svg>`, `]]>`, quotes or control characters stays text.
+    /// noncharacters U+FFFE and U+FFFF) or that could reorder what a reader
+    /// sees (the bidirectional controls and separators that
+    /// `Unicode.Scalar.isUnsafeToDisplay` names, the escaper every output
+    /// shares) written out visibly as `\u{1b}`, `\u{202e}`, so a name holding
+    /// `</svg>`, `]]>`, quotes, control or bidirectional characters stays text.
     public static func escape(_ text: String) -> String {
         var escaped = ""
         escaped.reserveCapacity(text.utf8.count)
@@ -20,7 +25,7 @@ public enum Markup {
             case "\t", "\n": escaped.unicodeScalars.append(scalar)
             default:
                 if isDisallowed(scalar) {
-                    escaped += "\\u{\(String(scalar.value, radix: 16))}"
+                    escaped += scalar.visibleEscape
                 } else {
                     escaped.unicodeScalars.append(scalar)
                 }
@@ -29,10 +34,10 @@ public enum Markup {
         return escaped
     }
 
-    /// Whether XML 1.0 forbids `scalar`, or HTML treats it as a control.
+    /// Whether XML 1.0 forbids `scalar`, HTML treats it as a control, or it
+    /// is unsafe to display (`isUnsafeToDisplay`).
     static func isDisallowed(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value < 0x20 || (0x7F...0x9F).contains(value) || value == 0xFFFE || value == 0xFFFF
+        scalar.isUnsafeToDisplay || scalar.value == 0xFFFE || scalar.value == 0xFFFF
     }
 
     /// A coordinate or length: rounded to hundredths of a point, integral

@@ -27,9 +27,9 @@ extension AppSpec {
             let field = "invariants.disabled[\(index)]"
             if !names.contains(name) {
                 problems.append(SpecProblem(field: field,
-                    message: "unknown invariant '\(name)'\(KeySuggestion.hint(for: name, in: names)) (fuzzrun list invariants)"))
+                    message: "unknown invariant \(name.echoed)\(KeySuggestion.hint(for: name, in: names)) (fuzzrun list invariants)"))
             } else if disabled[..<index].contains(name) {
-                problems.append(SpecProblem(field: field, message: "'\(name)' is listed twice"))
+                problems.append(SpecProblem(field: field, message: "\(name.echoed) is listed twice"))
             }
         }
         return problems

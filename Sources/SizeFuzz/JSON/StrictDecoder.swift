@@ -102,7 +102,7 @@ final class StrictDecoder {
                   !cases.isEmpty else { throw DecodingError.dataCorrupted(context) }
             let list = cases.joined(separator: ", ")
             throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: path,
-                debugDescription: "'\(text)' is not one of \(list)" + KeySuggestion.hint(for: text, in: cases)))
+                debugDescription: "\(text.echoed) is not one of \(list)" + KeySuggestion.hint(for: text, in: cases)))
         }
     }
 

@@ -106,11 +106,11 @@ public enum ScenarioError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .malformedWindow(text):
-            "'\(text)' is not a window (DEVICE ORIENTATION MODE [WxH] [on DISPLAY])"
+            "\(text.echoed) is not a window (DEVICE ORIENTATION MODE [WxH] [on DISPLAY])"
         case let .impossibleWindow(text, error):
-            "'\(text)': \(error)"
+            "\(text.echoed): \(error)"
         case let .malformedEvent(index, text):
-            "event \(index + 1) '\(text)' is not an event"
+            "event \(index + 1) \(text.echoed) is not an event"
         }
     }
 }

@@ -23,7 +23,7 @@ extension Arguments {
         guard let text = try value("--os") else { return nil }
         guard let number = Int(text), let version = OSVersion(rawValue: number) else {
             let known = OSVersion.allCases.map { "\($0.rawValue)" }.joined(separator: ", ")
-            throw .usage("--os: unknown value '\(text)' (expected one of: \(known))")
+            throw .usage("--os: unknown value \(text.echoed) (expected one of: \(known))")
         }
         return version
     }

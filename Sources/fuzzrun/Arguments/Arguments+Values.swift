@@ -15,7 +15,7 @@ extension Arguments {
     ) throws(CommandError) -> T where T.RawValue == String {
         guard let value = T(rawValue: text) else {
             let known = T.allCases.map(\.rawValue).joined(separator: ", ")
-            throw .usage("\(name): unknown value '\(text)' (expected one of: \(known))")
+            throw .usage("\(name): unknown value \(text.echoed) (expected one of: \(known))")
         }
         return value
     }
@@ -29,7 +29,7 @@ extension Arguments {
     /// `text` as a finite number not below `minimum`.
     static func parseNumber(_ text: String, option name: String, minimum: Double? = nil) throws(CommandError) -> Double {
         guard let value = Double(text), value.isFinite else {
-            throw .usage("\(name): '\(text)' is not a finite number")
+            throw .usage("\(name): \(text.echoed) is not a finite number")
         }
         if let minimum, value < minimum {
             throw .usage("\(name): \(text) is below \(Points.format(minimum))")
@@ -46,7 +46,7 @@ extension Arguments {
             if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
                 throw .usage("\(name): \(text) is outside \(range.lowerBound)...\(range.upperBound)")
             }
-            throw .usage("\(name): '\(text)' is not a whole number")
+            throw .usage("\(name): \(text.echoed) is not a whole number")
         }
         guard range.contains(value) else {
             throw .usage("\(name): \(text) is outside \(range.lowerBound)...\(range.upperBound)")
@@ -59,10 +59,10 @@ extension Arguments {
         guard let text = try value(name) else { return nil }
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else {
-            throw .usage("\(name): '\(text)' is not a size WxH, such as 678x1024")
+            throw .usage("\(name): \(text.echoed) is not a size WxH, such as 678x1024")
         }
         guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-            throw .usage("\(name): '\(text)' must be positive and finite")
+            throw .usage("\(name): \(text.echoed) must be positive and finite")
         }
         return Size(width: width, height: height)
     }

@@ -78,7 +78,7 @@ struct Arguments {
                 let name = item.split(separator: "=", maxSplits: 1).first.map(String.init) ?? item
                 throw .usage("unknown option \(name)")
             }
-            throw .usage("unexpected argument '\(item)'")
+            throw .usage("unexpected argument \(item.echoed)")
         }
     }
 

@@ -29,7 +29,7 @@ enum Fuzzrun {
         do {
             code = try dispatch(arguments, console: console, interrupts: interrupts)
         } catch {
-            console.err("fuzzrun: error: \(error.message.escapingControlCharacters)\n")
+            console.err("fuzzrun: error: \(error.message.boundedLine)\n")
             code = error.code
         }
         if let error = console.outputError {
@@ -50,7 +50,7 @@ enum Fuzzrun {
         }
         if arguments.first == "help" {
             // `fuzzrun help COMMAND` is `fuzzrun COMMAND --help`.
-            guard arguments.count == 2 else { throw .usage("unexpected argument '\(arguments[2])'") }
+            guard arguments.count == 2 else { throw .usage("unexpected argument \(arguments[2].echoed)") }
             console.out(try named(arguments[1]).help)
             return .success
         }
@@ -74,7 +74,7 @@ enum Fuzzrun {
     /// The command called `name`.
     private static func named(_ name: String) throws(CommandError) -> any Command.Type {
         guard let command = commands.first(where: { $0.name == name }) else {
-            throw .usage("unknown command '\(name)' (commands: \(commands.map { $0.name }.joined(separator: ", ")))")
+            throw .usage("unknown command \(name.echoed) (commands: \(commands.map { $0.name }.joined(separator: ", ")))")
         }
         return command
     }

@@ -8,7 +8,8 @@ enum ImportCommand: Command {
     static let name = "import"
     static let summary = "Import failures from a CI artifact (JSON report or entries) into a corpus."
     static let help = """
-    USAGE: fuzzrun import ARTIFACT ... [--into DIR] [--spec FILE.json ...] [--platform FILE.json]
+    USAGE: fuzzrun import ARTIFACT ... [--into DIR] [--spec FILE.json ...] [--os 18|26|27]
+                          [--platform FILE.json]
 
     Reads each ARTIFACT (a file, or a folder searched recursively for *.json files):
     a report printed by `fuzzrun --json`, whose failures become entries, or corpus
@@ -16,10 +17,14 @@ enum ImportCommand: Command {
     as DIR/<invariant>/<app>-<hash>.json with expect "fail", unless the corpus holds
     the same case already: the same app, invariant and scenario is never saved twice.
     A report names an app; an app that is not built in needs its spec (--spec).
+    Each entry is replayed and saved on the version of iPadOS it was found on (a
+    report's "os", an entry's "os"), and the last line says which.
 
     OPTIONS:
       --into DIR            The corpus folder (default Corpus).
       --spec FILE.json      The spec of an app a report names; repeatable.
+      --os N                Read a report's windows on iPadOS N (18, 26 or 27) instead of
+                            the report's "os"; a corpus entry always keeps its own "os".
       --platform FILE.json  Model parameters the CI run had, to check the failures with.
 
     EXIT CODES: 0 imported (or already present), 1 an artifact's failure does not fail
@@ -35,7 +40,8 @@ enum ImportCommand: Command {
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
         let into = try arguments.value("--into") ?? ReplayCommand.defaultPath
         let specPaths = try arguments.values("--spec")
-        let (platform, _) = try arguments.platform(os: true)
+        let os = try arguments.os()
+        let (platform, _) = try arguments.platform()
         let artifacts = arguments.positionals()
         try arguments.finish()
         guard !artifacts.isEmpty else { throw .usage("import needs at least one artifact (a JSON report or a folder of entries)") }
@@ -52,13 +58,17 @@ enum ImportCommand: Command {
         var imported: [(label: String, entry: CorpusEntry, flaky: Bool)] = []
         for file in files {
             do {
-                imported += try CIArtifact.entries(in: file, specs: specs, rules: platform.windows)
+                imported += try CIArtifact.entries(in: file, specs: specs, platform: platform, os: os)
             } catch {
                 throw CommandError(error)
             }
         }
         let tally = try save(imported, to: folder, option: "--into", platform: platform, console: console)
-        console.out("fuzzrun: imported \(tally.written) new entr\(tally.written == 1 ? "y" : "ies") "
+        // Each entry replays on the OS it records: say which, so a report
+        // read on the wrong one is seen at once.
+        let versions = OSVersion.allCases.filter { os in imported.contains { $0.entry.os == os } }
+        let on = versions.isEmpty ? "" : " on " + versions.map(\.name).joined(separator: ", ")
+        console.out("fuzzrun: imported \(tally.written) new entr\(tally.written == 1 ? "y" : "ies")\(on) "
                     + "into \(folder.path); \(tally.present) already there, \(tally.notSaved) not saved\n")
         return tally.mismatched == 0 ? .success : .failure
     }

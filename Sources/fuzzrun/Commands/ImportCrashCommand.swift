@@ -49,14 +49,22 @@ enum ImportCrashCommand: Command {
         try arguments.finish()
         guard !files.isEmpty else { throw .usage("import-crash needs at least one crash file") }
         let apps = try options.loadApps()
+        try options.checkSomethingIsChecked(on: apps)
         let runner = ByteCaseRunner(apps: apps.map(\.spec), invariants: options.invariants, maxEvents: options.maxEvents,
                                     platform: options.platform)
         var crashes: [(file: String, bytes: [UInt8])] = []
         for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw .noInput("\(file): no such file")
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.read(file, limit: InputFile.crashFileLimit, kind: .crash)
+            } catch {
+                throw CommandError(error)
             }
-            crashes.append((file, [UInt8](data)))
+            // An empty file is refused as a wrong path (`/dev/null`) or a
+            // file cut short would be, rather than replayed as the case of no
+            // bytes with nothing said.
+            guard !bytes.isEmpty else { throw .data("\(file): the file is empty (the fuzz target's empty input decodes as a file of one zero byte does: give that)") }
+            crashes.append((file, bytes))
         }
         var failed = false
         for (file, bytes) in crashes {
@@ -65,7 +73,7 @@ enum ImportCrashCommand: Command {
             let names = decoded.violations.map(\.invariant).sorted()
             guard !names.isEmpty else {
                 let checked = options.invariants.names.count
-                console.out("fuzzrun: passed: \(file): \(checked) invariant\(checked == 1 ? "" : "s") held in its case of \(app)\n")
+                console.out("fuzzrun: passed: \(file): \(checked) invariant\(checked == 1 ? "" : "s") held in its case of \(app) on \(options.platform.os.name)\n")
                 continue
             }
             failed = true
@@ -76,7 +84,7 @@ enum ImportCrashCommand: Command {
                 if options.timing { failure.shrinkSeconds = Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9 }
                 failures.append(failure)
             }
-            console.out("fuzzrun: FAILED: \(RunReport.count(failures.count, "failure")) in \(file) (app \(app))\n")
+            console.out("fuzzrun: FAILED: \(RunReport.count(failures.count, "failure")) in \(file) (app \(app) on \(options.platform.os.name))\n")
             let command = "fuzzrun import-crash \(FailureReport.shellQuoted(file))"
             for failure in failures {
                 let source = apps.first { $0.spec.name == failure.app.name }

@@ -96,7 +96,7 @@ enum LayoutCommand: Command {
         let resolved = model.layout(of: scene)
         if let svgPath {
             try OutputFile.write(LayoutDrawing(resolved, model: model, caption: "launch \(scene.window.scenarioDescription)").svg,
-                                 to: svgPath, option: "--svg")
+                                 to: svgPath, option: "--svg", console: console)
         }
         let layout = LayoutReport(app: app.name, layout: resolved)
         console.out(json ? JSONValue.object(report.jsonMembers + layout.jsonMembers).serialized() + "\n"
@@ -111,7 +111,7 @@ enum LayoutCommand: Command {
         let model = AppModel(empty, platform: platform)
         guard let scene = model.launch(in: window).scenes.first else { return }
         let drawing = LayoutDrawing(model.layout(of: scene), model: model, caption: window.scenarioDescription)
-        try OutputFile.write(drawing.svg, to: path, option: "--svg")
+        try OutputFile.write(drawing.svg, to: path, option: "--svg", console: console)
     }
 
     /// The app `--app` names or `--spec` describes; `nil` when neither is given.
@@ -119,7 +119,7 @@ enum LayoutCommand: Command {
         switch (name, specPath) {
         case (nil, nil): return nil
         case let (name?, nil):
-            guard let app = BuiltinApp.named(name) else { throw .usage("--app: unknown app '\(name)' (fuzzrun list apps)") }
+            guard let app = BuiltinApp.named(name) else { throw .usage("--app: unknown app \(name.echoed) (fuzzrun list apps)") }
             return app.spec
         case let (nil, path?):
             do { return try AppSpec.load(contentsOf: path) } catch { throw CommandError(error) }

@@ -69,7 +69,7 @@ enum ReplayCommand: Command {
             }
         }
         if let last = errors.last {
-            for error in errors.dropLast() { console.err("fuzzrun: error: \(error.description.escapingControlCharacters)\n") }
+            for error in errors.dropLast() { console.err("fuzzrun: error: \(error.description.boundedLine)\n") }
             throw CommandError(last)
         }
         // A custom invariant is a Swift closure in the user's tests: say so,
@@ -77,10 +77,10 @@ enum ReplayCommand: Command {
         let custom = entries.filter { $0.entry.invariant.isCustom }
         if let last = custom.last {
             func message(_ item: (file: String, entry: CorpusEntry)) -> String {
-                "\(item.file): invariant: '\(item.entry.invariant.rawValue)' is an invariant of your own, not available here; "
+                "\(item.file): invariant: \(item.entry.invariant.rawValue.echoed) is an invariant of your own, not available here; "
                     + "replay the entry in your tests with CorpusEntry.replay(invariants:)"
             }
-            for item in custom.dropLast() { console.err("fuzzrun: error: \(message(item).escapingControlCharacters)\n") }
+            for item in custom.dropLast() { console.err("fuzzrun: error: \(message(item).boundedLine)\n") }
             throw CommandError(code: .unavailable, message: message(last).escapingControlCharacters)
         }
         let report = ReplayReport(outcomes: entries.map { ($0.file, $0.entry.replay(platform: platform)) })

@@ -77,6 +77,7 @@ enum RunCommand: Command {
         let options = try RunOptions(&arguments)
         try arguments.finish()
         let apps = try options.loadApps()
+        try options.checkSomethingIsChecked(on: apps)
         try RunOptions.lint(apps, platform: options.platform, strict: options.strict, console: console)
         let clock = ContinuousClock()
         let start = clock.now
@@ -111,10 +112,10 @@ enum RunCommand: Command {
         let elapsed = options.timing ? (clock.now - start).seconds : nil
         let report = RunReport(result: result, sources: apps, elapsedSeconds: elapsed, platformPath: options.platformPath)
         console.out(options.json ? report.json.serialized(pretty: true) + "\n" : report.text)
-        if let path = options.htmlPath { try OutputFile.write(HTMLReport(report: report).page, to: path, option: "--html") }
+        if let path = options.htmlPath { try OutputFile.write(HTMLReport(report: report).page, to: path, option: "--html", console: console) }
         let signal = interrupts.received()
         if signal != 0 {
-            if let error = saver?.error { console.err("fuzzrun: error: \(error.message.escapingControlCharacters)\n") }
+            if let error = saver?.error { console.err("fuzzrun: error: \(error.message.boundedLine)\n") }
             return Interrupts.exitCode(for: signal)
         }
         if let error = saver?.error { throw error }

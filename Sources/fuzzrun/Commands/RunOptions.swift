@@ -33,7 +33,7 @@ struct RunOptions {
     /// Reads the options from `arguments`.
     init(_ arguments: inout Arguments) throws(CommandError) {
         if let text = try arguments.value("--seed") {
-            guard let seed = UInt64(text) else { throw .usage("--seed: '\(text)' is not a whole number from 0 to \(UInt64.max)") }
+            guard let seed = UInt64(text) else { throw .usage("--seed: \(text.echoed) is not a whole number from 0 to \(UInt64.max)") }
             self.seed = seed
         }
         let givenIterations = try arguments.integer("--iterations", in: 1...1_000_000_000)
@@ -48,7 +48,7 @@ struct RunOptions {
         }
         for text in try arguments.values("--disable") {
             let name = try Arguments.parseChoice(text, option: "--disable", as: InvariantName.self)
-            if invariantNames.contains(text) { throw .usage("--invariant and --disable both name '\(text)'") }
+            if invariantNames.contains(text) { throw .usage("--invariant and --disable both name \(text.echoed)") }
             invariants = invariants.removing([name])
         }
         jobs = try arguments.integer("--jobs", in: 1...256) ?? jobs
@@ -56,7 +56,7 @@ struct RunOptions {
         if let text = shardText {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
-                throw .usage("--shard: '\(text)' is not K/N with 1 <= K <= N")
+                throw .usage("--shard: \(text.echoed) is not K/N with 1 <= K <= N")
             }
             shard = Shard(index: index, count: count)
         }
@@ -77,7 +77,7 @@ struct RunOptions {
         if let text = try arguments.value("--replay") {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2, let seed = UInt64(parts[0]), let caseIndex = Int(parts[1]), caseIndex >= 0 else {
-                throw .usage("--replay: '\(text)' is not SEED:CASE, such as 42:51234")
+                throw .usage("--replay: \(text.echoed) is not SEED:CASE, such as 42:51234")
             }
             replay = (seed, caseIndex)
         }
@@ -114,7 +114,7 @@ struct RunOptions {
         var apps: [AppSource] = []
         for name in appNames {
             guard let app = BuiltinApp.named(name) else {
-                throw .usage("--app: unknown app '\(name)' (fuzzrun list apps)")
+                throw .usage("--app: unknown app \(name.echoed) (fuzzrun list apps)")
             }
             apps.append(AppSource(spec: app.spec, path: nil))
         }
@@ -128,10 +128,27 @@ struct RunOptions {
         if apps.isEmpty { apps = BuiltinApp.defaultSet.map { AppSource(spec: $0.spec, path: nil) } }
         var seen: [String] = []
         for app in apps {
-            if seen.contains(app.spec.name) { throw .usage("app '\(app.spec.name)' given twice") }
+            if seen.contains(app.spec.name) { throw .usage("app \(app.spec.name.echoed) given twice") }
             seen.append(app.spec.name)
         }
         return apps
+    }
+
+    /// Refuses a run that would check nothing on an app: every built-in
+    /// invariant off (by `--invariant`, `--disable` or the spec's
+    /// `"invariants": {"disabled": [...]}`) would pass with nothing checked.
+    /// - Throws: exit 64 naming the app and what turned the invariants off.
+    func checkSomethingIsChecked(on apps: [AppSource]) throws(CommandError) {
+        for app in apps where app.spec.checked(invariants).names.isEmpty {
+            var causes: [String] = []
+            if invariants.names.count < InvariantName.allCases.count {
+                causes.append("\(InvariantName.allCases.count - invariants.names.count) by --invariant or --disable")
+            }
+            let bySpec = app.spec.disabledInvariants.filter(invariants.contains).count
+            if bySpec > 0 { causes.append("\(bySpec) by the spec's \"invariants\": {\"disabled\": [...]}") }
+            throw .usage("nothing to check on \(app.spec.name): all \(InvariantName.allCases.count) invariants are off "
+                         + "(\(causes.joined(separator: ", "))), and a run that checks nothing cannot pass")
+        }
     }
 }
 

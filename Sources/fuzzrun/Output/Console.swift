@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import LayoutModel
 import SizeFuzz
 import Synchronization
 
@@ -56,7 +57,14 @@ final class Console: @unchecked Sendable {
     }
 
     /// Writes `text` to standard output; a failure is kept in ``outputError``.
+    ///
+    /// Every character that could spoof the terminal (controls other than
+    /// newline and tab, the bidirectional controls, the line separators:
+    /// `Unicode.Scalar.isUnsafeToDisplay`) is written visibly as `\u{…}`, so
+    /// no value echoed from input reaches a reader raw, whichever report
+    /// line carries it.
     func out(_ text: String) {
+        let text = text.escapingUnsafeCharacters(keepingLineBreaks: true)
         if capturing {
             captured.withLock { $0.out += text }
         } else if let error = Console.write(text, to: descriptors.out) {
@@ -67,8 +75,14 @@ final class Console: @unchecked Sendable {
     /// Writes `text` and a newline to standard output.
     func line(_ text: String = "") { out(text + "\n") }
 
-    /// Writes `text` to standard error.
+    /// Writes `text` to standard error, escaped as ``out(_:)`` escapes.
     func err(_ text: String) {
+        raw(text.escapingUnsafeCharacters(keepingLineBreaks: true))
+    }
+
+    /// Writes `text` to standard error as it is: for the progress line's own
+    /// terminal controls (`\r`, erase line), never for text from input.
+    func raw(_ text: String) {
         if capturing { captured.withLock { $0.err += text } } else { _ = Console.write(text, to: descriptors.err) }
     }
 

@@ -75,18 +75,6 @@ extension HTMLReport {
     /// written: `path` must not be a folder, and its folder must exist and
     /// be writable.
     static func checkWritable(_ path: String) throws(CommandError) {
-        guard !path.isEmpty else { throw .usage("--html needs a value") }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw CommandError(code: .cannotCreate, message: "--html: \(path) is a folder")
-        }
-        let folder = (path as NSString).deletingLastPathComponent
-        let parent = folder.isEmpty ? "." : folder
-        guard FileManager.default.fileExists(atPath: parent, isDirectory: &isFolder), isFolder.boolValue else {
-            throw CommandError(code: .cannotCreate, message: "--html: cannot write \(path): no folder \(parent)")
-        }
-        guard FileManager.default.isWritableFile(atPath: parent) else {
-            throw CommandError(code: .cannotCreate, message: "--html: cannot write \(path): \(parent) is not writable")
-        }
+        try OutputFile.check(path, option: "--html")
     }
 }

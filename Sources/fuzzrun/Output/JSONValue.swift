@@ -1,3 +1,5 @@
+import LayoutModel
+
 /// A JSON value whose objects keep their keys in the order given, so that
 /// command output is stable and reads in a sensible order.
 enum JSONValue: Equatable {
@@ -68,7 +70,10 @@ enum JSONValue: Equatable {
             case "\r": output += "\\r"
             case "\t": output += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // Controls and the characters that could reorder a reader's
+                // view (the escaper every output shares) as \uXXXX: the same
+                // string to a JSON reader, and safe to `cat`.
+                if scalar.isUnsafeToDisplay {
                     let hex = String(scalar.value, radix: 16)
                     output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

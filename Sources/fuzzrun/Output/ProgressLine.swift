@@ -31,11 +31,11 @@ final class ProgressLine: Sendable {
         let percent = min(100, cases * 100 / total)
         let text = "\r\u{1B}[K  \(percent)%  \(cases)/\(total) cases  \(Int(rate)) cases/s  "
             + "\(failures) failing so far  \(Int(left.rounded(.up))) s left"
-        console.err(text)
+        console.raw(text)
     }
 
     /// Clears the line.
     func finish() {
-        console.err("\r\u{1B}[K")
+        console.raw("\r\u{1B}[K")
     }
 }

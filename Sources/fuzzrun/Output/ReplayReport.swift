@@ -37,13 +37,13 @@ struct ReplayReport {
                 lines.append("✗ \(file): expected fail, but \(entry.invariant.rawValue) held")
                 lines.append("  The harness no longer catches this case: if the bug was fixed on purpose, set expect to \"pass\".")
             }
-            lines.append("  app \(entry.app.name), launch \(entry.scenario.window.scenarioDescription)"
+            lines.append("  app \(entry.app.name) on \(entry.os.name) (the entry's \"os\"), launch \(entry.scenario.window.scenarioDescription)"
                 + entry.scenario.events.map { "; \($0)" }.joined())
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `{"passed", "entries", "differing": [{"file", "app", "invariant",
+    /// `{"passed", "entries", "differing": [{"file", "app", "invariant", "os",
     /// "expect", "outcome", "step", "message", "scenario"}]}`.
     var json: JSONValue {
         .object([
@@ -54,6 +54,7 @@ struct ReplayReport {
                     ("file", .string(file)),
                     ("app", .string(outcome.entry.app.name)),
                     ("invariant", .string(outcome.entry.invariant.rawValue)),
+                    ("os", .number(Double(outcome.entry.os.rawValue))),
                     ("expect", .string(outcome.entry.expect.rawValue)),
                     ("outcome", .string(outcome.observed.rawValue)),
                     ("step", outcome.violation.map { .number(Double($0.step)) } ?? .null),

@@ -109,7 +109,7 @@ import Testing
         defer { folder.remove() }
         let result = fuzzrun("--app", "cafe", "--iterations", "10", "--html", folder.path)
         #expect(result.code == 73)
-        #expect(result.err == "fuzzrun: error: --html: \(folder.path) is a folder\n")
+        #expect(result.err == "fuzzrun: error: --html: \(folder.path) is a folder, not a file\n")
         #expect(folder.allFiles().isEmpty)
     }
 

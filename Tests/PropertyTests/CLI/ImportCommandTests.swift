@@ -24,7 +24,7 @@ import Testing
         let corpus = folder.file("Corpus")
         let first = fuzzrun("import", report, "--os", "18", "--into", corpus)
         #expect(first.code == 0)
-        #expect(first.out == "fuzzrun: imported 1 new entry into \(corpus); 0 already there, 0 not saved\n")
+        #expect(first.out == "fuzzrun: imported 1 new entry on iPadOS 18 into \(corpus); 0 already there, 0 not saved\n")
         #expect(first.err == "fuzzrun: saved \(corpus)/no-fixed-width-overflow/fixed-sidebar-81431ae0.json\n")
         let entry = try CorpusEntry.load(contentsOf: "\(corpus)/no-fixed-width-overflow/fixed-sidebar-81431ae0.json")
         #expect(entry.seed == 1 && entry.caseIndex == 3 && entry.choices == nil && entry.expect == .fail)
@@ -32,7 +32,7 @@ import Testing
         // The same failure again, from the report and from the checked-in corpus: nothing new.
         let again = fuzzrun("import", folder.file("artifact"), "--os", "18", "--into", corpus)
         #expect(again.code == 0)
-        #expect(again.out == "fuzzrun: imported 0 new entries into \(corpus); 1 already there, 0 not saved\n")
+        #expect(again.out == "fuzzrun: imported 0 new entries on iPadOS 18 into \(corpus); 1 already there, 0 not saved\n")
         #expect(again.err == "fuzzrun: skipped \(corpus)/no-fixed-width-overflow/fixed-sidebar-81431ae0.json (already in the corpus)\n")
     }
 
@@ -60,7 +60,7 @@ import Testing
         let corpus = folder.file("Corpus")
         let result = fuzzrun("import", folder.file("shard-1"), "--os", "18", "--into", corpus)
         #expect(result.code == 0)
-        #expect(result.out == "fuzzrun: imported 1 new entry into \(corpus); 0 already there, 0 not saved\n")
+        #expect(result.out == "fuzzrun: imported 1 new entry on iPadOS 18 into \(corpus); 0 already there, 0 not saved\n")
         #expect(folder.allFiles() == ["Corpus/path-preserved/path-reset-on-resize-47b8370d.json", "shard-1/path-preserved/x.json"])
     }
 
@@ -72,7 +72,7 @@ import Testing
         let result = fuzzrun("import", report, "--os", "18", "--into", folder.file("Corpus"))
         #expect(result.code == 1)
         #expect(result.err == "fuzzrun: not saved: fixed-sidebar: no-fixed-width-overflow: expected fail, but no-fixed-width-overflow held when replayed\n")
-        #expect(result.out == "fuzzrun: imported 0 new entries into \(folder.file("Corpus")); 0 already there, 1 not saved\n")
+        #expect(result.out == "fuzzrun: imported 0 new entries on iPadOS 18 into \(folder.file("Corpus")); 0 already there, 1 not saved\n")
     }
 
     @Test(arguments: [

@@ -54,7 +54,7 @@ import Testing
         #expect(result.code == 1)
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(Array(lines.prefix(5)) == [
-            "fuzzrun: FAILED: 1 failure in \(file) (app fixed-sidebar)",
+            "fuzzrun: FAILED: 1 failure in \(file) (app fixed-sidebar on iPadOS 18)",
             "",
             "✗ fixed-sidebar: no-fixed-width-overflow",
             "  HStack(spacing: 0) needs 620 pt but gets 375 pt in the split-third 375x834 window",
@@ -73,10 +73,11 @@ import Testing
     @Test func aFileThatPassesSaysSo() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let file = try folder.write("empty", "")
+        // Missing bytes read as zero, so one zero byte is the empty input's case.
+        let file = try folder.write("zero", "\0")
         let result = fuzzrun("import-crash", file, "--app", "fixed-sidebar")
         #expect(result.code == 0 && result.err == "")
-        #expect(result.out == "fuzzrun: passed: \(file): 14 invariants held in its case of fixed-sidebar\n")
+        #expect(result.out == "fuzzrun: passed: \(file): 14 invariants held in its case of fixed-sidebar on iPadOS 26\n")
     }
 
     @Test(arguments: [
@@ -84,6 +85,10 @@ import Testing
         (["import-crash", "x", "--seed", "3"], 64, "import-crash takes no --seed"),
         (["import-crash", "x", "--json"], 64, "import-crash takes no --json"),
         (["import-crash", "/nonexistent/crash-1"], 66, "/nonexistent/crash-1: no such file"),
+        (["import-crash", "/dev/null"], 65,
+         "/dev/null: the file is empty (the fuzz target's empty input decodes as a file of one zero byte does: give that)"),
+        (["import-crash", "/tmp"], 65, "/tmp: is a folder, not a crash file"),
+        (["import-crash", "/dev/zero"], 65, "/dev/zero: larger than 1 MiB, the most a crash file may hold"),
         (["import-crash", "x", "--app", "nowhere"], 64, "--app: unknown app 'nowhere' (fuzzrun list apps)"),
     ])
     func usageErrors(arguments: [String], code: Int32, message: String) {

@@ -35,7 +35,7 @@ import Testing
             ✗ \(path): expected pass, but path-preserved failed at step 3
               the path under 'coffee' was [latte] and is now [] at split-third 375x834
               The bug is back: fix it, or set expect to "fail" if the case must fail.
-              app path-reset-on-resize, launch ipad-pro-11 landscape full; select-sidebar coffee; push latte; mode split-third
+              app path-reset-on-resize on iPadOS 18 (the entry's "os"), launch ipad-pro-11 landscape full; select-sidebar coffee; push latte; mode split-third
 
             """)
     }
@@ -54,6 +54,7 @@ import Testing
                   "file": "\(path)",
                   "app": "cafe",
                   "invariant": "path-preserved",
+                  "os": 18,
                   "expect": "fail",
                   "outcome": "pass",
                   "step": null,

@@ -8,7 +8,7 @@ import Testing
                              "--event", "select-sidebar coffee", "--event", "push latte", "--event", "mode split-third")
         #expect(result.code == 0 && result.err == "")
         #expect(result.out == """
-            cafe: 3 events, checking every invariant
+            cafe: 3 events on iPadOS 18 (--os), checking every invariant
             launch ipad-pro-11 landscape full  |sidebar 320|detail 874|  split view 1194x834 regular: sidebar 320 | detail 874; selection none
             1  select-sidebar coffee           |sidebar 320|detail 874|  split view 1194x834 regular: sidebar 320 | detail 874; selection coffee; screen coffee
             2  push latte                      |sidebar 320|detail 874|  split view 1194x834 regular: sidebar 320 | detail 874; selection coffee; screen latte, path [latte]
@@ -24,7 +24,7 @@ import Testing
                              "--event", "mode split-third", "--invariant", "no-fixed-width-overflow")
         #expect(result.code == 1 && result.err == "")
         #expect(result.out == """
-            fixed-sidebar: 1 event, checking no-fixed-width-overflow
+            fixed-sidebar: 1 event on iPadOS 18 (--os), checking no-fixed-width-overflow
             launch ipad-pro-11 landscape full  |view 1194|  view 1194x834 regular; screen home
             1  mode split-third                |view 375|   view 375x834 compact; screen home  <- no-fixed-width-overflow fails
 
@@ -40,7 +40,7 @@ import Testing
         let result = fuzzrun("trace", entry, "--svg", folder.file("steps"), "--os", "18")
         #expect(result.code == 1 && result.err == "")
         #expect(result.out == """
-            path-reset-on-resize: 3 events, checking path-preserved
+            path-reset-on-resize: 3 events on iPadOS 18 (the entry's "os"), checking path-preserved
             launch ipad-pro-11 landscape full  |sidebar 320|detail 874|  split view 1194x834 regular: sidebar 320 | detail 874; selection none
             1  select-sidebar coffee           |sidebar 320|detail 874|  split view 1194x834 regular: sidebar 320 | detail 874; selection coffee; screen coffee
             2  push latte                      |sidebar 320|detail 874|  split view 1194x834 regular: sidebar 320 | detail 874; selection coffee; screen latte, path [latte]
@@ -89,7 +89,7 @@ import Testing
     @Test func anSVGThatCannotBeWrittenIsOneLine() {
         let result = fuzzrun("layout", "--device", "ipad-pro-11", "--app", "cafe", "--svg", "/nonexistent/launch.svg")
         #expect(result.code == 73)
-        #expect(result.err == "fuzzrun: error: --svg: cannot write /nonexistent/launch.svg: no such folder\n")
+        #expect(result.err == "fuzzrun: error: --svg: cannot write /nonexistent/launch.svg: no folder /nonexistent\n")
         #expect(result.out == "")
     }
 

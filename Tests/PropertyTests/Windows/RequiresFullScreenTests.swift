@@ -133,7 +133,7 @@ import Testing
                            "--event", "drag 500x800", "--event", "drag 450x700", "--event", "resize 450x700")
         #expect(on27.code == 1)
         #expect(on27.out == """
-            kiosk: 3 events, checking every invariant
+            kiosk: 3 events on iPadOS 27, checking every invariant
             launch ipad-pro-11 landscape windowed 1000x800  |view 1000|  view 1000x800 regular; screen dashboard
             1  drag 500x800                                 |view 1000|  view 1000x800 scene in a 500x800 window regular; screen dashboard
             2  drag 450x700                                 |view 1000|  view 1000x800 scene in a 450x700 window regular; screen dashboard
@@ -147,7 +147,7 @@ import Testing
         let on26 = fuzzrun("trace", "--spec", spec, "--window", window, "--event", "drag 500x800", "--event", "resize 450x700")
         #expect(on26.code == 0)
         #expect(on26.out == """
-            kiosk: 2 events, checking every invariant
+            kiosk: 2 events on iPadOS 26, checking every invariant
             launch ipad-pro-11 landscape windowed 1000x800  |view 1194|  view 1194x834 scene in a 1000x800 window regular; screen dashboard
             1  drag 500x800                                 |view 1194|  view 1194x834 scene in a 500x800 window regular; screen dashboard
             2  resize 450x700                               |view 1194|  view 1194x834 scene in a 450x700 window regular; screen dashboard

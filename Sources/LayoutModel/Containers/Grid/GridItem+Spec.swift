@@ -5,7 +5,7 @@ public struct GridSpecError: Error, Hashable, Sendable, CustomStringConvertible 
     /// What is wrong with it.
     public var reason: String
     /// `'item': reason`.
-    public var description: String { "'\(item)': \(reason)" }
+    public var description: String { "\(item.echoed): \(reason)" }
 }
 
 extension GridItem {
@@ -28,7 +28,7 @@ extension GridItem {
     private static func parseItem(_ text: String, spacing defaultSpacing: Double) throws(GridSpecError) -> GridItem {
         func fail(_ reason: String) -> GridSpecError { GridSpecError(item: text, reason: reason) }
         func number(_ field: Substring) throws(GridSpecError) -> Double {
-            guard let value = Double(field) else { throw fail("'\(field)' is not a number") }
+            guard let value = Double(field) else { throw fail("\(String(field).echoed) is not a number") }
             guard value.isFinite, value >= 0 else { throw fail("\(field) must be finite and not negative") }
             return value
         }
@@ -62,7 +62,7 @@ extension GridItem {
             guard lower >= 0.5 else { throw fail("an adaptive minimum must be at least 0.5 pt") }
             return GridItem(.adaptive(minimum: lower, maximum: upper), spacing: spacing)
         default:
-            throw fail("unknown column kind '\(kind)' (expected fixed, flexible or adaptive)")
+            throw fail("unknown column kind \(String(kind).echoed) (expected fixed, flexible or adaptive)")
         }
     }
 
