@@ -6,6 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-let console = Console.standard()
-let code = Fuzzrun.main(Array(CommandLine.arguments.dropFirst()), console: console, interrupts: .signals)
+// Named so that no command can pick it up in place of the console it is given.
+let processConsole = Console.standard()
+let code = Fuzzrun.main(Array(CommandLine.arguments.dropFirst()), console: processConsole, interrupts: .signals)
 exit(code.rawValue)

@@ -21,7 +21,13 @@ extension Scenario {
     /// Refused are what no state of the app could make happen:
     /// - a launch device the app does not run on, or a launch mode an app
     ///   that requires full screen does not get;
-    /// - an event that names a screen or tab the app does not have;
+    /// - an event that names a screen or tab the app does not have, or that
+    ///   no container of the app answers: `select-tab` of a tag no tab view
+    ///   has, `select-sidebar` of a row no split view's sidebar lists,
+    ///   `select-content` without a three-column split view, `deselect` and
+    ///   `column-visibility` without a split view, `toggle-sidebar` without
+    ///   a split view or a `sidebarAdaptable` tab view, `open-url` of a
+    ///   parameter or value no deep link has;
     /// - `mode M` for a mode the device has in neither orientation under the
     ///   platform's OS (`mode split-third` under iPadOS 26, saying what
     ///   replaced it), that the app does not get, or with a size for a mode
@@ -49,6 +55,14 @@ extension Scenario {
         }
         let names = Set(app.screens.map(\.id) + app.root.containers.flatMap(\.tabTags))
         let multipleWindows = app.resolvedScene.multipleWindows == true
+        let splitViews = app.root.containers.compactMap { container -> SplitViewSpec? in
+            if case let .splitView(spec) = container { return spec }
+            return nil
+        }
+        let tabViews = app.root.containers.compactMap { container -> TabViewSpec? in
+            if case let .tabView(spec) = container { return spec }
+            return nil
+        }
         for (index, event) in events.enumerated() {
             func problem(_ message: String) -> ScenarioProblem {
                 ScenarioProblem(event: index, message: "\(event.description.echoed) \(message)")
@@ -60,7 +74,7 @@ extension Scenario {
                 return problem("is for scene \(event.scene), but \(app.name) has one window (its scene's multipleWindows is not true)")
             }
             if event.scene >= platform.navigation.maximumScenes {
-                return problem("is for scene \(event.scene), but there are at most \(platform.navigation.maximumScenes) (navigation.maximumScenes)")
+                return problem("is for scene \(event.scene), but scenes are numbered 0 to \(platform.navigation.maximumScenes - 1) (navigation.maximumScenes is \(platform.navigation.maximumScenes))")
             }
             switch event.action {
             case let .setMode(mode, size):
@@ -79,6 +93,37 @@ extension Scenario {
             case .connectDisplay, .moveToDisplay, .disconnectDisplay:
                 if let error = rules.unavailability(of: .stage, device: device, orientation: window.orientation, onDisplay: true) {
                     return problem("cannot happen: \(error)")
+                }
+            case let .selectTab(tag):
+                let tags = tabViews.flatMap { $0.allTabs.map(\.tag) }
+                if !tags.contains(tag) {
+                    return problem(tabViews.isEmpty ? "cannot happen: \(app.name) has no tab view"
+                                                    : "names no tab of \(app.name) (tabs: \(tags.joined(separator: ", ")))")
+                }
+            case let .selectSidebar(row):
+                let rows = splitViews.flatMap(\.sidebar)
+                if !rows.contains(row) {
+                    return problem(splitViews.isEmpty ? "cannot happen: \(app.name) has no split view"
+                                                      : "names no sidebar row of \(app.name) (rows: \(rows.joined(separator: ", ")))")
+                }
+            case .selectContent:
+                if !splitViews.contains(where: \.isThreeColumn) {
+                    return problem("cannot happen: \(app.name) has no three-column split view")
+                }
+            case .deselect, .setColumnVisibility:
+                if splitViews.isEmpty { return problem("cannot happen: \(app.name) has no split view") }
+            case .toggleSidebar:
+                if splitViews.isEmpty && !tabViews.contains(where: { $0.style == .sidebarAdaptable }) {
+                    return problem("cannot happen: \(app.name) has neither a split view nor a sidebar-adaptable tab view")
+                }
+            case let .openURL(parameter, value):
+                let links = app.behavior?.deepLinks ?? []
+                guard let link = links.first(where: { $0.parameter == parameter }) else {
+                    return problem(links.isEmpty ? "cannot happen: \(app.name) has no deep links"
+                        : "names no deep link of \(app.name) (parameters: \(links.map(\.parameter).joined(separator: ", ")))")
+                }
+                if !link.values.contains(value) {
+                    return problem("carries a value the ?\(parameter)= link does not take (values: \(link.values.joined(separator: ", ")))")
                 }
             case .openWindow, .closeWindow:
                 if !multipleWindows {

@@ -9,8 +9,9 @@ enum ImportCrashCommand: Command {
     static let summary = "Turn libFuzzer crash files into shrunk reports and corpus entries."
     static let help = """
     USAGE: fuzzrun import-crash FILE ... [--app NAME ...] [--spec FILE.json ...]
-                                [--invariant NAME ...] [--max-events N] [--shrink-budget N]
-                                [--platform FILE.json] [--save-corpus DIR] [--no-timing]
+                                [--invariant NAME ...] [--disable NAME ...] [--max-events N]
+                                [--shrink-budget N] [--os 18|26|27] [--platform FILE.json]
+                                [--save-corpus DIR] [--no-timing]
 
     Reads each FILE as the bytes the libFuzzer target (FuzzTesting/) ran: the choice
     sequence of SizeFuzz's generators, the first choice picking the app when there are
@@ -19,19 +20,26 @@ enum ImportCrashCommand: Command {
     "fail", seed and case index null). Give the apps, invariants, --max-events and
     --platform the target ran with (its -app=, -spec=, -invariant=, -max_events=,
     -platform=), in the same order: other options decode the bytes to another case.
+    A file is at most 1 MiB; an empty one is refused (libFuzzer's empty input decodes
+    as a file of one zero byte does, since missing bytes read as zero).
 
     OPTIONS:
       --app NAME            A built-in app; repeatable. Default: the correct patterns.
       --spec FILE.json      An app described as JSON; repeatable (after the --app apps).
       --invariant NAME      Check only this invariant; repeatable.
-      --max-events N        Events per case at most (default 20).
-      --shrink-budget N     Test runs to spend shrinking each failure (default 2000).
+      --disable NAME        Do not check this invariant; repeatable.
+      --max-events N        Events per case at most, 0 to 1000 (default 20).
+      --shrink-budget N     Test runs to spend shrinking each failure, 1 to 1,000,000
+                            (default 2000).
+      --os N                The version of iPadOS to model: 18, 26 or 27 (default
+                            \(OSVersion.current.rawValue), or the platform file's "os"); the report says which.
       --platform FILE.json  Model parameters other than the defaults.
       --save-corpus DIR     Save each shrunk failure as DIR/<invariant>/<app>-<hash>.json.
       --no-timing           Leave out times, so output is byte-identical between runs.
 
     EXIT CODES: 0 no file failed an invariant, 1 an invariant failed (the crash
-                reproduced), 64 usage, 65 bad spec, 66 file not found, 73 --save-corpus
+                reproduced), 64 usage (also every invariant off), 65 bad spec or crash
+                file (empty, a folder, over 1 MiB), 66 file not found, 73 --save-corpus
                 could not write.
 
     EXAMPLES:
@@ -40,10 +48,13 @@ enum ImportCrashCommand: Command {
     """
 
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
-        for option in ["--seed", "--iterations", "--jobs", "--shard", "--time-limit", "--replay"] {
+        // Options of a fuzz run that would be accepted here and do nothing.
+        for option in ["--seed", "--iterations", "--jobs", "--shard", "--time-limit", "--replay", "--min-coverage", "--html"] {
             if try arguments.value(option) != nil { throw .usage("import-crash takes no \(option)") }
         }
-        if try arguments.flag("--json") { throw .usage("import-crash takes no --json") }
+        for flag in ["--json", "--guided", "--strict"] where try arguments.flag(flag) {
+            throw .usage("import-crash takes no \(flag)")
+        }
         let options = try RunOptions(&arguments)
         let files = arguments.positionals()
         try arguments.finish()

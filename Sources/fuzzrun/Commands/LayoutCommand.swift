@@ -78,7 +78,7 @@ enum LayoutCommand: Command {
             throw .usage("\(error.option): \(error)")
         }
         guard let app else {
-            if let svgPath { try drawWindow(window, platform: platform, to: svgPath) }
+            if let svgPath { try drawWindow(window, platform: platform, to: svgPath, console: console) }
             let report = WindowReport(window: window, rules: rules)
             console.out(json ? report.json.serialized() + "\n" : report.text)
             return .success
@@ -105,7 +105,7 @@ enum LayoutCommand: Command {
     }
 
     /// Draws `window` alone: an app with one empty view in it.
-    private static func drawWindow(_ window: Window, platform: Platform, to path: String) throws(CommandError) {
+    private static func drawWindow(_ window: Window, platform: Platform, to path: String, console: Console) throws(CommandError) {
         let empty = AppSpec(name: "window", summary: "", source: "", screens: [Screen("window")],
                             root: .any(.view(screen: "window")))
         let model = AppModel(empty, platform: platform)

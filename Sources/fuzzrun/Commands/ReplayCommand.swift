@@ -20,7 +20,7 @@ enum ReplayCommand: Command {
       --spec FILE.json      Replay the entries of the app this spec names against the
                             spec in FILE instead of the copy each entry keeps: how to
                             check a fix to a spec before flipping its entries to "pass".
-                            Repeatable.
+                            Repeatable; a spec no entry is about is refused (64).
       --platform FILE.json  Model parameters other than the defaults, as the run that
                             saved the entries had (see the README).
       --json                Print one JSON object instead of text.
@@ -67,6 +67,11 @@ enum ReplayCommand: Command {
             } catch {
                 errors.append(error)
             }
+        }
+        // A spec that no entry is about would check nothing: say so rather
+        // than pass the entries on their own copies.
+        for spec in specs where !entries.contains(where: { $0.entry.app.name == spec.name }) && errors.isEmpty {
+            throw .usage("--spec: no entry replayed is about app \(spec.name.echoed), so the spec would check nothing")
         }
         if let last = errors.last {
             for error in errors.dropLast() { console.err("fuzzrun: error: \(error.description.boundedLine)\n") }

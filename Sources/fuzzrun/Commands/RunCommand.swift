@@ -23,21 +23,24 @@ enum RunCommand: Command {
     warning on standard error ("fuzzrun: warning: APP: FIELD: ... (RULE)").
 
     OPTIONS:
-      --seed N              The run's seed (default 0).
-      --iterations N        Cases in the whole run (default 10000).
+      --seed N              The run's seed, 0 to 2^64-1 (default 0).
+      --iterations N        Cases in the whole run, 1 to 10^9 (default 10000).
       --app NAME            A built-in app (fuzzrun list apps); repeatable. Default: the
                             correct patterns.
       --spec FILE.json      An app described as JSON (see the README); repeatable.
       --invariant NAME      Check only this invariant (fuzzrun list invariants); repeatable.
       --disable NAME        Do not check this invariant (as a spec's "invariants":
                             {"disabled": [...]} does); repeatable. The output says
-                            which invariants were off.
-      --jobs N              Worker threads (default: the number of cores).
-      --shard K/N           Run only part K of N: case i goes to part (i / apps) % N + 1.
-      --time-limit SECONDS  Stop starting new cases after this long (a run that ran no
-                            case exits 75).
-      --max-events N        Events per case at most (default 20).
-      --shrink-budget N     Test runs to spend shrinking each failure (default 2000).
+                            which invariants were off; with every invariant off the run
+                            checks nothing and is refused (64).
+      --jobs N              Worker threads, 1 to 256 (default: the number of cores).
+      --shard K/N           Run only part K of N, 1 <= K <= N: case i goes to part
+                            (i / apps) % N + 1.
+      --time-limit SECONDS  Stop starting new cases after SECONDS (above 0, at most 10,000,000);
+                            a run that ran no case exits 75.
+      --max-events N        Events per case at most, 0 to 1000 (default 20).
+      --shrink-budget N     Test runs to spend shrinking each failure, 1 to 1,000,000
+                            (default 2000).
       --save-corpus DIR     Save each shrunk failure as DIR/<invariant>/<app>-<hash>.json
                             with expect "fail" (never overwrites; see the README).
       --replay SEED:CASE    Run one case again, shrink and report it (not with
@@ -46,9 +49,11 @@ enum RunCommand: Command {
                             \(OSVersion.current.rawValue), or the platform file's "os").
       --platform FILE.json  Model parameters other than the defaults (see the README).
       --min-coverage P      Exit 1 when an app's semantic coverage (reachable cells
-                            visited) is below P percent.
+                            visited) is below P percent, 0 to 100.
       --html FILE.html      Also write the report as one self-contained HTML page: drawings
                             of each step, the failing region, coverage charts (no scripts).
+                            A file (or a link to one) is replaced whole; a device, a FIFO
+                            or /dev/stdout is written in place; a folder is refused.
       --guided              Coverage-guided cases: half mutate earlier cases that reached new
                             coverage, half are fresh; one app, not with --shard; the same
                             for any --jobs.
@@ -60,7 +65,8 @@ enum RunCommand: Command {
     failures found so far are shrunk with at most \(FuzzRunner.interruptedShrinkBudget) test runs each, reported and
     saved, and fuzzrun exits 130 (143 for SIGTERM). A second one quits at once.
 
-    EXIT CODES: 0 passed, 1 an invariant failed, 2 a lint with --strict, 64 usage, 65 bad spec,
+    EXIT CODES: 0 passed, 1 an invariant failed, 2 a lint with --strict, 64 usage (also a run
+                that checks nothing), 65 bad spec (or one over 16 MiB),
                 66 file not found, 73 --save-corpus or --html could not write, 74 stdout could not be written,
                 75 no case ran (nothing checked), 130 interrupted, 143 terminated.
 

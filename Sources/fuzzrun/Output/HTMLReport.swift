@@ -59,12 +59,14 @@ struct HTMLReport {
         return html + "</body>\n</html>\n"
     }
 
-    /// One sentence under the verdict saying how to read the page.
+    /// Under the verdict: the version of iPadOS the cases modelled, then one
+    /// sentence saying how to read the page.
     private var summary: String {
+        let os = "Modelled on \(report.result.configuration.platform.os.name). "
         if report.result.passed {
-            return "Every invariant held. Below: what the cases covered."
+            return os + "Every invariant held. Below: what the cases covered."
         }
-        return "Each failure below shows what the invariant saw, the smallest scenario that shows it step by step "
+        return os + "Each failure below shows what the invariant saw, the smallest scenario that shows it step by step "
             + "(the failing step outlined in red), the layouts before and after that step, the window sizes in which "
             + "it fails, and the test and command that reproduce it. Red hatching marks whatever is too wide."
     }

@@ -107,7 +107,8 @@ enum OutputFile {
     /// Writes `text` into the device or FIFO at `path`, appending (which a
     /// device ignores), so nothing before it is overwritten.
     private static func writeDirectly(_ text: String, to path: String, shown: String, option: String) throws(CommandError) {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+        var descriptor: Int32
+        repeat { descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
         guard descriptor >= 0 else { throw cannotWrite(shown, errno, option: option) }
         var text = text
         var failure = text.withUTF8 { FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }

@@ -14,6 +14,9 @@ struct InputMutator {
     static let values = [
         #""inf""#, #""-inf""#, #""nan""#, "1e308", "-1e308", "-1", "100001", "0", "0.5", "1e-300",
         #""x""#, #""""#, #""a\nb""#, #""\u0000""#, #""\u001b[31m""#, "true", "null", "[]", "{}", "18446744073709551616",
+        // The characters that spoof a reader: bidirectional overrides and
+        // isolates (Trojan Source), the line and paragraph separators.
+        #""x\u202ey""#, "\"\u{202E}\u{2066}x\u{2069}\u{202C}\"", #""\u2028\u2029""#,
     ]
 
     /// Bytes a byte may be flipped to.

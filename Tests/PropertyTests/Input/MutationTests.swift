@@ -7,7 +7,11 @@ import Testing
 /// specs, corpus entries and platform files, each run through fuzzrun
 /// in-process. For every mutant: an exit code in the documented set, one
 /// line on stderr for an error and none otherwise, no trap (a trap would end
-/// the test run), and no file left behind.
+/// the test run), no file left behind but the outputs asked for, and no
+/// character that could spoof a reader (`isUnsafeToDisplay`: controls,
+/// bidirectional overrides, separators, which the mutator swaps in) raw in
+/// any output: the text and JSON reports, the HTML page, the SVG drawings
+/// and the error lines.
 @Suite struct MutationTests {
     /// The valid files mutated: every built-in app's spec, the README's specs.
     static func specs() throws -> [String] {
@@ -29,8 +33,10 @@ import Testing
          #"{"splitView": {"contentWidth": {"fixed": 300}, "detailMinimumWidth": 300}, "tabBar": {"compactItemLimit": 6}, "navigation": {"maximumScenes": 3}}"#]
     }
 
-    /// Runs `count` mutants of `inputs`, each with `arguments(path)`.
-    func mutate(_ inputs: [String], count: Int, seed: UInt64, codes: Set<Int32>, _ arguments: (String) -> [String]) throws {
+    /// Runs `count` mutants of `inputs`, each with `arguments(path, folder)`;
+    /// `outputs` names the files (in the folder) the command may write.
+    func mutate(_ inputs: [String], count: Int, seed: UInt64, codes: Set<Int32>, outputs: [String] = [],
+                _ arguments: (String, TemporaryFolder) -> [String]) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         var mutator = InputMutator(source: ChoiceSource(seed: seed))
@@ -39,12 +45,18 @@ import Testing
             var (text, kind) = mutator.mutate(inputs[index % inputs.count])
             if mutator.source.draw(upTo: 3) == 0 { (text, _) = mutator.mutate(text) }
             let path = try folder.write("mutant.json", text)
-            let result = fuzzrun(arguments(path))
+            let result = fuzzrun(arguments(path, folder))
             outcomes[result.code, default: 0] += 1
             let lines = result.err.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+            var written = ""
+            for name in folder.allFiles() where outputs.contains(where: name.hasPrefix) {
+                written += (try? String(contentsOfFile: folder.file(name), encoding: .utf8)) ?? ""
+                try FileManager.default.removeItem(atPath: folder.file(name))
+            }
             let ok = codes.contains(result.code)
-                && (result.code == 65 ? lines == 1 && result.err.hasPrefix("fuzzrun: error: ") : result.err.isEmpty)
+                && (result.code >= 64 ? lines == 1 && result.err.hasPrefix("fuzzrun: error: ") : result.err.isEmpty)
                 && folder.allFiles() == ["mutant.json"]
+                && SpoofingTests.unsafe(result.out + result.err + written).isEmpty
             #expect(ok, "mutant \(index) (\(kind)), exit \(result.code): \(result.err)\n\(text)")
             if !ok { return }
         }
@@ -54,22 +66,39 @@ import Testing
     }
 
     @Test func specMutants() throws {
-        try mutate(try Self.specs(), count: 1500, seed: 11, codes: [0, 1, 65]) { ["layout", "--device", "ipad-pro-11", "--mode", "split-third", "--os", "18", "--spec", $0] }
+        try mutate(try Self.specs(), count: 1500, seed: 11, codes: [0, 1, 65]) { path, _ in
+            ["layout", "--device", "ipad-pro-11", "--mode", "split-third", "--os", "18", "--spec", path]
+        }
     }
 
     @Test func specMutantsFuzzed() throws {
-        try mutate(try Self.specs(), count: 150, seed: 12, codes: [0, 1, 65]) {
-            ["--spec", $0, "--iterations", "4", "--max-events", "6", "--shrink-budget", "20", "--jobs", "1", "--no-timing"]
+        try mutate(try Self.specs(), count: 150, seed: 12, codes: [0, 1, 65]) { path, _ in
+            ["--spec", path, "--iterations", "4", "--max-events", "6", "--shrink-budget", "20", "--jobs", "1", "--no-timing"]
         }
     }
 
     @Test func corpusMutants() throws {
-        try mutate(try Self.entries(), count: 1000, seed: 13, codes: [0, 1, 65]) { ["replay", $0] }
+        try mutate(try Self.entries(), count: 1000, seed: 13, codes: [0, 1, 65]) { path, _ in ["replay", path] }
     }
 
     @Test func platformMutants() throws {
-        try mutate(try Self.platforms(), count: 500, seed: 14, codes: [0, 65]) {
-            ["layout", "--device", "ipad-pro-11", "--app", "three-column", "--platform", $0]
+        try mutate(try Self.platforms(), count: 500, seed: 14, codes: [0, 65]) { path, _ in
+            ["layout", "--device", "ipad-pro-11", "--app", "three-column", "--platform", path]
+        }
+    }
+
+    /// Spec mutants through the outputs that carry names: the JSON report
+    /// with the HTML page, a trace's drawings, the layout's drawing.
+    @Test func specMutantsThroughEveryOutput() throws {
+        try mutate(try Self.specs(), count: 60, seed: 15, codes: [0, 1, 65], outputs: ["report.html"]) { path, folder in
+            ["--spec", path, "--iterations", "4", "--max-events", "6", "--shrink-budget", "20", "--jobs", "1", "--no-timing",
+             "--json", "--html", folder.file("report.html")]
+        }
+        try mutate(try Self.specs(), count: 150, seed: 16, codes: [0, 65], outputs: ["launch.svg"]) { path, folder in
+            ["layout", "--device", "ipad-pro-11", "--spec", path, "--svg", folder.file("launch.svg")]
+        }
+        try mutate(try Self.entries(), count: 150, seed: 17, codes: [0, 1, 65, 69], outputs: ["steps"]) { path, folder in
+            ["trace", path, "--svg", folder.file("steps")]
         }
     }
 }

@@ -14,7 +14,7 @@ import Testing
          "scenario.windw: unknown key; did you mean 'window'?"),
         ([(#""from" : 605,"#, #""form" : 605,"#)], "region.height.form: unknown key; did you mean 'from'?"),
         ([(#""expect" : "fail""#, #""expect" : "fial""#)], #"expect: 'fial' is neither "pass" nor "fail""#),
-        ([(#""app" : "path-reset-on-resize""#, #""app" : {"name": "x", "screens": [{"id": "coffee"}, {"id": "latte"}], "root": {"any": {"stack": {"root": "coffee"}}}, "behaviour": {}}"#)],
+        ([(#""app" : "path-reset-on-resize""#, #""app" : {"name": "x", "screens": [{"id": "coffee"}, {"id": "latte"}], "root": {"any": {"splitView": {"sidebar": ["coffee"]}}}, "behaviour": {}}"#)],
          "app.behaviour: unknown key; did you mean 'behavior'?"),
     ] as [([(String, String)], String)])
     func badEntries(_ edits: [(String, String)], _ message: String) throws {
