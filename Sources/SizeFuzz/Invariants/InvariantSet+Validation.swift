@@ -17,7 +17,7 @@ extension InvariantSet {
                 throw InvariantNameError(description: "a custom invariant's name is empty; name it in kebab-case, like 'deselect-keeps-tab'")
             }
             if name.unicodeScalars.contains(where: { $0.properties.isWhitespace || $0.properties.generalCategory == .control }) {
-                throw InvariantNameError(description: "custom invariant name \(Self.escaped(name)) has a space or a control character; name it in kebab-case, like 'deselect-keeps-tab'")
+                throw InvariantNameError(description: "custom invariant name \(name.echoed) has a space or a control character; name it in kebab-case, like 'deselect-keeps-tab'")
             }
             if InvariantName(rawValue: name) != nil {
                 throw InvariantNameError(description: "custom invariant name '\(name)' is a built-in invariant's name; give yours another")
@@ -29,8 +29,4 @@ extension InvariantSet {
         }
     }
 
-    /// `name` in quotes with control characters escaped.
-    private static func escaped(_ name: String) -> String {
-        "'" + name.unicodeScalars.map { $0.properties.generalCategory == .control ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "'"
-    }
 }

@@ -197,8 +197,10 @@ public struct FailureReport: Sendable {
         return result.isEmpty ? "app" : result
     }
 
-    /// A Swift string literal, with quotes, backslashes and control
-    /// characters escaped.
+    /// A Swift string literal, with quotes, backslashes and every character
+    /// the shared escaper names (`Unicode.Scalar.isUnsafeToDisplay`: controls,
+    /// bidirectional overrides, separators) escaped, as `\u{202e}`, which
+    /// Swift reads back as the same character.
     public static func quoted(_ text: String) -> String {
         var literal = "\""
         for scalar in text.unicodeScalars {
@@ -209,8 +211,8 @@ public struct FailureReport: Sendable {
             case "\t": literal += "\\t"
             case "\r": literal += "\\r"
             default:
-                if scalar.properties.generalCategory == .control {
-                    literal += "\\u{\(String(scalar.value, radix: 16))}"
+                if scalar.isUnsafeToDisplay {
+                    literal += scalar.visibleEscape
                 } else {
                     literal.unicodeScalars.append(scalar)
                 }

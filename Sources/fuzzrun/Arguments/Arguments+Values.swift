@@ -21,18 +21,22 @@ extension Arguments {
     }
 
     /// The option's value as a finite number, or `nil` if absent.
-    mutating func number(_ name: String, minimum: Double? = nil) throws(CommandError) -> Double? {
+    mutating func number(_ name: String, minimum: Double? = nil, maximum: Double? = nil) throws(CommandError) -> Double? {
         guard let text = try value(name) else { return nil }
-        return try Self.parseNumber(text, option: name, minimum: minimum)
+        return try Self.parseNumber(text, option: name, minimum: minimum, maximum: maximum)
     }
 
-    /// `text` as a finite number not below `minimum`.
-    static func parseNumber(_ text: String, option name: String, minimum: Double? = nil) throws(CommandError) -> Double {
+    /// `text` as a finite number from `minimum` to `maximum`.
+    static func parseNumber(_ text: String, option name: String, minimum: Double? = nil,
+                            maximum: Double? = nil) throws(CommandError) -> Double {
         guard let value = Double(text), value.isFinite else {
             throw .usage("\(name): \(text.echoed) is not a finite number")
         }
         if let minimum, value < minimum {
             throw .usage("\(name): \(text) is below \(Points.format(minimum))")
+        }
+        if let maximum, value > maximum {
+            throw .usage("\(name): \(text) is above \(Points.format(maximum))")
         }
         return value
     }

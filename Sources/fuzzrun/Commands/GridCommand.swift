@@ -10,8 +10,8 @@ enum GridCommand: Command {
     OPTIONS:
       --columns SPEC   Comma-separated columns: fixed:W, flexible[:MIN[-MAX]],
                        adaptive:MIN[-MAX], each optionally with @S for its spacing.
-      --width W        The width offered to the grid, in points.
-      --spacing S      The default spacing between columns (default 8).
+      --width W        The width offered to the grid, in points: 0 to 100,000.
+      --spacing S      The default spacing between columns, 0 to 100,000 (default 8).
       --json           Print one JSON object.
 
     EXAMPLE:
@@ -21,8 +21,10 @@ enum GridCommand: Command {
 
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
         guard let spec = try arguments.value("--columns") else { throw .usage("--columns is required") }
-        guard let width = try arguments.number("--width", minimum: 0) else { throw .usage("--width is required") }
-        let spacing = try arguments.number("--spacing", minimum: 0) ?? GridItem.defaultSpacing
+        // The lengths a spec may give (0 to 100,000 pt), so no width asks for
+        // more columns than a real one could.
+        guard let width = try arguments.number("--width", minimum: 0, maximum: 100_000) else { throw .usage("--width is required") }
+        let spacing = try arguments.number("--spacing", minimum: 0, maximum: 100_000) ?? GridItem.defaultSpacing
         let json = try arguments.flag("--json")
         try arguments.finish()
         let columns: [GridItem]

@@ -26,6 +26,7 @@ import Testing
         (["grid", "--width", "200"], "fuzzrun: error: --columns is required\n"),
         (["grid", "--columns", "fixed:70"], "fuzzrun: error: --width is required\n"),
         (["grid", "--columns", "fixed:70", "--width", "-5"], "fuzzrun: error: --width: -5 is below 0\n"),
+        (["grid", "--columns", "adaptive:1", "--width", "1e300"], "fuzzrun: error: --width: 1e300 is above 100000\n"),
         (["grid", "--columns", "fixed:70", "--width", "nan"], "fuzzrun: error: --width: 'nan' is not a finite number\n"),
         (["grid", "--columns", "fixed:70", "--width", "inf"], "fuzzrun: error: --width: 'inf' is not a finite number\n"),
         (["grid", "--columns", "flexible:100-50", "--width", "200"],

@@ -36,6 +36,25 @@ import Testing
         #expect(again.err == "fuzzrun: skipped \(corpus)/no-fixed-width-overflow/fixed-sidebar-81431ae0.json (already in the corpus)\n")
     }
 
+    /// A report's windows are read on its own `"os"`: an iPadOS 18 report
+    /// imported without `--os` was read on 26, where split-third does not exist.
+    @Test func aReportIsReadOnItsOwnOS() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let report = try folder.write("report.json", Self.report().replacingOccurrences(of: #"{"seed": 1,"#, with: #"{"seed": 1, "os": 18,"#))
+        let corpus = folder.file("Corpus")
+        let result = fuzzrun("import", report, "--into", corpus)
+        #expect(result.code == 0)
+        #expect(result.out == "fuzzrun: imported 1 new entry on iPadOS 18 into \(corpus); 0 already there, 0 not saved\n")
+        // Told otherwise, the report is read on 26, and its window does not exist there.
+        let on26 = fuzzrun("import", report, "--os", "26", "--into", corpus)
+        #expect(on26.code == 65)
+        #expect(on26.err.hasPrefix("fuzzrun: error: \(report): failures[0].scenario: 'ipad-pro-11 landscape split-third': iPadOS 26 has no split-third window"))
+        let bad = try folder.write("bad.json", Self.report().replacingOccurrences(of: #"{"seed": 1,"#, with: #"{"seed": 1, "os": 19,"#))
+        let refused = fuzzrun("import", bad, "--into", corpus)
+        #expect(refused.code == 65 && refused.err == "fuzzrun: error: \(bad): os: expected one of 18, 26, 27\n")
+    }
+
     @Test func anAppFromASpecIsEmbeddedInItsEntry() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

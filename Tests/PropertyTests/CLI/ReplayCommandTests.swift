@@ -24,6 +24,18 @@ import Testing
         #expect(result.out == "fuzzrun: passed: 2 corpus entries replayed as expected (1 fail, 1 pass)\n")
     }
 
+    /// A `--spec` that no entry is about checked nothing, and the replay passed.
+    @Test func aSpecNoEntryIsAboutIsRefused() throws {
+        let (folder, path) = try Self.corpus()
+        defer { folder.remove() }
+        var spec = try #require(BuiltinApp.named("cafe")).spec
+        spec.name = "my-cafe"
+        let specPath = try folder.write("my-cafe.json", String(decoding: try spec.jsonData(), as: UTF8.self))
+        let result = fuzzrun("replay", path, "--spec", specPath)
+        #expect(result.code == 64 && result.out == "")
+        #expect(result.err == "fuzzrun: error: --spec: no entry replayed is about app 'my-cafe', so the spec would check nothing\n")
+    }
+
     @Test func anEntryThatDiffersIsReported() throws {
         let (folder, path) = try Self.corpus([(#""fail""#, #""pass""#)])
         defer { folder.remove() }
