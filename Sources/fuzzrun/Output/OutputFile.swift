@@ -16,8 +16,9 @@ import Darwin
 /// - A symbolic link: followed to the file it names, which is written as
 ///   above in its own folder, so the link stays a link and its target is
 ///   the file replaced.
-/// - `/dev/stdout` (or `/dev/fd/1`, `/proc/self/fd/1`): written to standard
-///   output, after the report; `/dev/stderr` likewise.
+/// - `/dev/stdout` (or `/dev/fd/1`, `/proc/self/fd/1`), or whatever file
+///   standard output goes to: written to standard output, in order with the
+///   report; `/dev/stderr` likewise.
 /// - A character device or a FIFO (`/dev/full`, a named pipe): written
 ///   directly, in place; a write that fails (a full device) is an error.
 /// - A folder, a block device or a socket: refused.
@@ -71,15 +72,24 @@ enum OutputFile {
         guard !path.isEmpty else { throw .usage("\(option) needs a value") }
         if ["/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains(path) { return .console(1) }
         if ["/dev/stderr", "/dev/fd/2", "/proc/self/fd/2"].contains(path) { return .console(2) }
-        let resolved = try resolveLinks(path, option: option)
+        let (resolved, isDescriptor) = try resolveLinks(path, option: option)
         var info = stat()
         guard stat(resolved, &info) == 0 else {
             let error = errno
             guard error == ENOENT else { throw cannotWrite(path, error, option: option) }
             return .file(resolved)
         }
+        // The very file standard output or error goes to (`--html out.html >
+        // out.html`, a link to /dev/stdout): written through that stream, in
+        // order, rather than over it.
+        for descriptor: Int32 in [1, 2] {
+            var open = stat()
+            if fstat(descriptor, &open) == 0, open.st_dev == info.st_dev, open.st_ino == info.st_ino { return .console(descriptor) }
+        }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file(resolved)
+        // An open descriptor's file (`/dev/fd/N` to a redirected file) is
+        // written where the descriptor points, as a shell redirection would.
+        case S_IFREG: return isDescriptor ? .stream(resolved) : .file(resolved)
         case S_IFCHR, S_IFIFO: return .stream(resolved)
         case S_IFDIR:
             throw CommandError(code: .cannotCreate, message: "\(option): \(path) is a folder, not a file")
@@ -89,12 +99,15 @@ enum OutputFile {
     }
 
     /// `path` with symbolic links at its end followed to what they name (a
-    /// link to nothing gives the path it would create).
-    private static func resolveLinks(_ path: String, option: String) throws(CommandError) -> String {
+    /// link to nothing gives the path it would create), and whether it is an
+    /// open file descriptor's (`/dev/fd/N`, `/proc/…/fd/N`), whose link is not
+    /// a path (`pipe:[123]`) and is not followed.
+    private static func resolveLinks(_ path: String, option: String) throws(CommandError) -> (String, Bool) {
         var current = path
         for _ in 0..<maximumLinks {
+            if current.hasPrefix("/dev/fd/") || (current.hasPrefix("/proc/") && current.contains("/fd/")) { return (current, true) }
             var info = stat()
-            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return (current, false) }
             var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
             let length = readlink(current, &buffer, buffer.count - 1)
             guard length > 0 else { throw cannotWrite(path, errno, option: option) }
