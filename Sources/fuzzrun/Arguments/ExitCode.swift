@@ -7,9 +7,13 @@ enum ExitCode: Int32, Sendable {
     /// `fuzzrun lint` reported a lint, or `fuzzrun run --strict` refused to
     /// fuzz a spec with one.
     case lint = 2
-    /// The command line was wrong (EX_USAGE).
+    /// The command line was wrong (EX_USAGE): also a run that would check
+    /// nothing (every invariant off), an option the command would ignore, and
+    /// a `trace` window or event that cannot happen for the app.
     case usage = 64
-    /// An input file's contents were wrong: a spec or a corpus entry (EX_DATAERR).
+    /// An input file's contents were wrong: a spec, a corpus entry, a
+    /// platform file or a crash file, also one over its size limit
+    /// (`InputFile`) (EX_DATAERR).
     case dataError = 65
     /// A file or folder was not found, or a corpus folder held no entries
     /// (EX_NOINPUT).
@@ -17,8 +21,10 @@ enum ExitCode: Int32, Sendable {
     /// A corpus entry's invariant is one of your own (a Swift `Invariant`),
     /// which the command line cannot check (EX_UNAVAILABLE).
     case unavailable = 69
-    /// A corpus file or folder could not be created or written (EX_CANTCREAT):
-    /// distinct from bad input, because the fix is on the disk, not in a file.
+    /// A corpus file or folder could not be created or written, or an output
+    /// file (`--html`, `--svg`): a full device, a folder given as the file
+    /// (EX_CANTCREAT). Distinct from bad input, because the fix is on the
+    /// disk, not in a file.
     case cannotCreate = 73
     /// Standard output could not be written (EX_IOERR): the report was lost,
     /// so the run cannot count as passed or failed.
