@@ -108,20 +108,27 @@ public struct TabViewSpec: Hashable, Sendable, Codable {
     public var style: TabViewStyle
     /// The tabs and sections, in declaration order.
     public var entries: [TabEntry]
+    /// The navigation state declared inside the tab view's branch of the root
+    /// (``StatePart``: `tabSelection`, `paths`, `tabSidebar`), reset to its
+    /// initial value when a root switches to or from it; `nil` for none: the
+    /// state lives above the switch.
+    public var owns: [StatePart]?
 
     /// Creates a tab view.
-    public init(style: TabViewStyle = .automatic, entries: [TabEntry]) {
+    public init(style: TabViewStyle = .automatic, entries: [TabEntry], owns: [StatePart]? = nil) {
         self.style = style
         self.entries = entries
+        self.owns = owns
     }
 
-    private enum CodingKeys: String, CodingKey { case style, entries }
+    private enum CodingKeys: String, CodingKey { case style, entries, owns }
 
     /// Decodes a tab view; an absent style is `.automatic`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         style = try container.decodeIfPresent(TabViewStyle.self, forKey: .style) ?? .automatic
         entries = try container.decode([TabEntry].self, forKey: .entries)
+        owns = try container.decodeIfPresent([StatePart].self, forKey: .owns)
     }
 
     /// Every tab, sections flattened, in declaration order.
