@@ -61,12 +61,17 @@ extension AppSpec {
                 if let node { check(node, "\(field).\(label)", &problems) }
             }
         }
-        let roots: [(String, Container)] = switch root {
-        case let .any(container): [("root.any", container)]
-        case let .sizeClass(regular, compact): [("root.regular", regular), ("root.compact", compact)]
-        case let .idiom(pad, phone): [("root.pad", pad), ("root.phone", phone)]
+        if case let .branches(branches, _) = root {
+            if branches.isEmpty { problem("root.branches", "lists no branches: write {\"any\": C} for one container") }
+            for (index, branch) in branches.enumerated() { Self.check(branch.when, "root.branches[\(index)].when", &problems) }
         }
-        for (field, container) in roots {
+        for (key, container) in zip(root.containerKeys, root.containers) {
+            let field = "root.\(key)"
+            let parts = StatePart.parts(of: container.navigation)
+            for (offset, part) in container.owns.enumerated() where !parts.contains(part) {
+                problem("\(field).\(container.navigation.rawValue).owns[\(offset)]",
+                        "a \(container.navigation.rawValue) has no \(part.rawValue) (it may own \(parts.map(\.rawValue).joined(separator: ", ")))")
+            }
             switch container {
             case let .splitView(spec): check(spec, "\(field).splitView", ids: ids, &problems)
             case let .tabView(spec): check(spec, "\(field).tabView", ids: ids, &problems)
@@ -96,6 +101,21 @@ extension AppSpec {
         }
         if let devices, devices.isEmpty { problem("devices", "lists no devices: leave it out to run on every device") }
         return problems
+    }
+
+    /// The problems of a root condition at `field`: an `anyOf` or `allOf`
+    /// with no conditions (always false or always true).
+    static func check(_ condition: RootCondition, _ field: String, _ problems: inout [SpecProblem]) {
+        switch condition {
+        case .idiom, .horizontalSizeClass:
+            return
+        case let .allOf(conditions), let .anyOf(conditions):
+            let key = if case .allOf = condition { "allOf" } else { "anyOf" }
+            if conditions.isEmpty { problems.append(SpecProblem(field: "\(field).\(key)", message: "lists no conditions")) }
+            for (index, nested) in conditions.enumerated() { check(nested, "\(field).\(key)[\(index)]", &problems) }
+        case let .not(nested):
+            check(nested, "\(field).not", &problems)
+        }
     }
 
     /// The largest length a spec may give, in points: far beyond any display,

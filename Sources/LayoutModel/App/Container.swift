@@ -14,6 +14,17 @@ public enum Container: Hashable, Sendable {
     /// the window (an `HStack` posing as a sidebar, say).
     case view(screen: String)
 
+    /// The navigation state declared inside the container's branch of the
+    /// root (``StatePart``); empty when the root owns all of it.
+    public var owns: [StatePart] {
+        switch self {
+        case let .splitView(spec): spec.owns ?? []
+        case let .tabView(spec): spec.owns ?? []
+        case let .stack(spec): spec.owns ?? []
+        case .view: []
+        }
+    }
+
     /// The container's kind as the layout reports it.
     public var navigation: NavigationKind {
         switch self {

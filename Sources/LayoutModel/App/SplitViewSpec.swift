@@ -23,12 +23,19 @@ public struct SplitViewSpec: Hashable, Sendable, Codable {
     public var visibility: ColumnVisibility?
     /// The column on top when collapsed, at launch (`preferredCompactColumn`).
     public var preferredCompactColumn: SplitColumn?
+    /// The navigation state declared inside the split view's branch of the
+    /// root (``StatePart``: `sidebarSelection`, `contentSelection`, `paths`,
+    /// `columnVisibility`, `compactColumn`), reset to its initial value when a
+    /// root switches to or from it; `nil` for none: the state lives above the
+    /// switch.
+    public var owns: [StatePart]?
 
     /// Creates a split view.
     public init(sidebar: [String], sidebarWidth: ColumnWidth? = nil, hasContent: Bool? = nil,
                 contentWidth: ColumnWidth? = nil, detailMinWidth: Double? = nil, detailStack: Bool? = nil,
                 style: SplitViewStyle? = nil, visibility: ColumnVisibility? = nil,
-                preferredCompactColumn: SplitColumn? = nil) {
+                preferredCompactColumn: SplitColumn? = nil, owns: [StatePart]? = nil) {
+        self.owns = owns
         self.sidebar = sidebar
         self.sidebarWidth = sidebarWidth
         self.hasContent = hasContent
@@ -56,7 +63,14 @@ public struct SplitViewSpec: Hashable, Sendable, Codable {
 public struct StackSpec: Hashable, Sendable, Codable {
     /// The root screen's id.
     public var root: String
+    /// The navigation state declared inside the stack's branch of the root
+    /// (``StatePart``: `paths`), reset when a root switches to or from it;
+    /// `nil` for none: the path lives above the switch.
+    public var owns: [StatePart]?
 
     /// Creates a stack.
-    public init(root: String) { self.root = root }
+    public init(root: String, owns: [StatePart]? = nil) {
+        self.root = root
+        self.owns = owns
+    }
 }

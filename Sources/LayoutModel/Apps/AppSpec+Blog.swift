@@ -13,7 +13,8 @@
 // (`SidebarAdaptableTabViewStyle`: "iOS displays a bottom tab bar"), so on an
 // iPhone Plus or Max in landscape, which is regular width, all twelve tabs
 // would go to the bottom bar. The same app run on every device is the mistake
-// `tab-sections-on-iphone`. Its mistake twins stay iPad-only so that each
+// `tab-sections-on-iphone`; `blog-universal` is its fix, choosing the compact
+// tabs by `idiom == .phone || horizontalSizeClass == .compact`. Its mistake twins stay iPad-only so that each
 // differs from it in one thing.
 
 extension AppSpec {
@@ -26,6 +27,13 @@ extension AppSpec {
     public static let tabSectionsOnIphone = blogApp(name: "tab-sections-on-iphone", compact: .reusedTags,
                                                     everyDevice: true)
 
+    /// The blog app on every device, choosing its compact tabs by
+    /// `idiom == .phone || horizontalSizeClass == .compact`: an iPhone gets
+    /// one tab per section at every size class, the regular width of a Plus
+    /// or Max in landscape included (the fix of `tab-sections-on-iphone`).
+    public static let blogUniversal = blogApp(name: "blog-universal", compact: .reusedTags, everyDevice: true,
+                                              phoneOrCompact: true)
+
     /// The blog app without its compact branch: twelve tabs in a bottom bar.
     public static let clutteredTabBar = blogApp(name: "cluttered-tab-bar", compact: nil)
 
@@ -35,7 +43,8 @@ extension AppSpec {
 
     enum CompactTabs { case reusedTags, newTags }
 
-    static func blogApp(name: String, compact: CompactTabs?, everyDevice: Bool = false) -> AppSpec {
+    static func blogApp(name: String, compact: CompactTabs?, everyDevice: Bool = false,
+                        phoneOrCompact: Bool = false) -> AppSpec {
         let sections: [(title: String, tags: [String])] = [
             ("Blog", ["blog-latest", "blog-swift", "blog-swiftui", "blog-archive"]),
             ("Books", ["books-new", "books-swift", "books-swiftui"]),
@@ -55,12 +64,20 @@ extension AppSpec {
         let root: RootSpec
         switch compact {
         case .reusedTags?:
-            summary = everyDevice
-                ? "blog on every device: an iPhone Plus or Max in landscape is regular width, and its bottom bar gets all 12 tabs"
-                : "iPad only: sidebarAdaptable TabView with sections; in compact one tab per section reusing its first tag"
-            root = .sizeClass(regular: .tabView(regular), compact: .tabView(TabViewSpec(style: .sidebarAdaptable, entries: [main] + sections.map {
+            let compactTabs = Container.tabView(TabViewSpec(style: .sidebarAdaptable, entries: [main] + sections.map {
                 .tab(Tab($0.title, tag: $0.tags[0], screen: $0.title.lowercased() + "-index", represents: $0.tags))
-            } + [search])))
+            } + [search]))
+            if phoneOrCompact {
+                summary = "blog on every device, compact tabs when idiom == .phone || horizontalSizeClass == .compact"
+                root = .branches([RootBranch(when: .anyOf([.idiom(.phone), .horizontalSizeClass(.compact)]),
+                                             container: compactTabs)],
+                                 otherwise: .tabView(regular))
+            } else {
+                summary = everyDevice
+                    ? "blog on every device: an iPhone Plus or Max in landscape is regular width, and its bottom bar gets all 12 tabs"
+                    : "iPad only: sidebarAdaptable TabView with sections; in compact one tab per section reusing its first tag"
+                root = .sizeClass(regular: .tabView(regular), compact: compactTabs)
+            }
         case .newTags?:
             summary = "blog, but the compact tabs use new tags, so a section selection is lost in compact"
             root = .sizeClass(regular: .tabView(regular), compact: .tabView(TabViewSpec(style: .sidebarAdaptable, entries: [main] + sections.map {

@@ -132,9 +132,15 @@ extension AppModel {
 
     /// What happens to navigation state when the horizontal size class
     /// changes: a split view collapses (``collapse(_:plan:)``); an app that
-    /// resets its path on size-class changes does so.
+    /// resets its path on size-class changes does so; a root that switches
+    /// containers resets the state they own (``switchedContainers(_:from:to:)``).
     func sizeClassChanged(_ scene: inout SceneState, from: SizeClass, to: SizeClass) {
         if behavior.pathReset == .onSizeClassChange { scene.navigation.paths = [] }
+        if ownsState {
+            let idiom = scene.window.idiom
+            switchedContainers(&scene.navigation, from: planIndex(idiom: idiom, horizontal: from),
+                               to: planIndex(idiom: idiom, horizontal: to))
+        }
         guard to == .compact else { return }
         collapse(&scene.navigation, plan: plan(for: scene.window))
     }

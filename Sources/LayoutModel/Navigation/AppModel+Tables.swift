@@ -14,6 +14,7 @@ extension AppModel {
         @usableFromInline let plans: [ContainerPlan]
         let launchState: NavigationState
         let rootChoice: RootChoice
+        let ownsState: Bool
         let contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)]
         @usableFromInline let mayCoverWindowControls: Bool
         @usableFromInline let sceneSizing: SceneSizing
@@ -32,13 +33,16 @@ extension AppModel {
             self.screensByID = screens
             self.destinationsByID = screens.mapValues { $0.destinations ?? [] }
             self.toolbarsByID = screens.compactMapValues(\.toolbar)
-            self.plans = app.root.containers.map { ContainerPlan($0, platform: platform) }
+            let plans = app.root.containers.map { ContainerPlan($0, platform: platform) }
+            self.plans = plans
             self.launchState = AppModel.launchState(app, behavior: behavior)
             self.rootChoice = switch app.root {
             case .any: .any
             case .sizeClass: .sizeClass
             case .idiom: .idiom
+            case let .branches(branches, _): .branches(branches.map(\.when))
             }
+            self.ownsState = plans.contains { !$0.owns.isEmpty }
             self.mayCoverWindowControls = app.resolvedScene.windowingControlStyle != .minimal
                 && (!platform.windows.windowing.systemBarsAvoidControls
                     || app.screens.contains { $0.header != nil && $0.header?.avoidsWindowControls != true })

@@ -41,6 +41,9 @@ public struct AppModel: Sendable {
     /// the platform says they do not (checked first on every step, and by
     /// callers before they pass a layout to ``elementsUnderWindowControls(of:)``).
     @inlinable public var mayCoverWindowControls: Bool { tables.mayCoverWindowControls }
+    /// Whether some root container owns a part of the navigation state
+    /// (``StatePart``), so that a switch of containers resets it.
+    var ownsState: Bool { tables.ownsState }
     /// How the app's scenes follow their windows on the platform's OS.
     @inlinable public var sceneSizing: SceneSizing { tables.sceneSizing }
     /// Whether the app is an iPhone app that iPads run resizable (iPadOS 27).
@@ -77,11 +80,13 @@ public struct AppModel: Sendable {
         case .any: 0
         case .sizeClass: horizontalClass(of: window) == .regular ? 0 : 1
         case .idiom: window.idiom == .pad ? 0 : 1
+        case .branches: planIndex(idiom: window.idiom, horizontal: horizontalClass(of: window))
         }
     }
 
-    /// How the app chooses its root container, without the containers.
-    enum RootChoice { case any, sizeClass, idiom }
+    /// How the app chooses its root container, without the containers: the
+    /// shorthands, or the branches' conditions in order.
+    enum RootChoice { case any, sizeClass, idiom, branches([RootCondition]) }
 
     /// The horizontal size class of `window`.
     public func horizontalClass(of window: Window) -> SizeClass {

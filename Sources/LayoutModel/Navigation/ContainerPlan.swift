@@ -35,6 +35,12 @@ public final class ContainerPlan: Sendable {
     /// Every tag the tab view lets the user reach: its tabs', and those its
     /// tabs represent or lead to.
     public let reachableTags: [String]
+    /// The navigation state declared inside the container's branch
+    /// (``Container/owns``).
+    public let owns: [StatePart]
+    /// The keys of the navigation stacks inside the container: a tab view's
+    /// tab tags, a split view's `detail` (with a detail stack), `root`.
+    public let stacks: [String]
 
     /// Compiles `container` on `platform`.
     public init(_ container: Container, platform: Platform) {
@@ -65,6 +71,8 @@ public final class ContainerPlan: Sendable {
         tabTags = tabs.map(\.tag)
         tabBar = tabView.map { TabBarLayout.Plan($0, parameters: platform.tabBar) }
         reachableTags = tabs.flatMap(\.reachableTags)
+        owns = container.owns
+        stacks = kind == .tabView ? tabTags : (fixedStack.map { [$0] } ?? [])
     }
 
     /// The index of the tab shown for `selection`: the tab with that tag,

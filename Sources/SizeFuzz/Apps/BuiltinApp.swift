@@ -36,6 +36,8 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .threeColumn, caughtBy: nil),
         BuiltinApp(spec: .blog, caughtBy: nil),
         BuiltinApp(spec: .healthNotes, caughtBy: nil),
+        BuiltinApp(spec: .blogUniversal, caughtBy: nil),
+        BuiltinApp(spec: .library, caughtBy: nil),
         BuiltinApp(spec: .fixedSidebar, caughtBy: .noFixedWidthOverflow),
         BuiltinApp(spec: .screenWidthFrame, caughtBy: .noFixedWidthOverflow),
         BuiltinApp(spec: .fixedRail, caughtBy: .contentFits),
@@ -47,6 +49,8 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .globalSceneState, caughtBy: .sceneIsolation),
         BuiltinApp(spec: .pathResetOnResize, caughtBy: .pathPreserved),
         BuiltinApp(spec: .customHeader, caughtBy: .windowControlsClear, since: .v26),
+        BuiltinApp(spec: .selectionInBranch, caughtBy: .selectionPreserved),
+        BuiltinApp(spec: .pathsInBranch, caughtBy: .pathPreserved),
         // UIKit clamps the preferred width and the app gets the 360 pt its
         // author wanted: nothing breaks on screen, so it passes every
         // invariant, and only the lint reports the spec.

@@ -9,8 +9,9 @@ extension Lint {
         var lints: [Lint] = []
         let containers = model.app.root.containers
         let fullTags = model.plans.first?.tabTags ?? []
+        let keys = model.app.root.containerKeys
         for (index, container) in containers.enumerated() {
-            let field = "root.\(rootKey(model.app.root, index)).\(container.navigation.rawValue)"
+            let field = "root.\(keys[index]).\(container.navigation.rawValue)"
             switch container {
             case let .splitView(spec):
                 var widths = [("sidebarWidth", SplitColumn.sidebar, spec.sidebarWidth)]
@@ -34,16 +35,6 @@ extension Lint {
         }
         lints += restrictionLints(model)
         return lints
-    }
-
-    /// The key of the root's `index`-th container: `any`, `regular`,
-    /// `compact`, `pad` or `phone`.
-    private static func rootKey(_ root: RootSpec, _ index: Int) -> String {
-        switch root {
-        case .any: "any"
-        case .sizeClass: index == 0 ? "regular" : "compact"
-        case .idiom: index == 0 ? "pad" : "phone"
-        }
     }
 
     /// The scene's size restrictions' problems: those of the restrictions

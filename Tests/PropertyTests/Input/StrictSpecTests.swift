@@ -76,7 +76,7 @@ import Testing
         (#"{"name": "x", "sceens": [{"id": "s1"}], "root": {"any": {"view": {"screen": "s1"}}}}"#, "sceens: unknown key; did you mean 'screens'?"),
         (spec(extra: #", "colour": "red""#), "colour: unknown key"),
         (spec(root: #"{"any": {"view": {"screen": "s1"}}, "regular": {"view": {"screen": "s1"}}}"#),
-         "root: needs any, regular and compact, or pad and phone; found any and regular"),
+         "root: needs any, regular and compact, pad and phone, or branches and otherwise; found any and regular"),
         (spec(root: #"{"any": {"view": {"screen": "s1"}}, "any": {"stack": {"root": "s1"}}}"#), "root.any: duplicate key"),
         (#"{"name": "x", "name": "y", "screens": [{"id": "s1"}], "root": {"any": {"view": {"screen": "s1"}}}}"#, "name: duplicate key"),
         (spec(root: #"{"any": {"stak": {"root": "s1"}}}"#),

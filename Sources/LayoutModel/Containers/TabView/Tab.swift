@@ -21,10 +21,13 @@ public struct Tab: Hashable, Sendable, Codable {
     /// Tags the tab's content leads to (a list of a section's screens),
     /// without the app mapping those selections to the tab.
     public var leadsTo: [String]?
+    /// `.tabPlacement(_:)`; `nil` is `automatic`.
+    public var placement: TabPlacement?
 
     /// Creates a tab.
     public init(_ title: String, tag: String, screen: String? = nil, role: TabRole? = nil,
-                represents: [String]? = nil, leadsTo: [String]? = nil) {
+                represents: [String]? = nil, leadsTo: [String]? = nil, placement: TabPlacement? = nil) {
+        self.placement = placement
         self.title = title
         self.tag = tag
         self.screen = screen
@@ -52,17 +55,38 @@ public enum TabRole: String, Hashable, Sendable, Codable, CaseIterable {
     case search
 }
 
+/// `TabPlacement`: where a tab (or a section) of a `.sidebarAdaptable` tab
+/// view appears, set with `.tabPlacement(_:)`.
+public enum TabPlacement: String, Hashable, Sendable, Codable, CaseIterable {
+    /// `.automatic`: "The default tab location" (Apple, `TabPlacement`).
+    case automatic
+    /// `.pinned`: "The item appears as a pinned tab, on the trailing edge of
+    /// the tab bar" (Apple, `UITab.Placement.pinned`): laid out as the search
+    /// tab is, after the scrolling items and never scrolled away. The
+    /// documentation says where, not how wide; the model gives it the search
+    /// tab's `iconItemWidth`.
+    case pinned
+    /// `.sidebarOnly`: "The item only appears in the sidebar" (Apple,
+    /// `UITab.Placement.sidebarOnly`; UIKit's header: "The tab cannot be added
+    /// to the tab bar"): in neither the top nor the bottom bar.
+    case sidebarOnly
+}
+
 /// A `TabSection`: a titled group of tabs.
 public struct TabSection: Hashable, Sendable, Codable {
     /// The section header.
     public var title: String
     /// The tabs in the section.
     public var tabs: [Tab]
+    /// `.tabPlacement(_:)` on the section; `nil` is `automatic`. A
+    /// `sidebarOnly` section, and each of its tabs, is in the sidebar only.
+    public var placement: TabPlacement?
 
     /// Creates a section.
-    public init(_ title: String, tabs: [Tab]) {
+    public init(_ title: String, tabs: [Tab], placement: TabPlacement? = nil) {
         self.title = title
         self.tabs = tabs
+        self.placement = placement
     }
 }
 
@@ -108,20 +132,27 @@ public struct TabViewSpec: Hashable, Sendable, Codable {
     public var style: TabViewStyle
     /// The tabs and sections, in declaration order.
     public var entries: [TabEntry]
+    /// The navigation state declared inside the tab view's branch of the root
+    /// (``StatePart``: `tabSelection`, `paths`, `tabSidebar`), reset to its
+    /// initial value when a root switches to or from it; `nil` for none: the
+    /// state lives above the switch.
+    public var owns: [StatePart]?
 
     /// Creates a tab view.
-    public init(style: TabViewStyle = .automatic, entries: [TabEntry]) {
+    public init(style: TabViewStyle = .automatic, entries: [TabEntry], owns: [StatePart]? = nil) {
         self.style = style
         self.entries = entries
+        self.owns = owns
     }
 
-    private enum CodingKeys: String, CodingKey { case style, entries }
+    private enum CodingKeys: String, CodingKey { case style, entries, owns }
 
     /// Decodes a tab view; an absent style is `.automatic`.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         style = try container.decodeIfPresent(TabViewStyle.self, forKey: .style) ?? .automatic
         entries = try container.decode([TabEntry].self, forKey: .entries)
+        owns = try container.decodeIfPresent([StatePart].self, forKey: .owns)
     }
 
     /// Every tab, sections flattened, in declaration order.

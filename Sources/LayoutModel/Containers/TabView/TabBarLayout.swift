@@ -121,9 +121,14 @@ public struct TabBarLayout: Hashable, Sendable {
 
         /// Works out `spec`'s bar forms.
         public init(_ spec: TabViewSpec, parameters: TabBarParameters = .standard) {
-            let tabs = spec.allTabs
-            let search = tabs.filter { $0.role == .search }
-            let flat = tabs.filter { $0.role != .search } + search
+            // Sidebar-only tabs and sections are in no bar; pinned tabs go
+            // with the search tab at the trailing end.
+            let tabs = spec.entries.flatMap { entry -> [Tab] in
+                if case let .section(section) = entry, section.placement == .sidebarOnly { return [] }
+                return entry.tabs.filter { $0.placement != .sidebarOnly }
+            }
+            let search = tabs.filter { $0.role == .search || $0.placement == .pinned }
+            let flat = tabs.filter { $0.role != .search && $0.placement != .pinned } + search
             let limit = parameters.compactItemLimit
             var items = flat.map { Item(title: $0.title, kind: $0.role == .search ? .search : .tab, tags: [$0.tag]) }
             var overflow: [String] = []
@@ -151,16 +156,18 @@ public struct TabBarLayout: Hashable, Sendable {
             var top: [Item] = []
             for entry in spec.entries {
                 switch entry {
-                case let .tab(tab) where tab.role != .search:
+                case let .tab(tab) where tab.role != .search && (tab.placement ?? .automatic) == .automatic:
                     top.append(Item(title: tab.title, kind: .tab, tags: [tab.tag]))
                 case .tab:
                     break
-                case let .section(section):
-                    let tabs = section.tabs.filter { $0.role != .search }
+                case let .section(section) where section.placement != .sidebarOnly:
+                    let tabs = section.tabs.filter { $0.role != .search && $0.placement != .sidebarOnly && $0.placement != .pinned }
                     if !tabs.isEmpty { top.append(Item(title: section.title, kind: .section, tags: tabs.map(\.tag))) }
+                case .section:
+                    break
                 }
             }
-            pinned = search.map { Item(title: $0.title, kind: .search, tags: [$0.tag]) }
+            pinned = search.map { Item(title: $0.title, kind: $0.role == .search ? .search : .tab, tags: [$0.tag]) }
             var required = (spec.style == .sidebarAdaptable ? parameters.iconItemWidth : 0)
                 + Double(pinned.count) * parameters.iconItemWidth
             var widths = [required]

@@ -1,0 +1,45 @@
+extension AppModel {
+    /// The index in ``plans`` of the container a root shows in a window of
+    /// `idiom` in `horizontal` width.
+    public func planIndex(idiom: Idiom, horizontal: SizeClass) -> Int {
+        switch rootChoice {
+        case .any: 0
+        case .sizeClass: horizontal == .regular ? 0 : 1
+        case .idiom: idiom == .pad ? 0 : 1
+        case let .branches(conditions):
+            conditions.firstIndex { $0.holds(idiom: idiom, horizontal: horizontal) } ?? conditions.count
+        }
+    }
+
+    /// What SwiftUI does to the state declared inside a root's branches when
+    /// the root shows another container (``StatePart``): the state of the
+    /// container that leaves is discarded, and the container that comes
+    /// starts from its own initial values, so both containers' owned parts
+    /// are reset. State the root owns (everything no container lists in its
+    /// `owns`) is left as it is.
+    ///
+    /// Independent of ``AppBehavior/pathReset``: `onSizeClassChange` is the
+    /// app's own code emptying every path on every size-class change, even
+    /// when the container stays; ownership resets only what the switched
+    /// containers own, and only when the root switches.
+    func switchedContainers(_ navigation: inout NavigationState, from old: Int, to new: Int) {
+        guard old != new else { return }
+        reset(&navigation, ownedBy: plans[old])
+        reset(&navigation, ownedBy: plans[new])
+    }
+
+    /// Puts the parts `plan` owns back at their initial values.
+    func reset(_ navigation: inout NavigationState, ownedBy plan: ContainerPlan) {
+        for part in plan.owns {
+            switch part {
+            case .tabSelection: navigation.tabSelection = plan.tabTags.first
+            case .sidebarSelection: navigation.sidebarSelection = nil
+            case .contentSelection: navigation.contentSelection = nil
+            case .paths: for stack in plan.stacks { navigation.setPath(stack, []) }
+            case .columnVisibility: navigation.columnVisibility = plan.splitView?.visibility ?? .automatic
+            case .tabSidebar: navigation.tabSidebar = .automatic
+            case .compactColumn: navigation.compactColumn = plan.splitView?.preferredCompactColumn ?? .sidebar
+            }
+        }
+    }
+}
