@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "SizeFuzz", targets: ["SizeFuzz"]),
         .library(name: "SizeFuzzTesting", targets: ["SizeFuzzTesting"]),
+        .library(name: "SourceSyntax", targets: ["SourceSyntax"]),
         .executable(name: "fuzzrun", targets: ["fuzzrun"]),
     ],
     targets: [
@@ -26,13 +27,23 @@ let package = Package(
         .target(name: "SizeFuzz", dependencies: ["LayoutModel"]),
         // Swift Testing integration: property checks and fuzz campaigns that record issues.
         .target(name: "SizeFuzzTesting", dependencies: ["SizeFuzz"]),
+        // Swift source -> tokens -> a syntax tree with ranges and diagnostics.
+        // Knows nothing of SwiftUI or specs; imports nothing.
+        .target(name: "SourceSyntax"),
         // The command line.
         .executableTarget(name: "fuzzrun", dependencies: ["LayoutModel", "SizeFuzz"]),
         // The benchmarks behind BENCHMARKS.md (run in release).
-        .executableTarget(name: "fuzzbench", dependencies: ["LayoutModel", "SizeFuzz"]),
+        .executableTarget(name: "fuzzbench", dependencies: ["LayoutModel", "SizeFuzz", "SourceSyntax"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: ["LayoutModel", "SizeFuzz", "SizeFuzzTesting", "fuzzrun"]
+        ),
+        // The syntax layer's tests: tokens, trees, diagnostics, mutants of the
+        // SwiftUI fixtures (source text, never compiled).
+        .testTarget(
+            name: "SourceSyntaxTests",
+            dependencies: ["SourceSyntax", "SizeFuzz"],
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

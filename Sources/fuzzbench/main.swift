@@ -5,6 +5,8 @@
 //     swift run -c release fuzzbench direct       check pre-generated scenarios only
 //     swift run -c release fuzzbench engine       generate and check the same cases
 //     swift run -c release fuzzbench property     Property.check against recording every case
+//     swift run -c release fuzzbench parse [--dump] [--diagnostics] [FILES...]
+//                                                 parse Swift files (none: a generated 300 KB)
 //     swift run -c release fuzzbench shrink-sweep [N] [--show]
 //                                                 shrunk lengths of every mistake app, seeds 1-12
 //     swift run -c release fuzzbench region-walk [RUNS]
@@ -141,6 +143,12 @@ if arguments.first == "property" {
 
 if arguments.first == "region-walk" {
     RegionWalkBench(runs: arguments.dropFirst().compactMap { Int($0) }.first ?? 5).run()
+    exit(0)
+}
+
+if arguments.first == "parse" {
+    let rest = arguments.dropFirst()
+    ParseBench(paths: rest.filter { !$0.hasPrefix("--") }, dump: rest.contains("--dump"), showDiagnostics: rest.contains("--diagnostics")).run()
     exit(0)
 }
 
