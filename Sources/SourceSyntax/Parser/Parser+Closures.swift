@@ -53,6 +53,7 @@ extension Parser {
 
     mutating func parseClosureSignature() -> ClosureSignature {
         let start = current.range.start
+        _ = parseAttributes()
         var captures: SourceRange?
         if kind == .leftSquare {
             let open = current.range.start

@@ -18,7 +18,7 @@ extension Parser {
     static let modifierWords: [StaticString] = [
         "open", "package", "final", "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "optional",
         "required", "convenience", "dynamic", "indirect", "nonisolated", "isolated", "distributed", "prefix", "postfix",
-        "infix", "__consuming", "consuming", "borrowing", "__setter_access",
+        "infix", "__consuming", "consuming", "borrowing", "__setter_access", "async",
     ]
 
     /// The index after the attribute starting at `position` (an `@`).
@@ -26,7 +26,12 @@ extension Parser {
         var at = position + 1
         guard token(at: at).kind == .identifier || isKeyword(token(at: at)) else { return at }
         at += 1
-        while token(at: at).kind == .period, token(at: at + 1).kind == .identifier { at += 2 }
+        while true {
+            if token(at: at).kind == .period, token(at: at + 1).kind == .identifier { at += 2; continue }
+            let next = afterAngles(at)
+            if next == at { break }
+            at = next
+        }
         if token(at: at).kind == .leftParen, !token(at: at).spacing.contains(.spaceBefore) {
             var nesting = 0
             repeat {
@@ -37,6 +42,28 @@ extension Parser {
             } while nesting > 0
         }
         return at
+    }
+
+    /// The index after `<...>` attached at `position` (counted by angle
+    /// characters, at most 64 tokens), or `position` if none is there.
+    func afterAngles(_ position: Int) -> Int {
+        let first = token(at: position)
+        guard first.kind == .binaryOperator || first.kind == .prefixOperator, bytes[Int(first.start)] == UInt8(ascii: "<"),
+              !first.spacing.contains(.spaceBefore) else { return position }
+        var angles = 0
+        var at = position
+        while at < position + 64 {
+            let token = token(at: at)
+            if token.kind == .endOfFile || token.kind == .leftBrace || token.kind == .rightBrace { return position }
+            if token.kind == .binaryOperator || token.kind == .prefixOperator || token.kind == .postfixOperator {
+                for offset in Int(token.start)..<Int(token.end) {
+                    if bytes[offset] == UInt8(ascii: "<") { angles += 1 } else if bytes[offset] == UInt8(ascii: ">") { angles -= 1 }
+                }
+            }
+            at += 1
+            if angles <= 0 { return at }
+        }
+        return position
     }
 
     func isKeyword(_ token: Token) -> Bool {
@@ -100,10 +127,18 @@ extension Parser {
                 break
             }
             var attributeName = name(advance())
-            while kind == .period, peek().kind == .identifier {
-                advance()
-                let part = name(advance())
-                attributeName = Name(attributeName.text + "." + part.text, range: attributeName.range.union(part.range))
+            while true {
+                if kind == .period, peek().kind == .identifier {
+                    advance()
+                    let part = name(advance())
+                    attributeName = Name(attributeName.text + "." + part.text, range: attributeName.range.union(part.range))
+                } else if atOperatorStarting("<"), !current.spacing.contains(.spaceBefore) {
+                    let generics = parseGenericArguments()
+                    attributeName = Name(attributeName.text + "<" + generics.map(\.description).joined(separator: ", ") + ">",
+                                         range: SourceRange(start: attributeName.range.start, end: previousEnd))
+                } else {
+                    break
+                }
             }
             var arguments: [Argument]?
             var argumentsRange: SourceRange?

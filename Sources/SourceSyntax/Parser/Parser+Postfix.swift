@@ -147,8 +147,14 @@ extension Parser {
                     advance()
                 }
                 let value: Expr
-                if kind == close || kind == .comma, label != nil {
+                if label != nil, kind == close || kind == .comma
+                    || (atNameOrKeyword && peek().kind == .colon && !current.spacing.contains(.spaceBefore)) {
+                    // A compound name's labels: `#selector(f(from:with:))`.
                     value = .missing(MissingExpr(range: .empty(at: current.range.start)))
+                    if kind != close, kind != .comma {
+                        arguments.append(Argument(label: label, value: value, range: SourceRange(start: start, end: previousEnd)))
+                        continue
+                    }
                 } else if kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator || kind == .equal,
                           peek().kind == close || peek().kind == .comma {
                     let token = advance()

@@ -54,6 +54,10 @@ extension Parser {
             let pattern = parsePostfixExpression(trailingClosures: false)
             lastHeight += 1
             return .binding(BindingPatternExpr(keyword: text(token), pattern: pattern, range: SourceRange(start: token.range.start, end: previousEnd)))
+        case .at:
+            // A type used as a value: `(@Sendable (Content) -> Void).self`.
+            let type = parseType()
+            return .identifier(IdentifierExpr(name: Name(type.description, range: type.range), range: type.range))
         case .keyword(.is) where inPattern:
             advance()
             let type = parseType()

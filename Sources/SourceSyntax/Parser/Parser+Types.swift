@@ -119,7 +119,7 @@ extension Parser {
             return TypeSyntax(kind: .missing, range: .empty(at: start))
         }
         while true {
-            if kind == .period, !current.isAtStartOfLine, peek().kind == .identifier || peek().kind == .keyword(.Self) {
+            if kind == .period, peek().kind == .identifier || peek().kind == .keyword(.Self) {
                 advance()
                 let member = name(advance())
                 if member.text == "Type" || member.text == "Protocol" {
