@@ -95,13 +95,15 @@ public struct Lexer {
     /// Ends an interpolation (and its string) cut short by a line break or the end of input.
     mutating func closeUnterminatedInterpolation() {
         guard let mode = modes.popLast() else { return }
+        // Reported where the interpolation's code stops, before the line break.
+        let end = tokens.last.map { Int($0.end) } ?? position
         if case .interpolation = mode {
-            report("unterminated string interpolation", position, position)
-            tokens.append(Token(kind: .interpolationClose, range: .empty(at: position)))
+            report("unterminated string interpolation", end, end)
+            tokens.append(Token(kind: .interpolationClose, range: .empty(at: end)))
             if case .string? = modes.last { modes.removeLast() }
-            tokens.append(Token(kind: .stringClose, range: .empty(at: position)))
+            tokens.append(Token(kind: .stringClose, range: .empty(at: end)))
         } else {
-            tokens.append(Token(kind: .stringClose, range: .empty(at: position)))
+            tokens.append(Token(kind: .stringClose, range: .empty(at: end)))
         }
     }
 

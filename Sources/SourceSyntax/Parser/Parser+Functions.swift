@@ -122,6 +122,7 @@ extension Parser {
                 }
                 advance()
             case .identifier where expectName && angles == 1:
+                if spells(token, "each"), peek().kind == .identifier { advance() }
                 names.append(name(advance()))
                 expectName = false
             case .comma:

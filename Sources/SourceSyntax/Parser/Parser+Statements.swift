@@ -140,7 +140,7 @@ extension Parser {
 
     mutating func parseForIn() -> Stmt {
         let start = advance().range.start
-        while at(.try) || atWord("await") { advance() }
+        while at(.try) || at(.await) { advance() }
         _ = consume(.keyword(.case))
         let savedPattern = inPattern
         inPattern = true

@@ -118,7 +118,8 @@ struct Parser {
     // MARK: Diagnostics
 
     mutating func report(_ message: String, range: SourceRange) {
-        diagnostics.append(Diagnostic(message, range: range))
+        let diagnostic = Diagnostic(message, range: range)
+        if diagnostics.last != diagnostic { diagnostics.append(diagnostic) }
     }
 
     mutating func report(_ message: String, at token: Token) {
