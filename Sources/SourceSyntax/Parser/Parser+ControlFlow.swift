@@ -17,7 +17,7 @@ extension Parser {
                 height = Swift.max(height, lastHeight)
                 break
             }
-        } while links.count < limits.maximumChainHeight
+        } while links.count < limits.maximumChainHeight || reportIfChainTooLong()
         let end = previousEnd
         var elseBranch = finalElse.map { IfExpr.ElseBranch.block($0) }
         var result: IfExpr?
@@ -29,6 +29,12 @@ extension Parser {
         lastHeight = height + links.count
         if let result { return .ifExpr(result) }
         return .missing(MissingExpr(range: .empty(at: end)))
+    }
+
+    /// Reports an `else if` chain at its bound; returns false, ending it.
+    mutating func reportIfChainTooLong() -> Bool {
+        report("more than \(limits.maximumChainHeight) 'else if' branches; the rest is not read", range: .empty(at: current.range.start))
+        return false
     }
 
     /// `switch subject { cases }`.

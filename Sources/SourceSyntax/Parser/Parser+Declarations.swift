@@ -194,17 +194,21 @@ extension Parser {
             } else if startsDeclaration(allowCase: true), let decl = parseDeclaration() {
                 members.append(decl)
             } else {
-                skip(reporting: "expected a declaration") { parser in
-                    parser.kind == .poundIf || parser.kind == .poundElseif || parser.kind == .poundElse || parser.kind == .poundEndif
-                        || (parser.current.isAtStartOfLine && parser.startsDeclaration(allowCase: true))
-                }
+                skipToDeclaration()
             }
             if index == before {
-                report("unexpected \(describe(current)); expected a declaration", at: current)
+                reportUnexpected(expecting: "; expected a declaration")
                 advance()
             }
         }
         return members
+    }
+
+    mutating func skipToDeclaration() {
+        skip(reporting: "expected a declaration") { parser in
+            parser.kind == .poundIf || parser.kind == .poundElseif || parser.kind == .poundElse || parser.kind == .poundEndif
+                || (parser.current.isAtStartOfLine && parser.startsDeclaration(allowCase: true))
+        }
     }
 
     /// A declaration; the current token starts one (``startsDeclaration(allowCase:)``).
@@ -219,38 +223,44 @@ extension Parser {
             return .variable(parseVariable(start: start, attributes: attributes, modifiers: modifiers))
         case .keyword(.func), .keyword(.`init`), .keyword(.deinit), .keyword(.subscript):
             return .function(parseFunction(start: start, attributes: attributes, modifiers: modifiers))
-        case .keyword(.struct), .keyword(.class), .keyword(.enum), .keyword(.protocol), .keyword(.extension):
-            return .type(parseTypeDeclaration(start: start, attributes: attributes, modifiers: modifiers))
-        case .identifier where atWord("actor"):
+        case .keyword(.struct), .keyword(.class), .keyword(.enum), .keyword(.protocol), .keyword(.extension), .identifier:
             return .type(parseTypeDeclaration(start: start, attributes: attributes, modifiers: modifiers))
         case .keyword(.case):
             return .enumCase(parseEnumCase(start: start, attributes: attributes, modifiers: modifiers))
         case .keyword(.typealias), .keyword(.associatedtype):
             return .typeAlias(parseTypeAlias(start: start, modifiers: modifiers))
         case .keyword(.import):
-            advance()
-            var importKind: String?
-            if isKeyword(current), kind != .keyword(.import), !current.isAtStartOfLine { importKind = text(advance()) }
-            var path: [Name] = []
-            if kind == .identifier { path.append(name(advance())) } else { report("expected a module name", range: .empty(at: current.range.start)) }
-            while kind == .period, peek().kind == .identifier || isKeyword(peek()) {
-                advance()
-                path.append(name(advance()))
-            }
-            return .importDecl(ImportDecl(attributes: attributes, kind: importKind, path: path, range: SourceRange(start: start, end: previousEnd)))
+            return .importDecl(parseImport(start: start, attributes: attributes))
         default:
-            // `operator`, `precedencegroup`, `macro`: the keyword, a name, the rest of the line or a braced body.
-            let keyword = text(advance())
-            var declName: Name?
-            if kind == .identifier || kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator {
-                declName = name(advance())
-            }
-            while !atEnd, !current.isAtStartOfLine, kind != .rightBrace {
-                if kind == .leftBrace { skipBalanced(); break }
-                skipBalanced()
-            }
-            return .other(OtherDecl(keyword: keyword, name: declName, range: SourceRange(start: start, end: previousEnd)))
+            return .other(parseOtherDeclaration(start: start))
         }
+    }
+
+    mutating func parseImport(start: Int, attributes: [Attribute]) -> ImportDecl {
+        advance()
+        var importKind: String?
+        if isKeyword(current), kind != .keyword(.import), !current.isAtStartOfLine { importKind = text(advance()) }
+        var path: [Name] = []
+        if kind == .identifier { path.append(name(advance())) } else { report("expected a module name", range: .empty(at: current.range.start)) }
+        while kind == .period, peek().kind == .identifier || isKeyword(peek()) {
+            advance()
+            path.append(name(advance()))
+        }
+        return ImportDecl(attributes: attributes, kind: importKind, path: path, range: SourceRange(start: start, end: previousEnd))
+    }
+
+    /// `operator`, `precedencegroup`, `macro`: the keyword, a name, the rest of the line or a braced body.
+    mutating func parseOtherDeclaration(start: Int) -> OtherDecl {
+        let keyword = text(advance())
+        var declName: Name?
+        if kind == .identifier || kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator {
+            declName = name(advance())
+        }
+        while !atEnd, !current.isAtStartOfLine, kind != .rightBrace {
+            if kind == .leftBrace { skipBalanced(); break }
+            skipBalanced()
+        }
+        return OtherDecl(keyword: keyword, name: declName, range: SourceRange(start: start, end: previousEnd))
     }
 
     mutating func parseTypeDeclaration(start: Int, attributes: [Attribute], modifiers: [Modifier]) -> TypeDecl {

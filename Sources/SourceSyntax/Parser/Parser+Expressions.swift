@@ -71,37 +71,49 @@ extension Parser {
         var operands = [parseUnary(trailingClosures: trailingClosures)]
         var tallest = lastHeight
         var operators: [SequenceOperator] = []
-        loop: while true {
-            switch kind {
-            case .binaryOperator:
-                operators.append(.binary(name(advance())))
-            case .equal where !stopAtEqual:
-                operators.append(.binary(name(advance())))
-            case .infixQuestion:
-                advance()
-                let middle = parseExpression(trailingClosures: trailingClosures)
-                tallest = Swift.max(tallest, lastHeight)
-                if consume(.colon) == nil { report("expected ':' after the ternary's first branch", range: .empty(at: current.range.start)) }
-                operators.append(.ternary(middle))
-            case .keyword(.as), .keyword(.is):
-                let start = current.range.start
-                var op = text(advance())
-                if op == "as", kind == .postfixQuestion || kind == .postfixExclaim { op += text(advance()) }
-                let type = parseType()
-                operators.append(.cast(op, type, SourceRange(start: start, end: previousEnd)))
-                continue loop
-            default:
-                break loop
-            }
+        while let op = parseSequenceOperator(trailingClosures: trailingClosures, stopAtEqual: stopAtEqual, tallest: &tallest) {
+            operators.append(op)
+            if case .cast = op { continue }
             operands.append(parseUnary(trailingClosures: trailingClosures))
             tallest = Swift.max(tallest, lastHeight)
             if tallest + operators.count > limits.maximumChainHeight {
-                report("expression longer than \(limits.maximumChainHeight) operators; the rest is not read", range: .empty(at: current.range.start))
+                reportSequenceTooLong()
                 break
             }
         }
         lastHeight = tallest + operators.count
         return operators.isEmpty ? operands[0] : fold(operands, operators)
+    }
+
+    mutating func reportSequenceTooLong() {
+        report("expression longer than \(limits.maximumChainHeight) operators; the rest is not read", range: .empty(at: current.range.start))
+    }
+
+    /// The operator continuing a sequence, or nil where it ends.
+    mutating func parseSequenceOperator(trailingClosures: Bool, stopAtEqual: Bool, tallest: inout Int) -> SequenceOperator? {
+        switch kind {
+        case .binaryOperator: return .binary(name(advance()))
+        case .equal where !stopAtEqual: return .binary(name(advance()))
+        case .infixQuestion: return parseTernaryMiddle(trailingClosures: trailingClosures, tallest: &tallest)
+        case .keyword(.as), .keyword(.is): return parseCastOperator()
+        default: return nil
+        }
+    }
+
+    mutating func parseTernaryMiddle(trailingClosures: Bool, tallest: inout Int) -> SequenceOperator {
+        advance()
+        let middle = parseExpression(trailingClosures: trailingClosures)
+        tallest = Swift.max(tallest, lastHeight)
+        if consume(.colon) == nil { report("expected ':' after the ternary's first branch", range: .empty(at: current.range.start)) }
+        return .ternary(middle)
+    }
+
+    mutating func parseCastOperator() -> SequenceOperator {
+        let start = current.range.start
+        var op = text(advance())
+        if op == "as", kind == .postfixQuestion || kind == .postfixExclaim { op += text(advance()) }
+        let type = parseType()
+        return .cast(op, type, SourceRange(start: start, end: previousEnd))
     }
 
     /// Folds a sequence by precedence and associativity, iteratively.
@@ -150,13 +162,21 @@ extension Parser {
 
     /// Prefix operators, `try` and `await`, then a postfix expression; iterative.
     mutating func parseUnary(trailingClosures: Bool) -> Expr {
-        enum Wrapper {
-            case prefix(Name)
-            case tryMark(String?, Int)
-            case await(Int)
+        guard kind == .prefixOperator || kind == .prefixAmpersand || at(.try) || at(.await) else {
+            return parsePostfixExpression(trailingClosures: trailingClosures)
         }
-        var wrappers: [Wrapper] = []
+        let wrappers = parseUnaryWrappers()
+        let operand = parsePostfixExpression(trailingClosures: trailingClosures)
+        return wrap(operand, in: wrappers)
+    }
+
+    mutating func parseUnaryWrappers() -> [UnaryWrapper] {
+        var wrappers: [UnaryWrapper] = []
         while true {
+            if wrappers.count >= limits.maximumChainHeight {
+                report("more than \(limits.maximumChainHeight) prefix operators; the rest is not read", range: .empty(at: current.range.start))
+                return wrappers
+            }
             if kind == .prefixOperator || kind == .prefixAmpersand {
                 wrappers.append(.prefix(name(advance())))
             } else if at(.try) {
@@ -167,10 +187,13 @@ extension Parser {
             } else if at(.await) {
                 wrappers.append(.await(advance().range.start))
             } else {
-                break
+                return wrappers
             }
         }
-        var expr = parsePostfixExpression(trailingClosures: trailingClosures)
+    }
+
+    mutating func wrap(_ operand: Expr, in wrappers: [UnaryWrapper]) -> Expr {
+        var expr = operand
         for wrapper in wrappers.reversed() {
             switch wrapper {
             case .prefix(let op):
@@ -184,4 +207,11 @@ extension Parser {
         lastHeight += wrappers.count
         return expr
     }
+}
+
+/// A prefix operator, `try` or `await` before an operand, before wrapping.
+enum UnaryWrapper {
+    case prefix(Name)
+    case tryMark(String?, Int)
+    case await(Int)
 }

@@ -56,7 +56,7 @@ extension Parser {
             return []
         }
         defer { leave() }
-        while !atEnd, kind != .rightParen {
+        while !atEnd, kind != .rightParen, !Self.isCloser(kind), kind != .leftBrace, !atStatementStartOnNewLine() {
             let start = current.range.start
             let before = index
             let attributes = parseAttributes()
@@ -89,7 +89,9 @@ extension Parser {
                                         isVariadic: isVariadic, defaultValue: defaultValue, range: SourceRange(start: start, end: previousEnd)))
             if consume(.comma) != nil { continue }
             if kind == .rightParen { break }
-            skip(reporting: "expected ',' or ')' in the parameter list") { parser in parser.kind == .comma || parser.kind == .rightParen }
+            skip(reporting: "expected ',' or ')' in the parameter list") { parser in
+                parser.kind == .comma || parser.kind == .rightParen || parser.kind == .leftBrace || parser.atStatementStartOnNewLine()
+            }
             if consume(.comma) == nil, index == before { break }
         }
         if consume(.rightParen) == nil {

@@ -9,71 +9,99 @@ extension Parser {
         }
     }
 
-    /// Applies postfix suffixes to `base` while they continue it.
+    /// Applies postfix suffixes to `base` while they continue it; each suffix
+    /// is read by its own function, so this frame stays small.
     mutating func parsePostfixChain(_ base: Expr, height baseHeight: Int, trailingClosures: Bool) -> Expr {
         var expr = base
         var height = baseHeight
         while true {
-            let start = expr.range.start
+            let next: Expr?
             switch kind {
             case .period:
-                guard let member = parseMemberSuffix(base: expr) else { lastHeight = height; return expr }
-                expr = member
+                next = parseMemberSuffix(base: expr)
                 height += 1
             case .leftParen where !current.isAtStartOfLine:
-                let argumentsStart = current.range.start
-                let arguments = parseArguments(close: .rightParen)
-                var argumentsHeight = lastHeight
-                let argumentsRange = SourceRange(start: argumentsStart, end: previousEnd)
-                var closures: [TrailingClosure] = []
-                if trailingClosures, kind == .leftBrace, !isObserverBlockStart() {
-                    closures = parseTrailingClosures()
-                    argumentsHeight = Swift.max(argumentsHeight, lastHeight)
-                }
-                expr = .call(CallExpr(callee: expr, arguments: arguments, trailingClosures: closures, argumentsRange: argumentsRange,
-                                      range: SourceRange(start: start, end: previousEnd)))
-                height = Swift.max(height, argumentsHeight) + 1
+                next = parseCallSuffix(expr, height: &height, trailingClosures: trailingClosures)
             case .leftBrace where trailingClosures && !isObserverBlockStart():
-                let closures = parseTrailingClosures()
-                height = Swift.max(height, lastHeight) + 1
-                expr = .call(CallExpr(callee: expr, arguments: [], trailingClosures: closures, argumentsRange: nil,
-                                      range: SourceRange(start: start, end: previousEnd)))
+                next = parseTrailingClosureCall(expr, height: &height)
             case .leftSquare where !current.isAtStartOfLine:
-                let arguments = parseArguments(close: .rightSquare)
-                var argumentsHeight = lastHeight
-                var closures: [TrailingClosure] = []
-                if trailingClosures, kind == .leftBrace, !isObserverBlockStart() {
-                    closures = parseTrailingClosures()
-                    argumentsHeight = Swift.max(argumentsHeight, lastHeight)
-                }
-                expr = .subscriptCall(SubscriptExpr(base: expr, arguments: arguments, trailingClosures: closures,
-                                                    range: SourceRange(start: start, end: previousEnd)))
-                height = Swift.max(height, argumentsHeight) + 1
+                next = parseSubscriptSuffix(expr, height: &height, trailingClosures: trailingClosures)
             case .postfixExclaim, .postfixQuestion, .postfixOperator:
-                let op = name(advance())
-                expr = .postfix(PostfixExpr(operand: expr, op: op, range: SourceRange(start: start, end: previousEnd)))
+                next = parsePostfixOperator(expr)
                 height += 1
             case .poundIf where postfixIfConfigAhead():
-                let config = parseIfConfig { parser -> [Expr] in
-                    guard parser.kind == .period else { return [] }
-                    let savedHeight = parser.lastHeight
-                    guard let member = parser.parseMemberSuffix(base: nil) else { return [] }
-                    let chain = parser.parsePostfixChain(member, height: 1, trailingClosures: trailingClosures)
-                    parser.lastHeight = Swift.max(parser.lastHeight, savedHeight)
-                    return [chain]
-                }
-                height = Swift.max(height, lastHeight) + 1
-                expr = .postfixIfConfig(PostfixIfConfigExpr(base: expr, config: config, range: SourceRange(start: start, end: previousEnd)))
+                next = parsePostfixIfConfig(expr, height: &height, trailingClosures: trailingClosures)
             default:
+                next = nil
+            }
+            guard let next else {
                 lastHeight = height
                 return expr
             }
+            expr = next
             if height > limits.maximumChainHeight {
-                report("member chain taller than \(limits.maximumChainHeight) links; the rest is not read", range: .empty(at: current.range.start))
+                reportChainTooTall()
                 lastHeight = height
                 return expr
             }
         }
+    }
+
+    mutating func reportChainTooTall() {
+        report("member chain taller than \(limits.maximumChainHeight) links; the rest is not read", range: .empty(at: current.range.start))
+    }
+
+    mutating func parseCallSuffix(_ callee: Expr, height: inout Int, trailingClosures: Bool) -> Expr {
+        let argumentsStart = current.range.start
+        let arguments = parseArguments(close: .rightParen)
+        var argumentsHeight = lastHeight
+        let argumentsRange = SourceRange(start: argumentsStart, end: previousEnd)
+        var closures: [TrailingClosure] = []
+        if trailingClosures, kind == .leftBrace, !isObserverBlockStart() {
+            closures = parseTrailingClosures()
+            argumentsHeight = Swift.max(argumentsHeight, lastHeight)
+        }
+        height = Swift.max(height, argumentsHeight) + 1
+        return .call(CallExpr(callee: callee, arguments: arguments, trailingClosures: closures, argumentsRange: argumentsRange,
+                              range: SourceRange(start: callee.range.start, end: previousEnd)))
+    }
+
+    mutating func parseTrailingClosureCall(_ callee: Expr, height: inout Int) -> Expr {
+        let closures = parseTrailingClosures()
+        height = Swift.max(height, lastHeight) + 1
+        return .call(CallExpr(callee: callee, arguments: [], trailingClosures: closures, argumentsRange: nil,
+                              range: SourceRange(start: callee.range.start, end: previousEnd)))
+    }
+
+    mutating func parseSubscriptSuffix(_ base: Expr, height: inout Int, trailingClosures: Bool) -> Expr {
+        let arguments = parseArguments(close: .rightSquare)
+        var argumentsHeight = lastHeight
+        var closures: [TrailingClosure] = []
+        if trailingClosures, kind == .leftBrace, !isObserverBlockStart() {
+            closures = parseTrailingClosures()
+            argumentsHeight = Swift.max(argumentsHeight, lastHeight)
+        }
+        height = Swift.max(height, argumentsHeight) + 1
+        return .subscriptCall(SubscriptExpr(base: base, arguments: arguments, trailingClosures: closures,
+                                            range: SourceRange(start: base.range.start, end: previousEnd)))
+    }
+
+    mutating func parsePostfixOperator(_ operand: Expr) -> Expr {
+        let op = name(advance())
+        return .postfix(PostfixExpr(operand: operand, op: op, range: SourceRange(start: operand.range.start, end: previousEnd)))
+    }
+
+    mutating func parsePostfixIfConfig(_ base: Expr, height: inout Int, trailingClosures: Bool) -> Expr {
+        let config = parseIfConfig { parser -> [Expr] in
+            guard parser.kind == .period else { return [] }
+            let savedHeight = parser.lastHeight
+            guard let member = parser.parseMemberSuffix(base: nil) else { return [] }
+            let chain = parser.parsePostfixChain(member, height: 1, trailingClosures: trailingClosures)
+            parser.lastHeight = Swift.max(parser.lastHeight, savedHeight)
+            return [chain]
+        }
+        height = Swift.max(height, lastHeight) + 1
+        return .postfixIfConfig(PostfixIfConfigExpr(base: base, config: config, range: SourceRange(start: base.range.start, end: previousEnd)))
     }
 
     /// `.name`, `.0`, `.init`, with generic arguments; the current token is `.`.
@@ -139,48 +167,85 @@ extension Parser {
         var height = 0
         if enter() {
             while !atEnd, kind != close {
-                let start = current.range.start
                 let before = index
-                var label: Name?
-                if atNameOrKeyword, peek().kind == .colon, !(inPattern && (at(.let) || at(.var))) {
-                    label = name(advance())
-                    advance()
+                guard let (argument, compound) = parseArgument(close: close) else {
+                    if recoverInArguments(close: close, before: before) { continue }
+                    break
                 }
-                let value: Expr
-                if label != nil, kind == close || kind == .comma
-                    || (atNameOrKeyword && peek().kind == .colon && !current.spacing.contains(.spaceBefore)) {
-                    // A compound name's labels: `#selector(f(from:with:))`.
-                    value = .missing(MissingExpr(range: .empty(at: current.range.start)))
-                    if kind != close, kind != .comma {
-                        arguments.append(Argument(label: label, value: value, range: SourceRange(start: start, end: previousEnd)))
-                        continue
-                    }
-                } else if kind == .binaryOperator || kind == .prefixOperator || kind == .postfixOperator || kind == .equal,
-                          peek().kind == close || peek().kind == .comma {
-                    let token = advance()
-                    value = .identifier(IdentifierExpr(name: name(token), range: token.range))
-                } else {
-                    value = parseExpression()
-                    height = Swift.max(height, lastHeight)
-                }
-                if index == before {
-                    skip(reporting: "expected an argument") { parser in parser.kind == .comma || parser.kind == close }
-                    if index == before { break }
-                    continue
-                }
-                arguments.append(Argument(label: label, value: value, range: SourceRange(start: start, end: previousEnd)))
-                if consume(.comma) != nil { continue }
-                if kind == close { break }
-                let skipped = skip(reporting: "expected ',' or \(Self.closerName(close))") { parser in parser.kind == .comma || parser.kind == close }
-                if consume(.comma) == nil, !skipped { break }
+                height = Swift.max(height, lastHeight)
+                arguments.append(argument)
+                if compound { continue }
+                if !continueAfterArgument(close: close) { break }
             }
             leave()
         }
-        if consume(close) == nil {
-            report("expected \(Self.closerName(close)) to close the \(Self.openerName(close)) opened here", range: SourceRange(start: open, end: open + 1))
-        }
+        if consume(close) == nil { reportUnclosed(close, openedAt: open) }
         lastHeight = height + 1
         return arguments
+    }
+
+    /// One argument, and whether it is a compound name's label (no comma
+    /// follows); nil if nothing could be read.
+    mutating func parseArgument(close: TokenKind) -> (Argument, Bool)? {
+        let start = current.range.start
+        let before = index
+        let label = parseArgumentLabel()
+        if label != nil, atCompoundNameEnd(close: close) { return compoundNameArgument(label, start: start, close: close) }
+        let value = atOperatorReference(close: close) ? parseOperatorReference() : parseExpression()
+        if index == before { return nil }
+        return (Argument(label: label, value: value, range: SourceRange(start: start, end: previousEnd)), false)
+    }
+
+    mutating func parseArgumentLabel() -> Name? {
+        guard atNameOrKeyword, peek().kind == .colon, !(inPattern && (at(.let) || at(.var))) else { return nil }
+        let label = name(advance())
+        advance()
+        return label
+    }
+
+    /// Whether a label has no value: `f(a:)` or the `from:` of `f(from:with:)`.
+    func atCompoundNameEnd(close: TokenKind) -> Bool {
+        kind == close || kind == .comma || (atNameOrKeyword && peek().kind == .colon && !current.spacing.contains(.spaceBefore))
+    }
+
+    func compoundNameArgument(_ label: Name?, start: Int, close: TokenKind) -> (Argument, Bool) {
+        let value = Expr.missing(MissingExpr(range: .empty(at: current.range.start)))
+        return (Argument(label: label, value: value, range: SourceRange(start: start, end: previousEnd)), kind != close && kind != .comma)
+    }
+
+    /// Whether an operator stands alone as an argument: `reduce(0, +)`.
+    func atOperatorReference(close: TokenKind) -> Bool {
+        switch kind {
+        case .binaryOperator, .prefixOperator, .postfixOperator, .equal: peek().kind == close || peek().kind == .comma
+        default: false
+        }
+    }
+
+    mutating func parseOperatorReference() -> Expr {
+        let token = advance()
+        lastHeight = 1
+        return .identifier(IdentifierExpr(name: name(token), range: token.range))
+    }
+
+    /// After an argument: consumes the comma; false when the list ends.
+    mutating func continueAfterArgument(close: TokenKind) -> Bool {
+        if consume(.comma) != nil { return true }
+        if kind == close || atStatementStartOnNewLine() { return false }
+        let skipped = skip(reporting: "expected ',' or \(Self.closerName(close))") { parser in
+            parser.kind == .comma || parser.kind == close || parser.atStatementStartOnNewLine()
+        }
+        return consume(.comma) != nil || skipped
+    }
+
+    /// Where no argument could be read: skips to the next one; false when the list ends.
+    mutating func recoverInArguments(close: TokenKind, before: Int) -> Bool {
+        if consume(.comma) != nil { return true }
+        skip(reporting: "expected an argument") { parser in parser.kind == .comma || parser.kind == close || parser.atStatementStartOnNewLine() }
+        return index != before
+    }
+
+    mutating func reportUnclosed(_ close: TokenKind, openedAt open: Int) {
+        report("expected \(Self.closerName(close)) to close the \(Self.openerName(close)) opened here", range: SourceRange(start: open, end: open + 1))
     }
 
     static func closerName(_ close: TokenKind) -> String {

@@ -1,71 +1,91 @@
 extension Parser {
     /// A primary expression; reports and returns ``Expr/missing(_:)`` (nothing
-    /// consumed) if the current token starts none.
+    /// consumed) if the current token starts none. A thin dispatcher: each
+    /// form has its own function, so the recursive path keeps small frames.
     mutating func parsePrimary(trailingClosures: Bool) -> Expr {
-        let token = current
         lastHeight = 1
-        switch token.kind {
-        case .identifier, .keyword(.self), .keyword(.Self), .keyword(.super), .keyword(.Any), .keyword(.`init`):
-            advance()
-            let generics = genericArgumentsAhead() ? parseGenericArguments() : []
-            lastHeight = 1
-            return .identifier(IdentifierExpr(name: name(token), genericArguments: generics, range: SourceRange(start: token.range.start, end: previousEnd)))
-        case .keyword(.true), .keyword(.false), .keyword(.nil), .integerLiteral, .floatLiteral, .regexLiteral:
-            advance()
-            let literalKind: LiteralExpr.Kind = switch token.kind {
-            case .keyword(.true): .true
-            case .keyword(.false): .false
-            case .keyword(.nil): .nil
-            case .integerLiteral: .integer
-            case .floatLiteral: .float
-            default: .regex
-            }
-            return .literal(LiteralExpr(kind: literalKind, text: text(token), range: token.range))
-        case .stringOpen:
-            return .string(parseStringLiteral())
-        case .period:
-            if let member = parseMemberSuffix(base: nil) { return member }
-            report("expected a member name after '.'", range: .empty(at: peek().range.start))
-            advance()
-            return .missing(MissingExpr(range: token.range))
-        case .leftParen:
-            let elements = parseArguments(close: .rightParen)
-            lastHeight += 1
-            return .tuple(TupleExpr(elements: elements, range: SourceRange(start: token.range.start, end: previousEnd)))
-        case .leftSquare:
-            return parseCollection()
-        case .leftBrace:
-            return .closure(parseClosure())
-        case .backslash:
-            return parseKeyPath()
-        case .keyword(.if):
-            return parseIfExpr()
-        case .keyword(.switch):
-            return parseSwitchExpr()
-        case .macro:
-            return .macro(parseMacroExpansion(trailingClosures: trailingClosures))
-        case .poundAvailable:
-            let start = advance().range.start
-            if kind == .leftParen { skipBalanced() }
-            return .macro(MacroExpansionExpr(name: Name(String(text(token).dropFirst()), range: token.range), genericArguments: [], arguments: [],
-                                             trailingClosures: [], range: SourceRange(start: start, end: previousEnd)))
-        case .keyword(.let) where inPattern, .keyword(.var) where inPattern:
-            advance()
-            let pattern = parsePostfixExpression(trailingClosures: false)
-            lastHeight += 1
-            return .binding(BindingPatternExpr(keyword: text(token), pattern: pattern, range: SourceRange(start: token.range.start, end: previousEnd)))
-        case .at:
-            // A type used as a value: `(@Sendable (Content) -> Void).self`.
-            let type = parseType()
-            return .identifier(IdentifierExpr(name: Name(type.description, range: type.range), range: type.range))
-        case .keyword(.is) where inPattern:
-            advance()
-            let type = parseType()
-            return .cast(CastExpr(op: "is", expression: nil, type: type, range: SourceRange(start: token.range.start, end: previousEnd)))
-        default:
-            report("expected an expression, found \(describe(token))", at: token)
-            return .missing(MissingExpr(range: .empty(at: token.range.start)))
+        switch kind {
+        case .identifier, .keyword(.self), .keyword(.Self), .keyword(.super), .keyword(.Any), .keyword(.`init`): return parseIdentifierExpr()
+        case .keyword(.true), .keyword(.false), .keyword(.nil), .integerLiteral, .floatLiteral, .regexLiteral: return parseLiteral()
+        case .stringOpen: return .string(parseStringLiteral())
+        case .period: return parseImplicitMember()
+        case .leftParen: return parseTupleExpr()
+        case .leftSquare: return parseCollection()
+        case .leftBrace: return .closure(parseClosure())
+        case .backslash: return parseKeyPath()
+        case .keyword(.if): return parseIfExpr()
+        case .keyword(.switch): return parseSwitchExpr()
+        case .macro: return .macro(parseMacroExpansion(trailingClosures: trailingClosures))
+        case .poundAvailable: return parseAvailabilityExpr()
+        case .keyword(.let) where inPattern, .keyword(.var) where inPattern: return parseBindingPattern()
+        case .at: return parseTypeAsValue()
+        case .keyword(.is) where inPattern: return parseIsPattern()
+        default: return missingExpression()
         }
+    }
+
+    mutating func missingExpression() -> Expr {
+        report("expected an expression, found \(describe(current))", at: current)
+        return .missing(MissingExpr(range: .empty(at: current.range.start)))
+    }
+
+    mutating func parseIdentifierExpr() -> Expr {
+        let token = advance()
+        let generics = genericArgumentsAhead() ? parseGenericArguments() : []
+        lastHeight = 1
+        return .identifier(IdentifierExpr(name: name(token), genericArguments: generics, range: SourceRange(start: token.range.start, end: previousEnd)))
+    }
+
+    mutating func parseLiteral() -> Expr {
+        let token = advance()
+        let literalKind: LiteralExpr.Kind = switch token.kind {
+        case .keyword(.true): .true
+        case .keyword(.false): .false
+        case .keyword(.nil): .nil
+        case .integerLiteral: .integer
+        case .floatLiteral: .float
+        default: .regex
+        }
+        return .literal(LiteralExpr(kind: literalKind, text: text(token), range: token.range))
+    }
+
+    mutating func parseImplicitMember() -> Expr {
+        if let member = parseMemberSuffix(base: nil) { return member }
+        report("expected a member name after '.'", range: .empty(at: peek().range.start))
+        return .missing(MissingExpr(range: advance().range))
+    }
+
+    mutating func parseTupleExpr() -> Expr {
+        let start = current.range.start
+        let elements = parseArguments(close: .rightParen)
+        lastHeight += 1
+        return .tuple(TupleExpr(elements: elements, range: SourceRange(start: start, end: previousEnd)))
+    }
+
+    mutating func parseAvailabilityExpr() -> Expr {
+        let token = advance()
+        if kind == .leftParen { skipBalanced() }
+        return .macro(MacroExpansionExpr(name: Name(String(text(token).dropFirst()), range: token.range), genericArguments: [], arguments: [],
+                                         trailingClosures: [], range: SourceRange(start: token.range.start, end: previousEnd)))
+    }
+
+    mutating func parseBindingPattern() -> Expr {
+        let token = advance()
+        let pattern = parsePostfixExpression(trailingClosures: false)
+        lastHeight += 1
+        return .binding(BindingPatternExpr(keyword: text(token), pattern: pattern, range: SourceRange(start: token.range.start, end: previousEnd)))
+    }
+
+    /// A type used as a value: `(@Sendable (Content) -> Void).self`.
+    mutating func parseTypeAsValue() -> Expr {
+        let type = parseType()
+        return .identifier(IdentifierExpr(name: Name(type.description, range: type.range), range: type.range))
+    }
+
+    mutating func parseIsPattern() -> Expr {
+        let start = advance().range.start
+        let type = parseType()
+        return .cast(CastExpr(op: "is", expression: nil, type: type, range: SourceRange(start: start, end: previousEnd)))
     }
 
     /// `"text \(value) text"` in any of its forms; the current token is its opening delimiter.
@@ -119,7 +139,10 @@ extension Parser {
             let element = parseExpression()
             height = Swift.max(height, lastHeight)
             if index == before {
-                skip(reporting: "expected an element") { parser in parser.kind == .comma || parser.kind == .rightSquare }
+                if consume(.comma) != nil { continue }
+                skip(reporting: "expected an element") { parser in
+                    parser.kind == .comma || parser.kind == .rightSquare || parser.atStatementStartOnNewLine()
+                }
                 if index == before { break }
                 continue
             }
@@ -136,7 +159,10 @@ extension Parser {
             }
             if consume(.comma) != nil { continue }
             if kind == .rightSquare { break }
-            let skipped = skip(reporting: "expected ',' or ']'") { parser in parser.kind == .comma || parser.kind == .rightSquare }
+            if atStatementStartOnNewLine() { break }
+            let skipped = skip(reporting: "expected ',' or ']'") { parser in
+                parser.kind == .comma || parser.kind == .rightSquare || parser.atStatementStartOnNewLine()
+            }
             if consume(.comma) == nil, !skipped { break }
         }
         if consume(.rightSquare) == nil {

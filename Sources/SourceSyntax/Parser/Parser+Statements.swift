@@ -33,66 +33,89 @@ extension Parser {
     mutating func parseStatements(until end: StatementListEnd) -> [Stmt] {
         var statements: [Stmt] = []
         while !atListEnd(end) {
-            if consume(.semicolon) != nil { continue }
-            if kind == .rightBrace || Self.isCloser(kind) {
-                report("unexpected \(describe(current))", at: current)
-                advance()
-                continue
-            }
-            let before = index
-            let statement = parseStatement()
-            if let statement { statements.append(statement) }
-            if index == before {
-                report("unexpected \(describe(current)); expected a statement", at: current)
-                skipBalanced()
-                continue
-            }
-            if !atListEnd(end), kind != .semicolon, !Self.isCloser(kind), !current.isAtStartOfLine {
-                report("expected a line break or ';' after the statement", range: .empty(at: current.range.start))
-            }
+            if let statement = parseListStatement(end) { statements.append(statement) }
         }
         return statements
     }
 
+    /// One statement of a list with its separator, or nil after recovering from junk.
+    mutating func parseListStatement(_ end: StatementListEnd) -> Stmt? {
+        if consume(.semicolon) != nil { return nil }
+        if Self.isCloser(kind) {
+            reportUnexpected()
+            advance()
+            return nil
+        }
+        let before = index
+        let statement = parseStatement()
+        if index == before {
+            reportUnexpected(expecting: "; expected a statement")
+            skipBalanced()
+            return statement
+        }
+        if !atListEnd(end), kind != .semicolon, !Self.isCloser(kind), !current.isAtStartOfLine { reportMissingSeparator() }
+        return statement
+    }
+
+    mutating func reportUnexpected(expecting: String = "") {
+        report("unexpected \(describe(current))\(expecting)", at: current)
+    }
+
+    mutating func reportMissingSeparator() {
+        report("expected a line break or ';' after the statement", range: .empty(at: current.range.start))
+    }
+
     /// One statement, or nil if the current token starts none (nothing consumed).
     mutating func parseStatement() -> Stmt? {
-        let start = current.range.start
         switch kind {
-        case .keyword(.return):
-            advance()
-            var value: Expr?
-            if canStartExpression(), !atListEnd(.switchCase) { value = parseExpression() }
-            return .returnStmt(ReturnStmt(value: value, range: SourceRange(start: start, end: previousEnd)))
-        case .keyword(.throw):
-            advance()
-            let value = parseExpression()
-            return .throwStmt(ThrowStmt(value: value, range: SourceRange(start: start, end: previousEnd)))
-        case .keyword(.break), .keyword(.continue), .keyword(.fallthrough):
-            let keyword = text(advance())
-            var label: Name?
-            if kind == .identifier, !current.isAtStartOfLine { label = name(advance()) }
-            return .jump(JumpStmt(keyword: keyword, label: label, range: SourceRange(start: start, end: previousEnd)))
+        case .keyword(.return): return parseReturn()
+        case .keyword(.throw): return parseThrow()
+        case .keyword(.break), .keyword(.continue), .keyword(.fallthrough): return parseJump()
         case .keyword(.guard): return parseGuard()
         case .keyword(.for): return parseForIn()
         case .keyword(.while): return parseWhile()
         case .keyword(.repeat): return parseRepeat()
         case .keyword(.do): return parseDo()
-        case .keyword(.defer):
-            advance()
-            let body = parseBlock()
-            return .deferStmt(DeferStmt(body: body, range: SourceRange(start: start, end: previousEnd)))
-        case .poundIf:
-            return .ifConfig(parseIfConfig { parser in parser.parseStatements(until: .ifConfigClause) })
-        case .identifier where peek().kind == .colon && isLabelledStatementKeyword(peek(2).kind):
-            let label = name(advance())
-            advance()
-            guard let statement = parseStatement() else { return nil }
-            return .labeled(LabeledStmt(label: label, statement: statement, range: SourceRange(start: start, end: previousEnd)))
+        case .keyword(.defer): return parseDefer()
+        case .poundIf: return .ifConfig(parseIfConfig { parser in parser.parseStatements(until: .ifConfigClause) })
+        case .identifier where peek().kind == .colon && isLabelledStatementKeyword(peek(2).kind): return parseLabeled()
         default:
             if startsDeclaration() { return parseDeclaration().map { .declaration($0) } }
             guard canStartExpression() else { return nil }
             return .expression(parseExpression())
         }
+    }
+
+    mutating func parseReturn() -> Stmt {
+        let start = advance().range.start
+        let value: Expr? = canStartExpression() && !atListEnd(.switchCase) ? parseExpression() : nil
+        return .returnStmt(ReturnStmt(value: value, range: SourceRange(start: start, end: previousEnd)))
+    }
+
+    mutating func parseThrow() -> Stmt {
+        let start = advance().range.start
+        let value = parseExpression()
+        return .throwStmt(ThrowStmt(value: value, range: SourceRange(start: start, end: previousEnd)))
+    }
+
+    mutating func parseJump() -> Stmt {
+        let token = advance()
+        var label: Name?
+        if kind == .identifier, !current.isAtStartOfLine { label = name(advance()) }
+        return .jump(JumpStmt(keyword: text(token), label: label, range: SourceRange(start: token.range.start, end: previousEnd)))
+    }
+
+    mutating func parseDefer() -> Stmt {
+        let start = advance().range.start
+        let body = parseBlock()
+        return .deferStmt(DeferStmt(body: body, range: SourceRange(start: start, end: previousEnd)))
+    }
+
+    mutating func parseLabeled() -> Stmt? {
+        let label = name(advance())
+        advance()
+        guard let statement = parseStatement() else { return nil }
+        return .labeled(LabeledStmt(label: label, statement: statement, range: SourceRange(start: label.range.start, end: previousEnd)))
     }
 
     func isLabelledStatementKeyword(_ kind: TokenKind) -> Bool {
@@ -201,37 +224,46 @@ extension Parser {
     mutating func parseConditions() -> [Condition] {
         var conditions: [Condition] = []
         repeat {
-            let start = current.range.start
             if at(.let) || at(.var) {
-                let keyword = text(advance())
-                let savedPattern = inPattern
-                inPattern = true
-                let pattern = parsePrimaryPattern()
-                inPattern = savedPattern
-                var type: TypeSyntax?
-                if consume(.colon) != nil { type = parseType() }
-                var value: Expr?
-                if consume(.equal) != nil { value = parseExpression(trailingClosures: false) }
-                conditions.append(.optionalBinding(OptionalBinding(keyword: keyword, pattern: pattern, type: type, value: value,
-                                                                   range: SourceRange(start: start, end: previousEnd))))
+                conditions.append(parseOptionalBindingCondition())
             } else if at(.case) {
-                advance()
-                let savedPattern = inPattern
-                inPattern = true
-                let pattern = parseExpression(trailingClosures: false, stopAtEqual: true)
-                inPattern = savedPattern
-                var value = Expr.missing(MissingExpr(range: .empty(at: current.range.start)))
-                if expect(.equal, "'=' after the case pattern") != nil { value = parseExpression(trailingClosures: false) }
-                conditions.append(.matching(pattern: pattern, value: value, range: SourceRange(start: start, end: previousEnd)))
+                conditions.append(parseMatchingCondition())
             } else if kind == .poundAvailable {
-                advance()
-                if kind == .leftParen { skipBalanced() }
-                conditions.append(.availability(SourceRange(start: start, end: previousEnd)))
+                conditions.append(parseAvailabilityCondition())
             } else {
                 conditions.append(.expression(parseExpression(trailingClosures: false)))
             }
         } while consume(.comma) != nil
         return conditions
+    }
+
+    mutating func parseOptionalBindingCondition() -> Condition {
+        let start = current.range.start
+        let keyword = text(advance())
+        let savedPattern = inPattern
+        inPattern = true
+        let pattern = parsePrimaryPattern()
+        inPattern = savedPattern
+        let type: TypeSyntax? = consume(.colon) != nil ? parseType() : nil
+        let value: Expr? = consume(.equal) != nil ? parseExpression(trailingClosures: false) : nil
+        return .optionalBinding(OptionalBinding(keyword: keyword, pattern: pattern, type: type, value: value, range: SourceRange(start: start, end: previousEnd)))
+    }
+
+    mutating func parseMatchingCondition() -> Condition {
+        let start = advance().range.start
+        let savedPattern = inPattern
+        inPattern = true
+        let pattern = parseExpression(trailingClosures: false, stopAtEqual: true)
+        inPattern = savedPattern
+        var value = Expr.missing(MissingExpr(range: .empty(at: current.range.start)))
+        if expect(.equal, "'=' after the case pattern") != nil { value = parseExpression(trailingClosures: false) }
+        return .matching(pattern: pattern, value: value, range: SourceRange(start: start, end: previousEnd))
+    }
+
+    mutating func parseAvailabilityCondition() -> Condition {
+        let start = advance().range.start
+        if kind == .leftParen { skipBalanced() }
+        return .availability(SourceRange(start: start, end: previousEnd))
     }
 
     /// A binding's pattern: a name, `_`, or a tuple of them.

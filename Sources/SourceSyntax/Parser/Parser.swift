@@ -199,6 +199,20 @@ struct Parser {
         }
     }
 
+    /// Whether the current token starts a line with a declaration or a
+    /// statement keyword: where a list left open gives up rather than skip on.
+    func atStatementStartOnNewLine() -> Bool {
+        guard current.isAtStartOfLine else { return false }
+        switch kind {
+        case .keyword(.return), .keyword(.if), .keyword(.guard), .keyword(.for), .keyword(.while), .keyword(.switch),
+             .keyword(.case), .keyword(.default), .keyword(.do), .keyword(.defer), .keyword(.throw), .poundIf, .poundElse,
+             .poundElseif, .poundEndif:
+            return true
+        default:
+            return startsDeclaration(allowCase: true)
+        }
+    }
+
     /// Skips balanced groups until `stop` holds, an unmatched closer or the end,
     /// reporting the skipped bytes as `message`. Returns whether anything was skipped.
     @discardableResult
