@@ -46,6 +46,8 @@ import Testing
                  tree: "(operator <>)\n(precedencegroup P)"),
         TreeCase(name: "types", source: "let t: ([String: [Int]]?, (a: Int) async throws -> any P & Q, Set<Array<Int>>.Index, Int.Type, some View)",
                  tree: "(let t:([String: [Int]]?, (a: Int) async throws -> any P & Q, Set<Array<Int>>.Index, Int.Type, some View))"),
+        TreeCase(name: "keyword labels at the start of lines", source: "func load(\n  for timeline: T,\n  in x: U\n) {}\nload(\n  for: a,\n  in: b\n)",
+                 tree: "(func load (params (for timeline:T) (in x:U)) (body))\n(call load for:a in:b)"),
         TreeCase(name: "generic closers split", source: "var a: Set<Array<Int>>? = nil", tree: "(var a:Set<Array<Int>>? = nil)"),
     ]
 

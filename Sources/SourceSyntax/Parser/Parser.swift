@@ -202,7 +202,8 @@ struct Parser {
     /// Whether the current token starts a line with a declaration or a
     /// statement keyword: where a list left open gives up rather than skip on.
     func atStatementStartOnNewLine() -> Bool {
-        guard current.isAtStartOfLine else { return false }
+        // `for:` and `for item:` at the start of a line are labels, not a loop.
+        guard current.isAtStartOfLine, peek().kind != .colon, peek(2).kind != .colon || peek().kind != .identifier else { return false }
         switch kind {
         case .keyword(.return), .keyword(.if), .keyword(.guard), .keyword(.for), .keyword(.while), .keyword(.switch),
              .keyword(.case), .keyword(.default), .keyword(.do), .keyword(.defer), .keyword(.throw), .poundIf, .poundElse,
