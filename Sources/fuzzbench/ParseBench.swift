@@ -1,19 +1,21 @@
 import Foundation
 import SourceSyntax
 
-/// `fuzzbench parse [--dump] [--diagnostics] FILES...`: tokenizes and parses
-/// each file, printing its size, token count and diagnostic count, then the
-/// median of 5 timings of parsing all of them. With no files, parses a
-/// generated 300 KB SwiftUI-like source (``generatedSource(bytes:)``).
+/// `fuzzbench parse [--dump] [--diagnostics] [--bytes N] FILES...`: tokenizes
+/// and parses each file, printing its size, token count and diagnostic count,
+/// then the median of 5 timings of parsing all of them. With no files, parses
+/// a generated SwiftUI-like source of N bytes, 300,000 by default
+/// (``generatedSource(bytes:)``).
 struct ParseBench {
     var paths: [String]
+    var generatedBytes = 300_000
     var dump: Bool
     var showDiagnostics: Bool
 
     func run() {
         var files: [SourceFile] = []
         if paths.isEmpty {
-            files = [SourceFile(name: "generated.swift", text: Self.generatedSource(bytes: 300_000))]
+            files = [SourceFile(name: "generated.swift", text: Self.generatedSource(bytes: generatedBytes))]
         }
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -38,6 +40,7 @@ struct ParseBench {
             if dump { print(tree.root.dump) }
         }
         let time = median(runs: 5) { for file in files { _ = SyntaxTree.parse(file) } }
+        print("peak memory: \(fixed(peakMemoryMiB(), 1)) MiB")
         print("\(files.count) files, \(totalBytes) bytes, \(totalDiagnostics) diagnostics; parse: \(fixed(time * 1000, 1)) ms (median of 5), \(fixed(Double(totalBytes) / time / 1e6, 1)) MB/s")
     }
 

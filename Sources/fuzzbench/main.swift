@@ -5,8 +5,8 @@
 //     swift run -c release fuzzbench direct       check pre-generated scenarios only
 //     swift run -c release fuzzbench engine       generate and check the same cases
 //     swift run -c release fuzzbench property     Property.check against recording every case
-//     swift run -c release fuzzbench parse [--dump] [--diagnostics] [FILES...]
-//                                                 parse Swift files (none: a generated 300 KB)
+//     swift run -c release fuzzbench parse [--dump] [--diagnostics] [--bytes N] [FILES...]
+//                                                 parse Swift files (none: a generated N bytes, 300,000)
 //     swift run -c release fuzzbench shrink-sweep [N] [--show]
 //                                                 shrunk lengths of every mistake app, seeds 1-12
 //     swift run -c release fuzzbench region-walk [RUNS]
@@ -148,7 +148,12 @@ if arguments.first == "region-walk" {
 
 if arguments.first == "parse" {
     let rest = arguments.dropFirst()
-    ParseBench(paths: rest.filter { !$0.hasPrefix("--") }, dump: rest.contains("--dump"), showDiagnostics: rest.contains("--diagnostics")).run()
+    let bytesIndex = rest.firstIndex(of: "--bytes")
+    let generated = bytesIndex.flatMap { rest.index(after: $0) < rest.endIndex ? Int(rest[rest.index(after: $0)]) : nil } ?? 300_000
+    let paths = rest.enumerated().filter { offset, argument in
+        !argument.hasPrefix("--") && (bytesIndex.map { offset != rest.distance(from: rest.startIndex, to: $0) + 1 } ?? true)
+    }.map(\.element)
+    ParseBench(paths: paths, generatedBytes: generated, dump: rest.contains("--dump"), showDiagnostics: rest.contains("--diagnostics")).run()
     exit(0)
 }
 

@@ -81,7 +81,7 @@ struct BadInput: CustomTestStringConvertible, Sendable {
 
     @Test func locationsAreLinesAndUTF8Columns() {
         let file = SourceFile(name: "V.swift", text: "ab\r\ncé d\rx\n")
-        #expect(["0", "3", "4", "7", "9", "10", "12"].compactMap(Int.init).map { file.location(of: $0).description }
+        #expect(["0", "3", "4", "7", "9", "10", "12"].compactMap(Int.init).map { file.location(ofOffset: $0).description }
                 == ["V.swift:1:1", "V.swift:1:4", "V.swift:2:1", "V.swift:2:4", "V.swift:2:6", "V.swift:3:1", "V.swift:4:1"])
     }
 }

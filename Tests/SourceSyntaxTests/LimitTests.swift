@@ -95,7 +95,7 @@ final class ResultBox<T>: @unchecked Sendable {
         let messages = Self.messages(long)
         #expect(messages.contains("nesting deeper than 64 levels; skipped"))
         let file = SourceFile(name: "long.swift", text: long)
-        #expect(file.location(of: long.utf8.count - 1).description == "long.swift:1:\(long.utf8.count)")
+        #expect(file.location(ofOffset: long.utf8.count - 1).description == "long.swift:1:\(long.utf8.count)")
     }
 
     @Test func limitsAreParameters() {

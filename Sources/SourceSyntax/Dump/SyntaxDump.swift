@@ -3,7 +3,7 @@
 /// A call is `(call CALLEE ARGS... | TRAILING...)`, a member `(. BASE name)`
 /// or `.name`, a binary operation `(OP LEFT RIGHT)`, a closure
 /// `(closure (in PARAMS) STATEMENTS...)`, a declaration `(var @State private
-/// x:Int = 0)`; <doc:SourceSyntax#Dump-format> lists every form.
+/// x:Int = 0)`; the module's landing page lists every form.
 extension Expr {
     /// The expression as an S-expression.
     public var dump: String {

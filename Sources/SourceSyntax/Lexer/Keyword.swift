@@ -6,14 +6,116 @@
 /// their text where they matter.
 public enum Keyword: UInt8, CaseIterable, Sendable {
     // Declarations.
-    case `associatedtype`, `class`, `deinit`, `enum`, `extension`, `fileprivate`, `func`, `import`, `init`
-    case `inout`, `internal`, `let`, `operator`, `private`, `precedencegroup`, `protocol`, `public`
-    case `rethrows`, `static`, `struct`, `subscript`, `typealias`, `var`
+    /// `associatedtype`
+    case `associatedtype`
+    /// `class`
+    case `class`
+    /// `deinit`
+    case `deinit`
+    /// `enum`
+    case `enum`
+    /// `extension`
+    case `extension`
+    /// `fileprivate`
+    case `fileprivate`
+    /// `func`
+    case `func`
+    /// `import`
+    case `import`
+    /// `init`
+    case `init`
+    /// `inout`
+    case `inout`
+    /// `internal`
+    case `internal`
+    /// `let`
+    case `let`
+    /// `operator`
+    case `operator`
+    /// `private`
+    case `private`
+    /// `precedencegroup`
+    case `precedencegroup`
+    /// `protocol`
+    case `protocol`
+    /// `public`
+    case `public`
+    /// `rethrows`
+    case `rethrows`
+    /// `static`
+    case `static`
+    /// `struct`
+    case `struct`
+    /// `subscript`
+    case `subscript`
+    /// `typealias`
+    case `typealias`
+    /// `var`
+    case `var`
     // Statements.
-    case `break`, `case`, `catch`, `continue`, `default`, `defer`, `do`, `else`, `fallthrough`, `for`
-    case `guard`, `if`, `in`, `repeat`, `return`, `throw`, `switch`, `where`, `while`
+    /// `break`
+    case `break`
+    /// `case`
+    case `case`
+    /// `catch`
+    case `catch`
+    /// `continue`
+    case `continue`
+    /// `default`
+    case `default`
+    /// `defer`
+    case `defer`
+    /// `do`
+    case `do`
+    /// `else`
+    case `else`
+    /// `fallthrough`
+    case `fallthrough`
+    /// `for`
+    case `for`
+    /// `guard`
+    case `guard`
+    /// `if`
+    case `if`
+    /// `in`
+    case `in`
+    /// `repeat`
+    case `repeat`
+    /// `return`
+    case `return`
+    /// `throw`
+    case `throw`
+    /// `switch`
+    case `switch`
+    /// `where`
+    case `where`
+    /// `while`
+    case `while`
     // Expressions and types.
-    case `Any`, `as`, `await`, `false`, `is`, `nil`, `self`, `Self`, `super`, `throws`, `true`, `try`
+    /// `Any`
+    case `Any`
+    /// `as`
+    case `as`
+    /// `await`
+    case `await`
+    /// `false`
+    case `false`
+    /// `is`
+    case `is`
+    /// `nil`
+    case `nil`
+    /// `self`
+    case `self`
+    /// `Self`
+    case `Self`
+    /// `super`
+    case `super`
+    /// `throws`
+    case `throws`
+    /// `true`
+    case `true`
+    /// `try`
+    case `try`
 
     /// The keyword spelled by `bytes`, if any.
     static func matching(_ bytes: ArraySlice<UInt8>) -> Keyword? {

@@ -1,6 +1,6 @@
 /// What kind of token a ``Token`` is.
 public enum TokenKind: Hashable, Sendable {
-    /// A name: `foo`, `` `class` ``, `$0`, `$name`, `_`, and contextual words.
+    /// A name: `foo`, a keyword in backticks, `$0`, `$name`, `_`, and contextual words.
     case identifier
     /// A reserved word.
     case keyword(Keyword)

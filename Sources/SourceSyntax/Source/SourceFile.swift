@@ -38,13 +38,13 @@ public struct SourceFile: Sendable {
     }
 
     /// The location of byte `offset`.
-    public func location(of offset: Int) -> SourceLocation {
+    public func location(ofOffset offset: Int) -> SourceLocation {
         let (line, column) = lines.lineAndColumn(of: offset)
         return SourceLocation(file: name, line: line, column: column)
     }
 
     /// The location where `range` starts.
-    public func location(of range: SourceRange) -> SourceLocation { location(of: range.start) }
+    public func location(of range: SourceRange) -> SourceLocation { location(ofOffset: range.start) }
 
     /// The text of `range`, clamped to the file.
     public func text(_ range: SourceRange) -> String {

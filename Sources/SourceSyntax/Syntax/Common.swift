@@ -1,6 +1,6 @@
 /// A name as written, backticks removed, with its range.
 public struct Name: Hashable, Sendable, CustomStringConvertible {
-    /// The name: `foo` for `` `foo` ``, `$0`, an operator for `static func ==`.
+    /// The name without backticks, `$0`, or an operator for `static func ==`.
     public var text: String
     /// The bytes it covers, backticks included.
     public var range: SourceRange

@@ -19,7 +19,7 @@ public struct SourceFileSyntax: Sendable {
 
 /// What parsing a file gives: the tree, the tokens and comments, and every problem.
 ///
-/// ``parse(_:)`` never fails and never traps: whatever the bytes, a tree comes
+/// ``parse(_:limits:)`` never fails and never traps: whatever the bytes, a tree comes
 /// back, with one ``Diagnostic`` for each thing it could not read.
 public struct SyntaxTree: Sendable {
     /// The file parsed.
