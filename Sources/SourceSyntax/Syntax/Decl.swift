@@ -125,7 +125,7 @@ public struct VarDecl: Sendable {
     public var initializer: Expr? { bindings.first?.initializer }
     /// The first binding's accessors or computed body.
     public var accessors: AccessorBlock? { bindings.first?.accessors }
-    /// Whether a modifier `word` is present (`isModified("static")`).
+    /// Whether a modifier `word` is present (`hasModifier("static")`).
     public func hasModifier(_ word: String) -> Bool { modifiers.contains { $0.name.text == word } }
 }
 
