@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SizeFuzz", targets: ["SizeFuzz"]),
         .library(name: "SizeFuzzTesting", targets: ["SizeFuzzTesting"]),
         .library(name: "SourceSyntax", targets: ["SourceSyntax"]),
+        .library(name: "SourceExtraction", targets: ["SourceExtraction"]),
         .executable(name: "fuzzrun", targets: ["fuzzrun"]),
     ],
     targets: [
@@ -30,10 +31,13 @@ let package = Package(
         // Swift source -> tokens -> a syntax tree with ranges and diagnostics.
         // Knows nothing of SwiftUI or specs; imports nothing.
         .target(name: "SourceSyntax"),
+        // SwiftUI source -> AppSpec, assumptions and a source map: the reader
+        // that maps syntax to the model (it imports Foundation to read files).
+        .target(name: "SourceExtraction", dependencies: ["LayoutModel", "SourceSyntax"]),
         // The command line.
-        .executableTarget(name: "fuzzrun", dependencies: ["LayoutModel", "SizeFuzz"]),
+        .executableTarget(name: "fuzzrun", dependencies: ["LayoutModel", "SizeFuzz", "SourceExtraction"]),
         // The benchmarks behind BENCHMARKS.md (run in release).
-        .executableTarget(name: "fuzzbench", dependencies: ["LayoutModel", "SizeFuzz", "SourceSyntax"]),
+        .executableTarget(name: "fuzzbench", dependencies: ["LayoutModel", "SizeFuzz", "SourceSyntax", "SourceExtraction"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: ["LayoutModel", "SizeFuzz", "SizeFuzzTesting", "fuzzrun"]
@@ -43,6 +47,13 @@ let package = Package(
         .testTarget(
             name: "SourceSyntaxTests",
             dependencies: ["SourceSyntax", "SizeFuzz"],
+            resources: [.copy("Fixtures")]
+        ),
+        // The reader's tests: SwiftUI fixtures (source text, never compiled)
+        // for every built-in app, extracted and fuzzed from source.
+        .testTarget(
+            name: "SourceExtractionTests",
+            dependencies: ["SourceExtraction", "LayoutModel", "SizeFuzz", "fuzzrun"],
             resources: [.copy("Fixtures")]
         ),
     ],

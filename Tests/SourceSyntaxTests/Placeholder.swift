@@ -1,0 +1,1 @@
+// Stands in for the syntax branch's tests until they are committed.
