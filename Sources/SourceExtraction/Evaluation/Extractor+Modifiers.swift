@@ -37,7 +37,12 @@ extension Extractor {
 
     /// `base.name(arguments)` on a view.
     mutating func modifier(_ name: String, _ node: CallExpr, on base: ViewTree, _ scope: Scope) -> ViewTree {
-        let at = site(node.range, scope.file)
+        // The modifier's own code, from its dot: `.frame(width: 300)`.
+        var range = node.range
+        if case .member(let member) = node.callee, member.name.range.start > range.start {
+            range = SourceRange(start: member.name.range.start - 1, end: node.range.end)
+        }
+        let at = site(range, scope.file)
         func number(_ label: String?) -> Value? { node.argument(label).map { evaluate($0.value, scope) } }
         switch name {
         case "frame":

@@ -48,6 +48,7 @@ struct Extractor {
         let source = index.files[file].file
         var code = source.text(range).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         code = code.trimmingCharacters(in: " \t")
+        if code.hasSuffix("{") { code = String(code.dropLast()).trimmingCharacters(in: " \t") }
         if code.count > 60 { code = String(code.prefix(57)) + "..." }
         return Site(location: source.location(of: range).description, code: code)
     }

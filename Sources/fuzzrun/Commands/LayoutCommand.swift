@@ -64,11 +64,15 @@ enum LayoutCommand: Command {
         let display = try arguments.choice("--display", as: ExternalDisplayID.self)
         let appName = try arguments.value("--app")
         let specPath = try arguments.value("--spec")
+        let source = try SourceOptions(&arguments)
         let json = try arguments.flag("--json")
         let svgPath = try arguments.value("--svg")
         let platform = try arguments.platform(os: true).platform
         try arguments.finish()
-        let app = try loadApp(name: appName, specPath: specPath)
+        if source.isGiven, appName != nil || specPath != nil {
+            throw .usage("--source and \(appName != nil ? "--app" : "--spec"): give one app, not both")
+        }
+        let app = source.isGiven ? try source.extract().spec : try loadApp(name: appName, specPath: specPath)
 
         let rules = platform.windows
         let window: Window
