@@ -1,1 +1,0 @@
-// Stands in for the syntax branch's tests until they are committed.
