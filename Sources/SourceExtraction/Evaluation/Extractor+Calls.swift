@@ -37,6 +37,10 @@ extension Extractor {
                     return invoke(Located(node: function, file: global.file), node, scope, selfType: nil, selfValue: nil)
                 }
             }
+            // Inside `extension View`, any other call is a modifier of `self`.
+            if case .view(let tree)? = scope.selfValue, scope.selfType == nil, name.first?.isLowercase == true {
+                return .view(modifier(name, node, on: tree, scope))
+            }
             if name.first?.isUppercase == true {
                 assume(node.range, scope.file, "`\(name)`",
                        "a view the reader does not know: flexible, with minimum width 0")

@@ -22,14 +22,16 @@ extension Extractor {
         for app in apps {
             guard let body = app.variable("body"), let statements = body.node.accessors?.getterStatements else { continue }
             let scope = Scope(file: body.file, selfType: app.name)
-            if let content = windowGroup(in: statements, scope) { return .windowGroup(statements: content, scope: scope, appName: app.name) }
+            if let content = windowGroup(in: statements, scope, app: app, depth: 0) {
+                return .windowGroup(statements: content, scope: scope, appName: app.name)
+            }
         }
         throw .noRootView(lookedFor: "an App (a type marked @main or conforming to App) whose body has a WindowGroup, or --root TYPE")
     }
 
     /// The content of the first `WindowGroup` in a scene body; later ones and
     /// scene modifiers are assumptions.
-    private mutating func windowGroup(in statements: [Stmt], _ scope: Scope) -> [Stmt]? {
+    private mutating func windowGroup(in statements: [Stmt], _ scope: Scope, app: TypeInfo, depth: Int) -> [Stmt]? {
         var found: [Stmt]?
         var expressions: [Expr] = []
         func collect(_ statements: [Stmt]) {
@@ -45,6 +47,15 @@ extension Extractor {
         collect(statements)
         for expr in expressions {
             var current = expr
+            while case .postfixIfConfig(let node) = current { current = node.base }
+            // A scene kept in a computed property of the App: `var appScene: some Scene { WindowGroup { } }`.
+            if let name = current.identifierName, depth < 4, let variable = app.variable(name),
+               let getter = variable.node.accessors?.getterStatements {
+                if found == nil, let inner = windowGroup(in: getter, Scope(file: variable.file, selfType: app.name), app: app, depth: depth + 1) {
+                    found = inner
+                }
+                continue
+            }
             while case .call(let call) = current {
                 if case .member(let member) = call.callee, let base = member.base {
                     let name = member.name.text
@@ -55,6 +66,7 @@ extension Extractor {
                         assume(call.range, scope.file, "`.\(name)`", "the model sizes windows by the system's rules: not modelled")
                     }
                     current = base
+                    while case .postfixIfConfig(let node) = current { current = node.base }
                     continue
                 }
                 let name = call.calleeName ?? ""

@@ -10,6 +10,10 @@ extension Extractor {
         var root = tree
         if case .stack(_, let inner, _) = Self.peel(tree).core { root = inner }
         let handlers = handlers + Self.destinations(in: tree)
+        for nested in Self.nestedContainers(in: root) {
+            assume(nested, construct: "`\(nested.code)` inside a screen",
+                   "a container inside a view is not modelled (issue 21): flexible, minimum width 0")
+        }
         var draft = ScreenDraft(id: id, title: Self.navigationTitle(in: root) ?? title)
         let width = root.width
         switch width {
@@ -31,11 +35,7 @@ extension Extractor {
         guard depth < 16 else { return }
         for (value, at) in links {
             guard let target = value.screenID else {
-                if let location = Self.parse(at.location) {
-                    assumptions.append(Assumption(location: at.location, construct: "`\(at.code)`",
-                                                  assumed: "a link whose value is not in the source: not a screen of the spec"))
-                    _ = location
-                }
+                assume(at, construct: "`\(at.code)`", "a link whose value is not in the source: not a screen of the spec")
                 continue
             }
             guard drafts.index(of: target) == nil else { continue }
@@ -51,6 +51,19 @@ extension Extractor {
             var destination: ViewTree = .empty
             if case .view(let built) = apply(handler.closure, handler.scope, arguments: [value]) { destination = built }
             registerScreen(target, title: nil, tree: destination, site: at, handlers: handlers, into: &drafts, depth: depth + 1)
+        }
+    }
+
+    /// The split views and tab views inside a screen's content.
+    static func nestedContainers(in tree: ViewTree) -> [Site] {
+        switch tree {
+        case .splitView(let split): return [split.at]
+        case let .tabView(_, _, at): return [at]
+        case .modified(let base, _, _): return nestedContainers(in: base)
+        case .custom(_, let body, _): return nestedContainers(in: body)
+        case .group(let children), .container(_, _, let children, _, _): return children.flatMap(nestedContainers)
+        case .stack(_, let root, _): return nestedContainers(in: root)
+        default: return []
         }
     }
 
