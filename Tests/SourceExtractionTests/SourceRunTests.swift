@@ -71,4 +71,14 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
               }
         """))
     }
+
+    @Test func htmlReportShowsTheLineBesideTheDrawing() throws {
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("source-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let result = fuzzrun(Self.arguments("fixed-rail") + ["--seed", "1", "--iterations", "300", "--no-timing",
+                                                              "--invariant", "content-fits", "--html", page.path])
+        #expect(result.code == 1)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<p class=\"source\"><code>\(Fixtures.url("fixed-rail").path)/ArticleApp.swift:18:17</code>: <code>.frame(width: 280)</code></p>"))
+    }
 }
