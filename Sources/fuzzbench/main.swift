@@ -7,6 +7,8 @@
 //     swift run -c release fuzzbench property     Property.check against recording every case
 //     swift run -c release fuzzbench parse [--dump] [--diagnostics] [--bytes N] [FILES...]
 //                                                 parse Swift files (none: a generated N bytes, 300,000)
+//     swift run -c release fuzzbench extract [DIRS...]
+//                                                 AppSpec.extract (none: a generated 300 KB app)
 //     swift run -c release fuzzbench shrink-sweep [N] [--show]
 //                                                 shrunk lengths of every mistake app, seeds 1-12
 //     swift run -c release fuzzbench region-walk [RUNS]
@@ -154,6 +156,11 @@ if arguments.first == "parse" {
         !argument.hasPrefix("--") && (bytesIndex.map { offset != rest.distance(from: rest.startIndex, to: $0) + 1 } ?? true)
     }.map(\.element)
     ParseBench(paths: paths, generatedBytes: generated, dump: rest.contains("--dump"), showDiagnostics: rest.contains("--diagnostics")).run()
+    exit(0)
+}
+
+if arguments.first == "extract" {
+    ExtractBench(paths: Array(arguments.dropFirst())).run()
     exit(0)
 }
 

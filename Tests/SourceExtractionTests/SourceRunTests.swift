@@ -81,4 +81,15 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("<p class=\"source\"><code>\(Fixtures.url("fixed-rail").path)/ArticleApp.swift:18:17</code>: <code>.frame(width: 280)</code></p>"))
     }
+
+    @Test func lintNamesTheLine() {
+        let result = fuzzrun(["lint"] + Self.arguments("primary-width-over-max"))
+        #expect(result.code == 2)
+        #expect(result.out == """
+        \(Fixtures.url("primary-width-over-max").path)/RootView.swift:8:13: health-notes: root.pad.splitView.sidebarWidth: \
+        the sidebar column asks for min 200, ideal 500, max 360; SwiftUI renders 360 pt, not 500 (column-spec-consistent)
+        fuzzrun lint: 1 lint in 1 of 1 app
+
+        """)
+    }
 }

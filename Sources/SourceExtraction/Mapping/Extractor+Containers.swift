@@ -14,7 +14,9 @@ extension Extractor {
             var style = TabViewStyle.automatic
             for modifier in modifiers { if case .tabStyle(let chosen) = modifier { style = chosen } }
             drafts.locate(.container, "\(key):tabView", at)
-            return .tabView(TabViewSpec(style: style, entries: tabEntries(children, into: &drafts)))
+            let entries = tabEntries(children, into: &drafts)
+            if entries.isEmpty { assume(at, construct: "`TabView`", "no tab the reader can read: a tab view with no tabs") }
+            return .tabView(TabViewSpec(style: style, entries: entries))
         case let .stack(_, root, at):
             let (id, title) = Self.rootScreen(root)
             registerScreen(id, title: title, tree: root, site: Self.site(of: root) ?? at, handlers: Self.destinations(in: tree), into: &drafts)
