@@ -29,6 +29,8 @@ enum LayoutCommand: Command {
                           window (fuzzrun list apps): its container, columns, tab
                           bar, screen and path, grids, overflows and toolbar.
       --spec FILE.json    The same for an app described as JSON (see the README).
+      --source DIR        The same for an app read from its SwiftUI source (fuzzrun extract),
+                          with --root TYPE and --plist FILE.
       --os N              The version of iPadOS to model: 18, 26 or 27 (default
                           \(OSVersion.current.rawValue), or the platform file's "os").
       --platform FILE.json  Model parameters other than the defaults (see the README).

@@ -18,6 +18,8 @@ enum LintCommand: Command {
           --app NAME            A built-in app (fuzzrun list apps); repeatable. Default: the
                                 correct patterns.
           --spec FILE.json      An app described as JSON (see the README); repeatable.
+          --source DIR          An app read from its SwiftUI source (fuzzrun extract), with
+                                --root TYPE and --plist FILE; each lint starts with its line of code.
           --platform FILE.json  Model parameters other than the defaults (see the README).
 
         RULES:
