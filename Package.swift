@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "SizeFuzz", targets: ["SizeFuzz"]),
         .library(name: "SizeFuzzTesting", targets: ["SizeFuzzTesting"]),
+        .library(name: "SourceSyntax", targets: ["SourceSyntax"]),
+        .library(name: "SourceExtraction", targets: ["SourceExtraction"]),
         .executable(name: "fuzzrun", targets: ["fuzzrun"]),
     ],
     targets: [
@@ -26,13 +28,33 @@ let package = Package(
         .target(name: "SizeFuzz", dependencies: ["LayoutModel"]),
         // Swift Testing integration: property checks and fuzz campaigns that record issues.
         .target(name: "SizeFuzzTesting", dependencies: ["SizeFuzz"]),
+        // Swift source -> tokens -> a syntax tree with ranges and diagnostics.
+        // Knows nothing of SwiftUI or specs; imports nothing.
+        .target(name: "SourceSyntax"),
+        // SwiftUI source -> AppSpec, assumptions and a source map: the reader
+        // that maps syntax to the model (it imports Foundation to read files).
+        .target(name: "SourceExtraction", dependencies: ["LayoutModel", "SourceSyntax"]),
         // The command line.
-        .executableTarget(name: "fuzzrun", dependencies: ["LayoutModel", "SizeFuzz"]),
+        .executableTarget(name: "fuzzrun", dependencies: ["LayoutModel", "SizeFuzz", "SourceExtraction"]),
         // The benchmarks behind BENCHMARKS.md (run in release).
-        .executableTarget(name: "fuzzbench", dependencies: ["LayoutModel", "SizeFuzz"]),
+        .executableTarget(name: "fuzzbench", dependencies: ["LayoutModel", "SizeFuzz", "SourceSyntax", "SourceExtraction"]),
         .testTarget(
             name: "PropertyTests",
             dependencies: ["LayoutModel", "SizeFuzz", "SizeFuzzTesting", "fuzzrun"]
+        ),
+        // The syntax layer's tests: tokens, trees, diagnostics, mutants of the
+        // SwiftUI fixtures (source text, never compiled).
+        .testTarget(
+            name: "SourceSyntaxTests",
+            dependencies: ["SourceSyntax", "SizeFuzz"],
+            resources: [.copy("Fixtures")]
+        ),
+        // The reader's tests: SwiftUI fixtures (source text, never compiled)
+        // for every built-in app, extracted and fuzzed from source.
+        .testTarget(
+            name: "SourceExtractionTests",
+            dependencies: ["SourceExtraction", "LayoutModel", "SizeFuzz", "fuzzrun"],
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]

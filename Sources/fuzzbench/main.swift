@@ -5,6 +5,10 @@
 //     swift run -c release fuzzbench direct       check pre-generated scenarios only
 //     swift run -c release fuzzbench engine       generate and check the same cases
 //     swift run -c release fuzzbench property     Property.check against recording every case
+//     swift run -c release fuzzbench parse [--dump] [--diagnostics] [--bytes N] [FILES...]
+//                                                 parse Swift files (none: a generated N bytes, 300,000)
+//     swift run -c release fuzzbench extract [DIRS...]
+//                                                 AppSpec.extract (none: a generated 300 KB app)
 //     swift run -c release fuzzbench shrink-sweep [N] [--show]
 //                                                 shrunk lengths of every mistake app, seeds 1-12
 //     swift run -c release fuzzbench region-walk [RUNS]
@@ -141,6 +145,22 @@ if arguments.first == "property" {
 
 if arguments.first == "region-walk" {
     RegionWalkBench(runs: arguments.dropFirst().compactMap { Int($0) }.first ?? 5).run()
+    exit(0)
+}
+
+if arguments.first == "parse" {
+    let rest = arguments.dropFirst()
+    let bytesIndex = rest.firstIndex(of: "--bytes")
+    let generated = bytesIndex.flatMap { rest.index(after: $0) < rest.endIndex ? Int(rest[rest.index(after: $0)]) : nil } ?? 300_000
+    let paths = rest.enumerated().filter { offset, argument in
+        !argument.hasPrefix("--") && (bytesIndex.map { offset != rest.distance(from: rest.startIndex, to: $0) + 1 } ?? true)
+    }.map(\.element)
+    ParseBench(paths: paths, generatedBytes: generated, dump: rest.contains("--dump"), showDiagnostics: rest.contains("--diagnostics")).run()
+    exit(0)
+}
+
+if arguments.first == "extract" {
+    ExtractBench(paths: Array(arguments.dropFirst())).run()
     exit(0)
 }
 

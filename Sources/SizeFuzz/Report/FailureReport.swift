@@ -13,6 +13,16 @@ public struct FailureReport: Sendable {
     /// Whether an interrupt cut the shrink's budget (to the failure's
     /// ``Failure/shrinkBudget``, which the replay command carries).
     public var shrinkCutShort = false
+    /// Where the app's spec came from in its Swift source, for an app read
+    /// with `fuzzrun --source` or `AppSpec.extract`: the report names the
+    /// line of code behind the failure.
+    public var sourceMap: SourceMap?
+    /// The source folders the app was read from (as given), for the
+    /// regression test, which derives the app from them again.
+    public var sourcePaths: [String]?
+
+    /// The line of code behind the failure, from ``sourceMap``.
+    public var sourceEntry: SourceMap.Entry? { sourceMap?.entry(for: failure.violation) }
 
     /// Where an app came from, for the regression test and the replay command.
     public enum AppSource: Sendable {
@@ -44,7 +54,11 @@ public struct FailureReport: Sendable {
         let violation = failure.violation
         var lines: [String] = []
         lines.append("✗ \(failure.app.name): \(failure.invariant.rawValue)")
-        lines.append("  \(violation.message)")
+        if let entry = sourceEntry {
+            lines.append("  \(entry.location): \(entry.code): \(violation.message)")
+        } else {
+            lines.append("  \(violation.message)")
+        }
         var provenance = "  app \(failure.app.name), seed \(failure.seed), case \(failure.caseIndex), "
         if failure.flaky {
             provenance += "flaky: passed when replayed, not shrunk"
@@ -107,7 +121,11 @@ public struct FailureReport: Sendable {
     /// `--app` would not find); for an invariant of your own, which `fuzzrun`
     /// cannot check, how to replay it in Swift.
     public var replayCommand: String {
-        switch appSource {
+        if let sourcePaths, !failure.invariant.isCustom {
+            return "fuzzrun --replay \(failure.seed):\(failure.caseIndex)"
+                + sourcePaths.map { " --source \(Self.shellQuoted($0))" }.joined() + failure.replayOptions + platformOption
+        }
+        return switch appSource {
         case .builtin where failure.invariant.isCustom, .spec where failure.invariant.isCustom:
             "FuzzRunner(configuration).replay(caseIndex: \(failure.caseIndex)) with the run's configuration (seed \(failure.seed)), "
                 + "whose invariants hold yours: fuzzrun cannot check an invariant of your own"
@@ -153,7 +171,7 @@ public struct FailureReport: Sendable {
     /// ``Invariant`` docs ask you to declare yours; a comment says so.
     public var regressionTest: String {
         let name = Self.identifier(failure.app.name) + Self.identifier(failure.invariant.rawValue, capitalized: true)
-        let app: String = switch appSource {
+        var app: String = switch appSource {
         case .builtin: "AppModel(.\(Self.identifier(failure.app.name))\(platformArgument))"
         case let .code(model): model
         case let .spec(path):
@@ -161,7 +179,13 @@ public struct FailureReport: Sendable {
             "AppModel(try AppSpec.load(\(Self.quoted(URL(fileURLWithPath: path).lastPathComponent)), nextTo: #filePath)\(platformArgument))"
         }
         var lines = ["import LayoutModel", "import SizeFuzz", "import Testing", ""]
-        if case let .spec(path) = appSource {
+        if let sourcePaths, !sourcePaths.isEmpty {
+            // The app derived from its sources again, paths relative to the package.
+            let urls = sourcePaths.map { "URL(fileURLWithPath: \(Self.quoted($0)))" }.joined(separator: ", ")
+            app = "AppModel(try AppSpec.extract(from: [\(urls)]).spec\(platformArgument))"
+            lines = ["import Foundation", "import LayoutModel", "import SizeFuzz", "import SourceExtraction", "import Testing", ""]
+        }
+        if case let .spec(path) = appSource, sourcePaths == nil {
             lines.append("// Keep \(URL(fileURLWithPath: path).lastPathComponent) beside this file.")
         }
         if failure.invariant.isCustom {

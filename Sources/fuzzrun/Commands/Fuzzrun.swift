@@ -12,7 +12,7 @@ enum Fuzzrun {
 
     /// The subcommands, `run` first (the default).
     static var commands: [any Command.Type] {[
-        RunCommand.self, LintCommand.self, ReplayCommand.self, TraceCommand.self, ImportCommand.self,
+        RunCommand.self, ExtractCommand.self, LintCommand.self, ReplayCommand.self, TraceCommand.self, ImportCommand.self,
         ImportCrashCommand.self, LayoutCommand.self, GridCommand.self, ListCommand.self,
     ]}
 

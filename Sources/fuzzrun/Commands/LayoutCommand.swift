@@ -29,6 +29,8 @@ enum LayoutCommand: Command {
                           window (fuzzrun list apps): its container, columns, tab
                           bar, screen and path, grids, overflows and toolbar.
       --spec FILE.json    The same for an app described as JSON (see the README).
+      --source DIR        The same for an app read from its SwiftUI source (fuzzrun extract),
+                          with --root TYPE and --plist FILE.
       --os N              The version of iPadOS to model: 18, 26 or 27 (default
                           \(OSVersion.current.rawValue), or the platform file's "os").
       --platform FILE.json  Model parameters other than the defaults (see the README).
@@ -64,11 +66,15 @@ enum LayoutCommand: Command {
         let display = try arguments.choice("--display", as: ExternalDisplayID.self)
         let appName = try arguments.value("--app")
         let specPath = try arguments.value("--spec")
+        let source = try SourceOptions(&arguments)
         let json = try arguments.flag("--json")
         let svgPath = try arguments.value("--svg")
         let platform = try arguments.platform(os: true).platform
         try arguments.finish()
-        let app = try loadApp(name: appName, specPath: specPath)
+        if source.isGiven, appName != nil || specPath != nil {
+            throw .usage("--source and \(appName != nil ? "--app" : "--spec"): give one app, not both")
+        }
+        let app = source.isGiven ? try source.extract().spec : try loadApp(name: appName, specPath: specPath)
 
         let rules = platform.windows
         let window: Window

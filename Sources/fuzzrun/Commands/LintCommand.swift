@@ -18,6 +18,8 @@ enum LintCommand: Command {
           --app NAME            A built-in app (fuzzrun list apps); repeatable. Default: the
                                 correct patterns.
           --spec FILE.json      An app described as JSON (see the README); repeatable.
+          --source DIR          An app read from its SwiftUI source (fuzzrun extract), with
+                                --root TYPE and --plist FILE; each lint starts with its line of code.
           --platform FILE.json  Model parameters other than the defaults (see the README).
 
         RULES:
@@ -37,13 +39,14 @@ enum LintCommand: Command {
         var options = RunOptions()
         options.appNames = try arguments.values("--app")
         options.specPaths = try arguments.values("--spec")
+        options.source = try SourceOptions(&arguments)
         (options.platform, options.platformPath) = try arguments.platform()
         try arguments.finish()
         let apps = try options.loadApps()
         let found = apps.map { ($0, Lint.lints(for: AppModel($0.spec, platform: options.platform))) }
         let count = found.reduce(0) { $0 + $1.1.count }
         for (app, lints) in found {
-            for lint in lints { console.line("\(app.label): \(lint)") }
+            for lint in lints { console.line("\(app.location(of: lint).map { "\($0): " } ?? "")\(app.label): \(lint)") }
         }
         let linted = found.filter { !$0.1.isEmpty }.count
         let checked = apps.count == 1 ? "1 app" : "\(apps.count) apps"
@@ -59,6 +62,22 @@ enum LintCommand: Command {
 extension AppSource {
     /// How a lint names the app: its spec file, or its built-in name.
     var label: String { path ?? spec.name }
+
+    /// For an app read from source, the line of code a lint is about: the
+    /// root container (`root.regular.splitView...`), a restriction
+    /// (`scene.restrictions...`), else the first container.
+    func location(of lint: Lint) -> String? {
+        guard let sourceMap else { return nil }
+        let parts = lint.field.split(separator: ".").map(String.init)
+        if parts.first == "scene", parts.contains("restrictions") {
+            return (sourceMap.entry(.restriction, parts.contains("maximum") ? "maximum" : "minimum")
+                ?? sourceMap.entries(.restriction).first)?.location
+        }
+        if parts.first == "root", parts.count >= 3, let entry = sourceMap.entry(.container, "\(parts[1]):\(parts[2])") {
+            return entry.location
+        }
+        return sourceMap.entries(.container).first?.location
+    }
 }
 
 extension RunOptions {

@@ -28,6 +28,9 @@ enum RunCommand: Command {
       --app NAME            A built-in app (fuzzrun list apps); repeatable. Default: the
                             correct patterns.
       --spec FILE.json      An app described as JSON (see the README); repeatable.
+      --source DIR          An app read from its SwiftUI source, as `fuzzrun extract` derives
+                            it (repeatable: the paths make one app); failures name the line of
+                            code. With --root TYPE (the root view) and --plist FILE (Info.plist).
       --invariant NAME      Check only this invariant (fuzzrun list invariants); repeatable.
       --disable NAME        Do not check this invariant (as a spec's "invariants":
                             {"disabled": [...]} does); repeatable. The output says

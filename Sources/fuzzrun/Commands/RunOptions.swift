@@ -8,6 +8,8 @@ struct RunOptions {
     var iterations = 10_000
     var appNames: [String] = []
     var specPaths: [String] = []
+    /// `--source DIR`: an app read from its SwiftUI source.
+    var source = SourceOptions(paths: [], root: nil, plist: nil)
     var invariants = InvariantSet.all
     var jobs = ProcessInfo.processInfo.activeProcessorCount
     var shard = Shard.whole
@@ -40,6 +42,7 @@ struct RunOptions {
         iterations = givenIterations ?? iterations
         appNames = try arguments.values("--app")
         specPaths = try arguments.values("--spec")
+        source = try SourceOptions(&arguments)
         let invariantNames = try arguments.values("--invariant")
         if !invariantNames.isEmpty {
             var names: [InvariantName] = []
@@ -96,7 +99,7 @@ struct RunOptions {
         if guided, shardText != nil {
             throw .usage("--guided and --shard cannot be used together: a guided case depends on the cases before it")
         }
-        if guided, appNames.count + specPaths.count != 1 {
+        if guided, appNames.count + specPaths.count + (source.isGiven ? 1 : 0) != 1 {
             throw .usage("--guided fuzzes one app: give exactly one --app or --spec")
         }
         (platform, platformPath) = try arguments.platform(os: true)
@@ -125,6 +128,7 @@ struct RunOptions {
                 throw CommandError(error)
             }
         }
+        if source.isGiven { apps.append(try source.appSource()) }
         if apps.isEmpty { apps = BuiltinApp.defaultSet.map { AppSource(spec: $0.spec, path: nil) } }
         var seen: [String] = []
         for app in apps {
@@ -157,4 +161,8 @@ struct AppSource {
     var spec: AppSpec
     /// The spec file, for apps given with `--spec`.
     var path: String?
+    /// Where the spec came from in the Swift source, for an app given with `--source`.
+    var sourceMap: SourceMap? = nil
+    /// The `--source` paths.
+    var sourcePaths: [String]? = nil
 }

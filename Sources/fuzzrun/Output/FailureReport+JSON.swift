@@ -5,7 +5,7 @@ extension FailureReport {
     /// The failure as a JSON object: `{"app", "invariant", "message",
     /// "caseIndex", "scenario", "region", "shrinkSteps", "replay", …}`.
     var json: JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("app", .string(failure.app.name)),
             ("invariant", .string(failure.invariant.rawValue)),
             ("message", .string(failure.violation.message)),
@@ -16,7 +16,14 @@ extension FailureReport {
             ("shrinkSteps", .number(Double(failure.shrinkSteps))),
             ("flaky", .bool(failure.flaky)),
             ("replay", .string(replayCommand)),
-        ])
+        ]
+        // An app read from source: the line of code behind the failure,
+        // `{"location": "ContentView.swift:17:14", "code": ".frame(width: 300)"}`.
+        if let sourceMap {
+            let entry = sourceMap.entry(for: failure.violation)
+            fields.append(("source", entry.map { .object([("location", .string($0.location)), ("code", .string($0.code))]) } ?? .null))
+        }
+        return .object(fields)
     }
 
     /// `{"window": "...", "events": ["..."]}`.

@@ -17,6 +17,10 @@ extension HTMLReport {
             var html = "<section class=\"failure\" id=\"failure-\(number)\">\n"
             html += "<h2><span class=\"cross\">✗</span> \(Markup.escape(failure.app.name)): \(Markup.escape(failure.invariant.rawValue))</h2>\n"
             html += "<p class=\"message\">\(Markup.escape(violation.message))</p>\n"
+            if let entry = report.sourceEntry {
+                // An app read from source: the line of code behind the failure.
+                html += "<p class=\"source\"><code>\(Markup.escape(entry.location))</code>: <code>\(Markup.escape(entry.code))</code></p>\n"
+            }
             html += "<p class=\"invariant\">\(Markup.escape(failure.invariant.rawValue)): \(Markup.escape(failure.invariant.summary))</p>\n"
             html += "<p class=\"provenance\">\(Markup.escape(provenance))</p>\n"
 

@@ -46,8 +46,12 @@ struct RunReport {
     }
 
     func report(of failure: Failure) -> FailureReport {
-        FailureReport(failure: failure, appSource: source(of: failure), platformPath: platformPath,
-                      shrinkCutShort: result.interrupted && failure.shrinkBudget < configuration.shrinkBudget)
+        var report = FailureReport(failure: failure, appSource: source(of: failure), platformPath: platformPath,
+                                   shrinkCutShort: result.interrupted && failure.shrinkBudget < configuration.shrinkBudget)
+        let app = sources.first { $0.spec.name == failure.app.name }
+        report.sourceMap = app?.sourceMap
+        report.sourcePaths = app?.sourcePaths
+        return report
     }
 
     private func source(of failure: Failure) -> FailureReport.AppSource {

@@ -101,6 +101,7 @@ import Testing
         #expect(help.code == 0)
         #expect(help.out.contains("""
               run (default)   Fuzz apps against the invariants (the default command).
+              extract         Derive an app's spec from its SwiftUI source, and say what was assumed.
               lint            Check apps' specs for what they show before any window is tried.
               replay          Replay corpus entries; report each that differs from its expect.
               trace           Replay a scenario step by step and print the layout after each step.
@@ -113,7 +114,7 @@ import Testing
     }
 
     /// Every command has its own help, which starts with its usage.
-    @Test(arguments: ["run", "lint", "replay", "trace", "import", "import-crash", "layout", "grid", "list"])
+    @Test(arguments: ["run", "extract", "lint", "replay", "trace", "import", "import-crash", "layout", "grid", "list"])
     func everyCommandHasHelp(_ command: String) {
         for flag in ["--help", "-h"] {
             let result = fuzzrun(command, flag)

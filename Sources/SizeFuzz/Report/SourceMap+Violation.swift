@@ -1,0 +1,53 @@
+import LayoutModel
+
+extension SourceMap {
+    /// The line of code behind `violation`: the fixed frame inside the view
+    /// that overflows, the grid that does not fit, the toolbar item, the
+    /// restriction, else the root container; nil when the map has none.
+    public func entry(for violation: Violation) -> Entry? {
+        let message = violation.message
+        func before(_ marker: String, in text: String) -> String? {
+            text.range(of: marker).map { String(text[..<$0.lowerBound]) }
+        }
+        func content(_ kind: Kind, screen: String?, path: String) -> Entry? {
+            let candidates = entries(kind).filter { entry in
+                guard let colon = entry.key.firstIndex(of: ":") else { return false }
+                if let screen, entry.key[..<colon] != screen { return false }
+                return entry.key[entry.key.index(after: colon)...].hasPrefix(path)
+            }
+            let fixed = candidates.first { entry in
+                let last = entry.key.components(separatedBy: " > ").last ?? entry.key
+                return last.contains("frame(width")
+            }
+            return fixed ?? candidates.first
+        }
+        var found: Entry?
+        switch violation.invariant {
+        case .noFixedWidthOverflow:
+            if let path = before(" needs ", in: message) { found = content(.frame, screen: nil, path: path) }
+        case .contentFits:
+            if message.hasPrefix("screen '"), let end = message.dropFirst(8).firstIndex(of: "'") {
+                let screen = String(message[message.index(message.startIndex, offsetBy: 8)..<end])
+                let rest = String(message[message.index(end, offsetBy: 3)...])
+                if let path = before(" needs ", in: rest) { found = content(.frame, screen: screen, path: path) }
+            }
+        case .gridFits:
+            if let path = before(" is ", in: message) {
+                found = entries(.grid).first { $0.key.hasSuffix(":" + path) }
+            }
+        case .tabBarFits:
+            found = entries(.container).first { $0.key.hasSuffix(":tabView") }
+        case .columnWidthsWithinBounds:
+            found = entries(.container).first { $0.key.hasSuffix(":splitView") }
+        case .sizeWithinRestrictions:
+            found = entry(.restriction, "minimum") ?? entry(.restriction, "maximum")
+        case .toolbarActionsReachable:
+            if message.hasPrefix("'"), let end = message.dropFirst().firstIndex(of: "'") {
+                let item = String(message[message.index(after: message.startIndex)..<end])
+                found = entries(.toolbarItem).first { $0.key.hasSuffix(":" + item) }
+            }
+        default: break
+        }
+        return found ?? entries(.container).first
+    }
+}

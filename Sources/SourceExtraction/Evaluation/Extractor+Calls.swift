@@ -1,0 +1,200 @@
+import LayoutModel
+import SourceSyntax
+
+extension Extractor {
+    /// A call: a SwiftUI view, a modifier, one of the app's views or
+    /// functions, a closure, or a value the reader knows (`GridItem`).
+    mutating func call(_ node: CallExpr, _ scope: Scope) -> Value {
+        switch node.callee {
+        case .member(let member):
+            guard let baseExpr = member.base else {
+                return implicitMember(member.name.text, node, scope)
+            }
+            let base = evaluate(baseExpr, scope)
+            if case .view(let tree) = base { return .view(modifier(member.name.text, node, on: tree, scope)) }
+            return methodCall(member.name.text, on: base, node, scope)
+        case .identifier(let identifier):
+            let name = identifier.name.text
+            if let bound = scope.values[name], case .closure(let closure, let captured) = bound {
+                return apply(closure, captured, arguments: node.arguments.map { evaluate($0.value, scope) })
+            }
+            // Inside `extension View`, `padding()` is `self.padding()`.
+            if case .view(let tree)? = scope.selfValue, scope.selfType == nil,
+               Self.modifierNames.contains(name) || index.viewExtensions[name] != nil {
+                return .view(modifier(name, node, on: tree, scope))
+            }
+            if let view = builtinView(name, node, scope) { return .view(view) }
+            if let value = builtinValue(name, node, scope) { return value }
+            if let info = index.types[name] {
+                if info.isView { return .view(instantiate(info, node, scope)) }
+                return instance(info, node, scope)
+            }
+            if let type = scope.selfType, let function = index.types[type]?.functions(name).first {
+                return invoke(function, node, scope, selfType: type, selfValue: scope.selfValue)
+            }
+            for global in index.globals {
+                if case .function(let function) = global.node, function.name.text == name {
+                    return invoke(Located(node: function, file: global.file), node, scope, selfType: nil, selfValue: nil)
+                }
+            }
+            // Inside `extension View`, any other call is a modifier of `self`.
+            if case .view(let tree)? = scope.selfValue, scope.selfType == nil, name.first?.isLowercase == true {
+                return .view(modifier(name, node, on: tree, scope))
+            }
+            if name.first?.isUppercase == true {
+                assume(node.range, scope.file, "`\(name)`",
+                       "a view the reader does not know: flexible, with minimum width 0")
+                return .view(.leaf(name: name, text: nil, at: site(node.range, scope.file)))
+            }
+            return .unknown
+        case .closure(let closure):
+            return apply(closure, scope, arguments: node.arguments.map { evaluate($0.value, scope) })
+        default:
+            return .unknown
+        }
+    }
+
+    /// `.flexible(minimum: 100)`, `.adaptive(minimum: 150)`, `.fixed(70)`,
+    /// `.init(...)`, or an enum case with associated values.
+    private mutating func implicitMember(_ name: String, _ node: CallExpr, _ scope: Scope) -> Value {
+        func number(_ label: String?) -> Double? { node.argument(label).flatMap { evaluate($0.value, scope).number } }
+        switch name {
+        case "fixed":
+            guard let width = number(nil) else { return .unknown }
+            return .instance(type: "GridItem.Size", fields: ["kind": .string("fixed"), "minimum": .number(width)])
+        case "flexible", "adaptive":
+            var fields: [String: Value] = ["kind": .string(name)]
+            if let minimum = number("minimum") { fields["minimum"] = .number(minimum) }
+            if let maximum = number("maximum") { fields["maximum"] = .number(maximum) }
+            return .instance(type: "GridItem.Size", fields: fields)
+        default:
+            return implicitCase(name)
+        }
+    }
+
+    /// `base.name(arguments)` on a value that is not a view.
+    mutating func methodCall(_ name: String, on base: Value, _ node: CallExpr, _ scope: Scope) -> Value {
+        switch (base, name) {
+        case (.string(let text), "lowercased"): return .string(text.lowercased())
+        case (.string(let text), "uppercased"): return .string(text.uppercased())
+        case (.type(let type), _):
+            guard let info = index.types[type] else { return .unknown }
+            if let found = info.cases.first(where: { $0.name == name }) {
+                return .enumCase(type: type, name: found.name, id: found.rawValue ?? found.name)
+            }
+            if name == "init" { return info.isView ? .view(instantiate(info, node, scope)) : instance(info, node, scope) }
+            if let function = info.functions(name).first { return invoke(function, node, scope, selfType: type, selfValue: nil) }
+            return .unknown
+        case (.enumCase(let type?, _, _), _), (.instance(let type, _), _):
+            guard let function = index.types[type]?.functions(name).first else { return .unknown }
+            return invoke(function, node, scope, selfType: type, selfValue: base)
+        case (.array(let elements), "map"):
+            guard let closure = node.trailingClosures.first?.closure ?? closureArgument(node, scope) else { return .unknown }
+            return .array(elements.map { apply(closure, scope, arguments: [$0]) })
+        default: return .unknown
+        }
+    }
+
+    private mutating func closureArgument(_ node: CallExpr, _ scope: Scope) -> ClosureExpr? {
+        for argument in node.arguments { if case .closure(let closure) = argument.value { return closure } }
+        return nil
+    }
+
+    /// Calls a closure with `arguments` bound to its parameters (or `$0`, `$1`).
+    mutating func apply(_ closure: ClosureExpr, _ captured: Scope, arguments: [Value]) -> Value {
+        var scope = captured
+        let names = closure.signature?.parameters.map(\.name) ?? arguments.indices.map { "$\($0)" }
+        for (name, value) in zip(names, arguments) where name != "_" { scope.values[name] = value }
+        let tree = builder(closure.statements, scope)
+        if case .empty = tree { return valueOf(closure.statements, scope) }
+        return .view(tree)
+    }
+
+    /// Calls one of the app's functions (a `@ViewBuilder` func, a helper).
+    mutating func invoke(_ function: Located<FunctionDecl>, _ node: CallExpr, _ scope: Scope,
+                         selfType: String?, selfValue: Value?) -> Value {
+        guard let body = function.node.body, instantiating.count < Self.maximumDepth else { return .unknown }
+        var inner = Scope(file: function.file, values: scope.selfType == selfType ? scope.values : [:],
+                          selfType: selfType, selfValue: selfValue)
+        bindParameters(function.node.parameters, node, callerScope: scope, into: &inner)
+        instantiating.append("func \(function.node.name.text)")
+        defer { instantiating.removeLast() }
+        let returnsView = function.node.returnType.map { $0.description.contains("View") } ?? false
+        if returnsView || function.node.hasAttribute("ViewBuilder") { return .view(builder(body.statements, inner)) }
+        return valueOf(body.statements, inner)
+    }
+
+    /// Binds a call's arguments (and trailing closures) to `parameters`.
+    mutating func bindParameters(_ parameters: [Parameter], _ node: CallExpr, callerScope: Scope, into scope: inout Scope) {
+        var arguments = node.arguments
+        var closures = node.trailingClosures
+        for parameter in parameters {
+            if let position = arguments.firstIndex(where: { $0.label?.text == parameter.label }) {
+                scope.values[parameter.name] = evaluate(arguments[position].value, callerScope)
+                arguments.remove(at: position)
+            } else if !closures.isEmpty, parameter.type.map(Self.isFunctionType) ?? false {
+                scope.values[parameter.name] = .closure(closures.removeFirst().closure, callerScope)
+            } else if let value = parameter.defaultValue {
+                scope.values[parameter.name] = evaluate(value, scope)
+            } else {
+                scope.values[parameter.name] = .unknown
+            }
+        }
+    }
+
+    /// Whether a parameter's type is a closure (`() -> Content`, `@escaping (Self) -> V`).
+    static func isFunctionType(_ type: TypeSyntax) -> Bool {
+        switch type.kind {
+        case .function: true
+        case .attributed(_, let inner): isFunctionType(inner)
+        default: type.description.contains("->")
+        }
+    }
+
+    /// A value of one of the app's non-view types: its labelled arguments as fields.
+    mutating func instance(_ info: TypeInfo, _ node: CallExpr, _ scope: Scope) -> Value {
+        var fields: [String: Value] = [:]
+        for argument in node.arguments {
+            if let label = argument.label?.text { fields[label] = evaluate(argument.value, scope) }
+        }
+        return .instance(type: info.name, fields: fields)
+    }
+
+    /// Values of SwiftUI and Foundation the reader knows: `GridItem`,
+    /// `Array(repeating:count:)`, `CGSize`, `State(initialValue:)`.
+    mutating func builtinValue(_ name: String, _ node: CallExpr, _ scope: Scope) -> Value? {
+        switch name {
+        case "GridItem":
+            var size: GridItemSize = .flexible(minimum: 10, maximum: .infinity)
+            if let argument = node.argument(nil), case .instance(_, let fields) = evaluate(argument.value, scope) {
+                let minimum = fields["minimum"]?.number
+                let maximum = fields["maximum"]?.number ?? .infinity
+                switch fields["kind"]?.string {
+                case "fixed": size = .fixed(minimum ?? 0)
+                case "adaptive": size = .adaptive(minimum: minimum ?? 0, maximum: maximum)
+                default: size = .flexible(minimum: minimum ?? 10, maximum: maximum)
+                }
+            } else if let argument = node.argument(nil) {
+                assume(argument.range, scope.file, "`GridItem(\(site(argument.range, scope.file).code))`",
+                       "a size the reader does not know: flexible, minimum 10")
+            }
+            let spacing = node.argument("spacing").flatMap { evaluate($0.value, scope).number } ?? GridItem.defaultSpacing
+            return .gridItem(GridItem(size, spacing: spacing))
+        case "Array":
+            guard let element = node.argument("repeating"), let count = node.argument("count") else { return nil }
+            let value = evaluate(element.value, scope)
+            guard let number = evaluate(count.value, scope).number, number >= 0, number <= Double(Self.maximumElements) else {
+                return .unknown
+            }
+            return .array(Array(repeating: value, count: Int(number)))
+        case "CGSize", "CGPoint":
+            var fields: [String: Value] = [:]
+            for argument in node.arguments { if let label = argument.label?.text { fields[label] = evaluate(argument.value, scope) } }
+            return .instance(type: name, fields: fields)
+        case "State", "StateObject", "Binding":
+            if let argument = node.argument("initialValue") ?? node.argument("wrappedValue") { return evaluate(argument.value, scope) }
+            return .unknown
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,269 @@
+import LayoutModel
+import SourceSyntax
+
+extension Extractor {
+    /// The value of `expr` in `scope`.
+    mutating func evaluate(_ expr: Expr, _ scope: Scope) -> Value {
+        guard spend() else { return .unknown }
+        switch expr {
+        case .identifier(let node): return identifier(node.name.text, scope)
+        case .literal(let node):
+            switch node.kind {
+            case .true: return .bool(true)
+            case .false: return .bool(false)
+            case .nil: return .none
+            case .integer, .float: return node.numberValue.map(Value.number) ?? .unknown
+            case .regex: return .unknown
+            }
+        case .string(let node): return string(node, scope)
+        case .member(let node): return member(node, scope)
+        case .call(let node): return call(node, scope)
+        case .closure(let node): return .closure(node, scope)
+        case .binary(let node): return binary(node, scope)
+        case .prefix(let node):
+            let operand = evaluate(node.operand, scope)
+            switch (node.op.text, operand) {
+            case ("-", .number(let value)): return .number(-value)
+            case ("!", .bool(let value)): return .bool(!value)
+            default: return .unknown
+            }
+        case .postfix(let node): return evaluate(node.operand, scope)
+        case .ternary(let node):
+            switch evaluate(node.condition, scope) {
+            case .bool(true): return evaluate(node.thenExpr, scope)
+            case .bool(false): return evaluate(node.elseExpr, scope)
+            default:
+                assume(node.condition.range, scope.file, "condition `\(site(node.condition.range, scope.file).code)`",
+                       "not known from the source: the first branch followed")
+                return evaluate(node.thenExpr, scope)
+            }
+        case .cast(let node): return node.expression.map { evaluate($0, scope) } ?? .unknown
+        case .tuple(let node):
+            return node.elements.count == 1 ? evaluate(node.elements[0].value, scope) : .unknown
+        case .array(let node):
+            return .array(node.elements.prefix(Self.maximumElements).map { evaluate($0, scope) })
+        case .tryExpr(let node): return evaluate(node.expression, scope)
+        case .awaitExpr(let node): return evaluate(node.expression, scope)
+        case .ifExpr(let node): return ifValue(node, scope)
+        case .switchExpr(let node): return switchValue(node, scope)
+        case .postfixIfConfig(let node):
+            var value = evaluate(node.base, scope)
+            let active = BuildConditions.active(node.config) { condition in
+                assume(condition.range, scope.file, "#if \(site(condition.range, scope.file).code)",
+                       "not known for an iPad build: the first clause followed")
+            }
+            for element in active { value = applyPostfix(element, to: value, scope) }
+            return value
+        default: return .unknown
+        }
+    }
+
+    /// A member chain written under `#if` (`.padding()`), applied to `base`.
+    mutating func applyPostfix(_ element: Expr, to base: Value, _ scope: Scope) -> Value {
+        switch element {
+        case .call(let call):
+            if case .member(let member) = call.callee {
+                let receiver = member.base.map { applyPostfix($0, to: base, scope) } ?? base
+                if case .view(let tree) = receiver { return .view(modifier(member.name.text, call, on: tree, scope)) }
+                return methodCall(member.name.text, on: receiver, call, scope)
+            }
+            return base
+        case .member(let member):
+            let receiver = member.base.map { applyPostfix($0, to: base, scope) } ?? base
+            return property(member.name.text, of: receiver, scope)
+        default: return base
+        }
+    }
+
+    /// A name in scope.
+    mutating func identifier(_ name: String, _ scope: Scope) -> Value {
+        if name.hasPrefix("$"), name.count > 1, Int(name.dropFirst()) == nil {
+            let plain = String(name.dropFirst())
+            if case .binding(let key)? = scope.values[plain] { return .binding(key) }
+            return .unknown
+        }
+        if name == "self" { return scope.selfValue ?? .unknown }
+        if let value = scope.values[name] { return read(value) }
+        if let selfValue = scope.selfValue {
+            switch selfValue {
+            case .enumCase where name == "rawValue": return property(name, of: selfValue, scope)
+            case .instance(_, let fields): if let field = fields[name] { return field }
+            default: break
+            }
+        }
+        if let type = scope.selfType, let info = index.types[type], let variable = info.variable(name) {
+            return variableValue(variable, name: name, scope)
+        }
+        for global in index.globals {
+            if case .variable(let decl) = global.node, decl.bindings.contains(where: { $0.name == name }) {
+                return variableValue(Located(node: decl, file: global.file), name: name, Scope(file: global.file))
+            }
+        }
+        if index.types[name] != nil || Self.knownTypes.contains(name) { return .type(name) }
+        return .unknown
+    }
+
+    /// The types used as values that are not the app's: `CGFloat.infinity`.
+    static let knownTypes: Set<String> = ["CGFloat", "Double", "Int", "Float", "String", "UIScreen", "UIDevice", "GridItem"]
+
+    /// A stored value read: a binding reads its state.
+    func read(_ value: Value) -> Value {
+        if case .binding(let key) = value { return overrides[key] ?? stateInitial[key] ?? .unknown }
+        return value
+    }
+
+    /// The value of a member variable: a constant's initializer, a computed
+    /// property's getter.
+    mutating func variableValue(_ variable: Located<VarDecl>, name: String, _ scope: Scope) -> Value {
+        guard let binding = variable.node.bindings.first(where: { $0.name == name }) else { return .unknown }
+        var inner = scope
+        inner.file = variable.file
+        if let statements = binding.accessors?.getterStatements {
+            if binding.type.map({ $0.description.hasPrefix("some View") }) == true
+                || variable.node.attributes.contains(where: { $0.name.text == "ViewBuilder" }) {
+                return .view(builder(statements, inner))
+            }
+            return valueOf(statements, inner)
+        }
+        if let initializer = binding.initializer { return evaluate(initializer, inner) }
+        return .unknown
+    }
+
+    private mutating func string(_ node: StringLiteralExpr, _ scope: Scope) -> Value {
+        var text = ""
+        for segment in node.segments {
+            switch segment {
+            case .text(let piece, _): text += piece
+            case .interpolation(let arguments, _):
+                guard arguments.count == 1 else { return .unknown }
+                switch evaluate(arguments[0].value, scope) {
+                case .string(let piece): text += piece
+                case .number(let number): text += Points.format(number)
+                case .enumCase(_, let caseName, _): text += caseName
+                default: return .unknown
+                }
+            }
+        }
+        return .string(text)
+    }
+
+    private mutating func member(_ node: MemberAccessExpr, _ scope: Scope) -> Value {
+        guard let base = node.base else {
+            if node.name.text == "infinity" { return .infinity }
+            return implicitCase(node.name.text)
+        }
+        let path = expressionPath(.member(node))
+        if path.hasSuffix(["bounds", "width"]) || path.hasSuffix(["bounds", "size", "width"]),
+           path.first == "UIScreen" || path.contains("screen") {
+            return .screenWidth
+        }
+        if path.hasSuffix(["userInterfaceIdiom"]) {
+            return .enumCase(type: "UIUserInterfaceIdiom", name: context.idiom.rawValue, id: context.idiom.rawValue)
+        }
+        return property(node.name.text, of: evaluate(base, scope), scope)
+    }
+
+    /// `.name` with no type written: the case of the one enum of the app
+    /// that has it, else a case of an unknown type (a SwiftUI enum).
+    func implicitCase(_ name: String) -> Value {
+        if let owners = index.caseOwners[name], owners.count == 1, let info = index.types[owners[0]],
+           let found = info.cases.first(where: { $0.name == name }) {
+            return .enumCase(type: owners[0], name: name, id: found.rawValue ?? name)
+        }
+        return .enumCase(type: nil, name: name, id: name)
+    }
+
+    /// The names of a member chain, `?` and `!` skipped.
+    func expressionPath(_ expr: Expr) -> [String] {
+        switch expr {
+        case .identifier(let node): return [node.name.text]
+        case .member(let node): return (node.base.map(expressionPath) ?? [""]) + [node.name.text]
+        case .postfix(let node): return expressionPath(node.operand)
+        default: return ["?"]
+        }
+    }
+
+    /// `base.name`.
+    mutating func property(_ name: String, of base: Value, _ scope: Scope) -> Value {
+        switch base {
+        case .type(let type):
+            if name == "self" { return .type(type) }
+            if name == "infinity" { return .infinity }
+            guard let info = index.types[type] else { return .unknown }
+            if name == "allCases" { return .array(info.cases.map { .enumCase(type: type, name: $0.name, id: $0.rawValue ?? $0.name) }) }
+            if let found = info.cases.first(where: { $0.name == name }) {
+                return .enumCase(type: type, name: found.name, id: found.rawValue ?? found.name)
+            }
+            if let variable = info.variable(name) {
+                return variableValue(variable, name: name, Scope(file: variable.file, selfType: type))
+            }
+            return .unknown
+        case .enumCase(let type, let caseName, let id):
+            if name == "rawValue" { return .string(id) }
+            if name == "id" { return base }
+            guard let type, let info = index.types[type], let variable = info.variable(name) else { return .unknown }
+            return variableValue(variable, name: name, Scope(file: variable.file, selfType: type, selfValue: .enumCase(type: type, name: caseName, id: id)))
+        case .instance(let type, let fields):
+            if let field = fields[name] { return field }
+            guard let info = index.types[type], let variable = info.variable(name) else { return .unknown }
+            return variableValue(variable, name: name, Scope(file: variable.file, values: fields, selfType: type, selfValue: base))
+        case .string(let text):
+            switch name {
+            case "capitalized": return .string(text.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined(separator: " "))
+            case "count": return .number(Double(text.count))
+            default: return .unknown
+            }
+        case .array(let elements):
+            switch name {
+            case "count": return .number(Double(elements.count))
+            case "first": return elements.first ?? .none
+            case "last": return elements.last ?? .none
+            default: return .unknown
+            }
+        default: return .unknown
+        }
+    }
+
+    private mutating func binary(_ node: BinaryExpr, _ scope: Scope) -> Value {
+        let op = node.op.text
+        let left = evaluate(node.left, scope)
+        if op == "??" {
+            if case .none = left { return evaluate(node.right, scope) }
+            if case .unknown = left { return evaluate(node.right, scope) }
+            return left
+        }
+        if op == "&&", case .bool(false) = left { return .bool(false) }
+        if op == "||", case .bool(true) = left { return .bool(true) }
+        let right = evaluate(node.right, scope)
+        switch op {
+        case "==": return left.equals(right).map(Value.bool) ?? .unknown
+        case "!=": return left.equals(right).map { .bool(!$0) } ?? .unknown
+        case "&&", "||":
+            guard case .bool(let a) = left, case .bool(let b) = right else { return .unknown }
+            return .bool(op == "&&" ? a && b : a || b)
+        case "+":
+            if case .string(let a) = left, case .string(let b) = right { return .string(a + b) }
+            fallthrough
+        case "-", "*", "/":
+            guard let a = left.number, let b = right.number else { return .unknown }
+            switch op {
+            case "+": return .number(a + b)
+            case "-": return .number(a - b)
+            case "*": return .number(a * b)
+            default: return b == 0 ? .unknown : .number(a / b)
+            }
+        case "..<", "...":
+            guard let a = left.number, let b = right.number, a.isFinite, b.isFinite else { return .unknown }
+            let upper = op == "..<" ? b - 1 : b
+            guard upper >= a else { return .array([]) }
+            let count = Swift.min(Int(upper - a) + 1, Self.maximumElements)
+            return .array((0..<count).map { .number(a + Double($0)) })
+        default: return .unknown
+        }
+    }
+}
+
+extension Array where Element == String {
+    /// Whether the array ends with `suffix`.
+    func hasSuffix(_ suffix: [String]) -> Bool { count >= suffix.count && Array(self[(count - suffix.count)...]) == suffix }
+}

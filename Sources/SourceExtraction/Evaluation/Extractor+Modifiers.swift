@@ -1,0 +1,209 @@
+import LayoutModel
+import SourceSyntax
+
+extension Extractor {
+    /// The modifiers the reader maps.
+    static let modifierNames: Set<String> = [
+        "frame", "padding", "tag", "tabItem", "navigationTitle", "toolbar", "navigationSplitViewColumnWidth",
+        "navigationSplitViewStyle", "tabViewStyle", "navigationDestination",
+    ]
+
+    /// Modifiers that do not change a view's width or navigation as the
+    /// spec models it: they are applied as if absent, and no assumption is made.
+    static let neutralModifiers: Set<String> = [
+        "font", "fontWeight", "foregroundStyle", "foregroundColor", "background", "overlay", "onChange", "onAppear",
+        "onDisappear", "task", "onOpenURL", "environment", "environmentObject", "sheet", "fullScreenCover", "popover",
+        "alert", "confirmationDialog", "listStyle", "buttonStyle", "tint", "bold", "italic", "multilineTextAlignment",
+        "lineLimit", "cornerRadius", "clipShape", "shadow", "opacity", "disabled", "searchable", "refreshable", "id",
+        "onTapGesture", "contextMenu", "navigationBarTitleDisplayMode", "scrollContentBackground", "labelStyle",
+        "imageScale", "symbolRenderingMode", "contentShape", "animation", "transition", "onReceive", "focused",
+        "keyboardShortcut", "help", "badge", "swipeActions", "listRowBackground", "listRowInsets", "accessibilityLabel",
+        "accessibilityHint", "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits", "textCase",
+        "navigationBarBackButtonHidden", "toolbarBackground", "toolbarRole", "presentationDetents", "interactiveDismissDisabled",
+        "onSubmit", "submitLabel", "textFieldStyle", "textInputAutocapitalization", "autocorrectionDisabled", "keyboardType",
+        "monospacedDigit", "minimumScaleFactor", "truncationMode", "fixedSize", "layoutPriority", "scaledToFit", "scaledToFill",
+        "aspectRatio", "resizable", "renderingMode", "ignoresSafeArea", "safeAreaInset", "zIndex", "offset", "rotationEffect",
+        "scaleEffect", "blur", "saturation", "grayscale", "border", "mask", "hidden", "redacted", "environmentObject",
+        "modelContainer", "onDrag", "onDrop", "draggable", "dropDestination", "gesture", "simultaneousGesture",
+        "highPriorityGesture", "sensoryFeedback", "scrollIndicators", "scrollDismissesKeyboard", "listSectionSeparator",
+        "listRowSeparator", "headerProminence", "pickerStyle", "toggleStyle", "progressViewStyle", "controlSize",
+        "preferredColorScheme", "dynamicTypeSize", "menuStyle", "onHover", "hoverEffect", "focusable", "tabViewCustomization",
+        "navigationSubtitle", "userActivity", "onContinueUserActivity", "handlesExternalEvents", "fileImporter",
+        "fileExporter", "photosPicker", "inspector", "onKeyPress", "defaultFocus", "containerRelativeFrame",
+        "navigationBarItems", "statusBarHidden", "persistentSystemOverlays", "sectionActions", "contentMargins",
+        "foregroundColor", "accentColor", "lineSpacing", "kerning", "tracking", "underline", "strikethrough",
+        "glassEffect", "backgroundStyle", "listItemTint", "onMove", "onDelete", "deleteDisabled", "moveDisabled",
+    ]
+
+    /// `base.name(arguments)` on a view.
+    mutating func modifier(_ name: String, _ node: CallExpr, on base: ViewTree, _ scope: Scope) -> ViewTree {
+        // The modifier's own code, from its dot: `.frame(width: 300)`.
+        var range = node.range
+        if case .member(let member) = node.callee, member.name.range.start > range.start {
+            range = SourceRange(start: member.name.range.start - 1, end: node.range.end)
+        }
+        let at = site(range, scope.file)
+        func number(_ label: String?) -> Value? { node.argument(label).map { evaluate($0.value, scope) } }
+        switch name {
+        case "frame":
+            if let width = number("width") {
+                switch width {
+                case .screenWidth: return .modified(base, .screenWidthFrame, at: at)
+                case .number(let value): return .modified(base, .frame(width: value), at: at)
+                default:
+                    assume(node.range, scope.file, "`\(at.code)`",
+                           "a width not known from the source: the frame assumed flexible, minimum 0")
+                    return base
+                }
+            }
+            let minimum = number("minWidth"), maximum = number("maxWidth")
+            guard minimum != nil || maximum != nil else { return base }
+            if minimum?.number == nil && minimum != nil || maximum?.number == nil && maximum != nil {
+                assume(node.range, scope.file, "`\(at.code)`", "a bound not known from the source: left out")
+            }
+            return .modified(base, .flexibleFrame(minWidth: minimum?.number, maxWidth: maximum?.number), at: at)
+        case "padding":
+            guard let first = node.arguments.first else { return .modified(base, .padding(nil), at: at) }
+            let value = evaluate(first.value, scope)
+            if let length = value.number { return .modified(base, .padding(length), at: at) }
+            guard case .enumCase(_, let edges, _) = value else {
+                if case .array = value { return .modified(base, .padding(number(nil)?.number), at: at) }
+                assume(node.range, scope.file, "`\(at.code)`", "padding not known from the source: left out")
+                return base
+            }
+            let length = node.arguments.dropFirst().first.flatMap { evaluate($0.value, scope).number }
+            switch edges {
+            case "horizontal", "all": return .modified(base, .padding(length), at: at)
+            case "leading", "trailing":
+                // One side's inset, spread over both: the same total width.
+                return .modified(base, .padding(length.map { $0 / 2 } ?? nil), at: at)
+            default: return base
+            }
+        case "tag":
+            return .modified(base, .tag(number(nil) ?? .unknown), at: at)
+        case "tabItem":
+            let title = node.trailingClosures.first.flatMap { ViewTree.firstText(builder($0.closure.statements, scope)) }
+            return .modified(base, .tabItem(title: title), at: at)
+        case "navigationTitle":
+            guard let title = number(nil)?.string else { return base }
+            return .modified(base, .title(title), at: at)
+        case "toolbar":
+            guard let closure = node.trailingClosures.first?.closure else { return base }
+            return .modified(base, .toolbar(toolbarItems(closure.statements, scope)), at: at)
+        case "navigationSplitViewColumnWidth":
+            if let fixed = number(nil)?.number { return .modified(base, .columnWidth(ColumnWidth(fixed: fixed)), at: at) }
+            let minimum = number("min")?.number ?? 0
+            let ideal = number("ideal")?.number ?? minimum
+            let maximum = number("max")?.number ?? .infinity
+            return .modified(base, .columnWidth(ColumnWidth(min: minimum, ideal: ideal, max: maximum)), at: at)
+        case "navigationSplitViewStyle":
+            guard case .enumCase(_, let style, _)? = number(nil), let value = SplitViewStyle(rawValue: style) else {
+                assume(node.range, scope.file, "`\(at.code)`", "a style the reader does not know: .automatic")
+                return base
+            }
+            return .modified(base, .splitStyle(value), at: at)
+        case "tabViewStyle":
+            guard case .enumCase(_, let style, _)? = number(nil), let value = TabViewStyle(rawValue: style) else {
+                assume(node.range, scope.file, "`\(at.code)`", "a tab view style the model does not have: .automatic")
+                return base
+            }
+            return .modified(base, .tabStyle(value), at: at)
+        case "navigationDestination":
+            guard let argument = node.argument("for"), case .type(let type) = evaluate(argument.value, scope),
+                  let closure = node.trailingClosures.first?.closure ?? node.argument("destination").flatMap({
+                      if case .closure(let closure) = $0.value { closure } else { nil }
+                  }) else {
+                assume(node.range, scope.file, "`\(at.code)`",
+                       "a destination that is not for a value type: not a screen of the spec")
+                return base
+            }
+            return .modified(base, .destination(type: type, closure: closure, scope: scope), at: at)
+        default:
+            if let functions = index.viewExtensions[name], let function = functions.first, let body = function.node.body,
+               instantiating.count < Self.maximumDepth {
+                var inner = Scope(file: function.file, selfValue: .view(base))
+                bindParameters(function.node.parameters, node, callerScope: scope, into: &inner)
+                instantiating.append("func \(name)")
+                defer { instantiating.removeLast() }
+                return builder(body.statements, inner)
+            }
+            if !Self.neutralModifiers.contains(name) {
+                assume(node.range, scope.file, "`.\(name)`", "a modifier the reader does not know: assumed not to change width")
+            }
+            return base
+        }
+    }
+
+    /// The items of a `.toolbar { }`, for the size class being evaluated.
+    mutating func toolbarItems(_ statements: [Stmt], _ scope: Scope) -> [ToolbarEntry] {
+        var entries: [ToolbarEntry] = []
+        var scope = scope
+        for statement in statements {
+            switch statement {
+            case .declaration(let decl): bind(decl, &scope)
+            case .expression(.ifExpr(let node)):
+                var inner = scope
+                if conditions(node.conditions, &inner) {
+                    entries += toolbarItems(node.body.statements, inner)
+                } else if case .block(let block)? = node.elseBranch {
+                    entries += toolbarItems(block.statements, scope)
+                } else if case .elseIf(let next)? = node.elseBranch {
+                    entries += toolbarItems([.expression(.ifExpr(next))], scope)
+                }
+            case .expression(.call(let call)):
+                entries += toolbarCall(call, scope)
+            case .ifConfig(let config):
+                entries += toolbarItems(BuildConditions.active(config) { _ in }, scope)
+            default: break
+            }
+        }
+        return entries
+    }
+
+    private mutating func toolbarCall(_ call: CallExpr, _ scope: Scope) -> [ToolbarEntry] {
+        let name = call.calleeName ?? ""
+        guard name == "ToolbarItem" || name == "ToolbarItemGroup" else {
+            if case .member = call.callee {} else {
+                if case .view(let tree) = evaluate(.call(call), scope) {
+                    return buttons(in: tree).map { title, at in ToolbarEntry(item: ToolbarItem(Self.slug(title), placement: .automatic), at: at) }
+                }
+            }
+            assume(call.range, scope.file, "`\(site(call.range, scope.file).code)`", "a toolbar item the reader does not know: dropped")
+            return []
+        }
+        var placement = ToolbarPlacement.automatic
+        if let argument = call.argument("placement") {
+            if case .enumCase(_, let word, _) = evaluate(argument.value, scope), let known = ToolbarPlacement(rawValue: word) {
+                placement = known
+            } else {
+                assume(argument.range, scope.file, "`\(site(argument.range, scope.file).code)`", "a placement the model does not have: .automatic")
+            }
+        }
+        guard let closure = call.trailingClosures.first?.closure else { return [] }
+        let found = buttons(in: builder(closure.statements, scope))
+        if found.isEmpty {
+            assume(call.range, scope.file, "`\(site(call.range, scope.file).code)`", "a toolbar item without a title the reader can read: dropped")
+        }
+        return found.map { title, at in ToolbarEntry(item: ToolbarItem(Self.slug(title), placement: placement), at: at) }
+    }
+
+    /// The titled controls in a toolbar item's content.
+    private func buttons(in tree: ViewTree) -> [(String, Site)] {
+        switch tree {
+        case .leaf(_, let text?, let at): return [(text, at)]
+        case .group(let children), .container(_, _, let children, _, _): return children.flatMap { buttons(in: $0) }
+        case .modified(let base, _, _): return buttons(in: base)
+        case .custom(_, let body, _): return buttons(in: body)
+        default: return []
+        }
+    }
+
+    /// `"Compose Mail"` as `compose-mail`: an id for a title.
+    static func slug(_ title: String) -> String {
+        var result = ""
+        for character in title.lowercased() {
+            if character.isLetter || character.isNumber { result.append(character) } else if !result.hasSuffix("-") { result.append("-") }
+        }
+        return result.trimmingCharacters(in: "-")
+    }
+}

@@ -1,0 +1,196 @@
+import LayoutModel
+import SourceSyntax
+
+extension Extractor {
+    /// The views a `@ViewBuilder` block builds.
+    mutating func builder(_ statements: [Stmt], _ scope: Scope) -> ViewTree {
+        var scope = scope
+        var views: [ViewTree] = []
+        for statement in statements {
+            guard spend() else { break }
+            switch statement {
+            case .expression(let expr):
+                if case .view(let tree) = evaluate(expr, scope) { views.append(tree) }
+            case .returnStmt(let node):
+                if let value = node.value, case .view(let tree) = evaluate(value, scope) { views.append(tree) }
+                return ViewTree.combine(views)
+            case .declaration(let decl):
+                bind(decl, &scope)
+            case .ifConfig(let config):
+                let active = BuildConditions.active(config) { condition in
+                    assume(condition.range, scope.file, "#if \(site(condition.range, scope.file).code)",
+                           "not known for an iPad build: the first clause followed")
+                }
+                views.append(builder(active, scope))
+            default: break
+            }
+        }
+        return ViewTree.combine(views)
+    }
+
+    /// Binds a local `let`/`var` in `scope`.
+    mutating func bind(_ decl: Decl, _ scope: inout Scope) {
+        guard case .variable(let variable) = decl else { return }
+        for binding in variable.bindings {
+            guard let name = binding.name else { continue }
+            scope.values[name] = binding.initializer.map { evaluate($0, scope) } ?? .unknown
+        }
+    }
+
+    /// The value a block returns: its `return`, or its one expression.
+    mutating func valueOf(_ statements: [Stmt], _ scope: Scope) -> Value {
+        var scope = scope
+        let expressions = statements.filter { if case .expression = $0 { true } else { false } }
+        for statement in statements {
+            guard spend() else { return .unknown }
+            switch statement {
+            case .returnStmt(let node): return node.value.map { evaluate($0, scope) } ?? .unknown
+            case .declaration(let decl): bind(decl, &scope)
+            case .expression(let expr):
+                switch expr {
+                case .ifExpr, .switchExpr:
+                    let value = evaluate(expr, scope)
+                    if value.isKnown { return value }
+                default:
+                    if expressions.count == 1 { return evaluate(expr, scope) }
+                }
+            default: break
+            }
+        }
+        return .unknown
+    }
+
+    /// An `if` as a value or as views.
+    mutating func ifValue(_ node: IfExpr, _ scope: Scope) -> Value {
+        var inner = scope
+        switch conditions(node.conditions, &inner) {
+        case true:
+            return branchValue(node.body.statements, inner)
+        case false:
+            switch node.elseBranch {
+            case .elseIf(let next)?: return ifValue(next, scope)
+            case .block(let block)?: return branchValue(block.statements, scope)
+            case nil: return .view(.empty)
+            }
+        }
+    }
+
+    /// A branch's value: views when it builds views, else its value.
+    private mutating func branchValue(_ statements: [Stmt], _ scope: Scope) -> Value {
+        let tree = builder(statements, scope)
+        if case .empty = tree {
+            let value = valueOf(statements, scope)
+            return value.isKnown ? value : .view(.empty)
+        }
+        return .view(tree)
+    }
+
+    /// Whether all `conditions` hold, binding `if let` names in `scope`; an
+    /// unknown condition is an assumption and taken as true.
+    mutating func conditions(_ conditions: [Condition], _ scope: inout Scope) -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expr):
+                switch evaluate(expr, scope) {
+                case .bool(true): continue
+                case .bool(false): return false
+                default:
+                    assume(expr.range, scope.file, "condition `\(site(expr.range, scope.file).code)`",
+                           "not known from the source: the branch taken")
+                }
+            case .optionalBinding(let binding):
+                let name = binding.pattern.identifierName ?? ""
+                let value = binding.value.map { evaluate($0, scope) } ?? identifier(name, scope)
+                switch value {
+                case .none: return false
+                case .unknown:
+                    assume(binding.range, scope.file, "`\(site(binding.range, scope.file).code)`",
+                           "not known from the source: the value assumed present")
+                    scope.values[name] = .unknown
+                default: scope.values[name] = value
+                }
+            case .matching(let pattern, let valueExpr, _):
+                let value = evaluate(valueExpr, scope)
+                switch match(pattern, value, &scope) {
+                case true?: continue
+                case false?: return false
+                case nil:
+                    assume(valueExpr.range, scope.file, "`case` pattern on `\(site(valueExpr.range, scope.file).code)`",
+                           "not known from the source: the branch taken")
+                }
+            case .availability: continue
+            }
+        }
+        return true
+    }
+
+    /// Whether `value` matches `pattern`, binding names; nil when unknown.
+    mutating func match(_ pattern: Expr, _ value: Value, _ scope: inout Scope) -> Bool? {
+        switch pattern {
+        case .identifier(let node) where node.name.text == "_": return true
+        case .binding(let node):
+            if let name = node.pattern.identifierName { scope.values[name] = value }
+            return true
+        case .member(let node) where node.base == nil || node.base?.identifierName != nil:
+            guard case .enumCase(_, let name, _) = value else { return value.isKnown ? false : nil }
+            return name == node.name.text
+        case .call(let node):
+            guard case .member(let member) = node.callee else { return nil }
+            guard case .enumCase(_, let name, _) = value else { return value.isKnown ? false : nil }
+            return name == member.name.text
+        case .postfix(let node) where node.op.text == "?":
+            if case .none = value { return false }
+            return match(node.operand, value, &scope)
+        default:
+            let expected = evaluate(pattern, scope)
+            return expected.equals(value)
+        }
+    }
+
+    /// A `switch` as a value or as views; an unknown subject is an assumption
+    /// and its first case is followed.
+    mutating func switchValue(_ node: SwitchExpr, _ scope: Scope) -> Value {
+        let subject = evaluate(node.subject, scope)
+        let cases = flattenCases(node.cases, scope)
+        for item in cases {
+            var inner = scope
+            if item.isDefault { return branchValue(item.statements, inner) }
+            var matched = false
+            for pattern in item.items {
+                switch match(pattern.pattern, subject, &inner) {
+                case true?: matched = true
+                case false?: break
+                case nil:
+                    assume(node.subject.range, scope.file, "switch on `\(site(node.subject.range, scope.file).code)`",
+                           "not known from the source: the first case followed")
+                    matched = true
+                }
+                if matched { break }
+            }
+            if matched { return branchValue(item.statements, inner) }
+        }
+        return .view(.empty)
+    }
+
+    private mutating func flattenCases(_ elements: [SwitchElement], _ scope: Scope) -> [SwitchCase] {
+        elements.flatMap { element -> [SwitchCase] in
+            switch element {
+            case .switchCase(let item): return [item]
+            case .ifConfig(let config):
+                return flattenCases(BuildConditions.active(config) { _ in }, scope)
+            }
+        }
+    }
+}
+
+extension ViewTree {
+    /// Views in a builder: none is empty, one is itself, more a group.
+    static func combine(_ views: [ViewTree]) -> ViewTree {
+        let kept = views.filter { if case .empty = $0 { false } else { true } }
+        switch kept.count {
+        case 0: return .empty
+        case 1: return kept[0]
+        default: return .group(kept)
+        }
+    }
+}

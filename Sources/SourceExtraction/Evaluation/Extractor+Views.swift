@@ -1,0 +1,243 @@
+import LayoutModel
+import SourceSyntax
+
+extension Extractor {
+    /// Views with nothing inside that decides width.
+    static let leafViews: Set<String> = [
+        "Text", "Label", "Image", "Button", "Toggle", "TextField", "SecureField", "Picker", "Slider", "Stepper",
+        "ProgressView", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Link", "Menu",
+        "DatePicker", "ContentUnavailableView", "ShareLink", "TextEditor", "Gauge", "ColorPicker", "Divider",
+        "LabeledContent", "AsyncImage", "Map", "Chart", "VideoPlayer", "PhotosPicker", "EditButton",
+    ]
+    /// Containers whose children the reader lays out.
+    static let containerViews: Set<String> = [
+        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "Section", "ScrollView", "List", "Form",
+        "NavigationView", "DisclosureGroup", "GroupBox", "ScrollViewReader", "Grid", "GridRow", "ControlGroup",
+    ]
+
+    /// A SwiftUI view the reader knows, or nil.
+    mutating func builtinView(_ name: String, _ node: CallExpr, _ scope: Scope) -> ViewTree? {
+        let at = site(node.range, scope.file)
+        func closure(_ label: String?) -> ClosureExpr? {
+            if let trailing = node.trailingClosures.first(where: { $0.label?.text == label }) { return trailing.closure }
+            if label == nil, let trailing = node.trailingClosures.first { return trailing.closure }
+            if let argument = node.argument(label), case .closure(let closure) = argument.value { return closure }
+            return nil
+        }
+        func children(_ label: String? = nil) -> [ViewTree] {
+            guard let closure = closure(label) else { return [] }
+            let tree = builder(closure.statements, scope)
+            if case .group(let list) = tree { return list }
+            return [tree]
+        }
+        func bindingKey(_ label: String) -> String? {
+            guard let argument = node.argument(label), case .binding(let key) = evaluate(argument.value, scope) else { return nil }
+            return key
+        }
+        switch name {
+        case "EmptyView": return .empty
+        case _ where Self.leafViews.contains(name):
+            var text: String?
+            if let first = node.arguments.first, first.label == nil { text = evaluate(first.value, scope).string }
+            if text == nil, let label = closure("label") ?? (name == "Label" ? nil : nil) {
+                text = ViewTree.firstText(builder(label.statements, scope))
+            }
+            return .leaf(name: name, text: text, at: at)
+        case "ForEach":
+            return .group(forEach(node, scope, tagged: false))
+        case "List" where node.argument(nil) != nil:
+            let rows = forEach(node, scope, tagged: true)
+            return .container(name: name, spacing: nil, children: rows, selection: bindingKey("selection"), at: at)
+        case _ where Self.containerViews.contains(name):
+            let spacing = node.argument("spacing").flatMap { evaluate($0.value, scope).number }
+            return .container(name: name, spacing: spacing, children: children(), selection: bindingKey("selection"), at: at)
+        case "NavigationSplitView":
+            let labelled = node.trailingClosures.filter { $0.label != nil }
+            guard let sidebar = closure(nil) ?? closure("sidebar") else { return .empty }
+            let content = labelled.first { $0.label?.text == "content" }?.closure
+            guard let detail = labelled.first(where: { $0.label?.text == "detail" })?.closure else { return .empty }
+            func initial(_ label: String) -> Value? {
+                guard let argument = node.argument(label) else { return nil }
+                return read(evaluate(argument.value, scope))
+            }
+            return .splitView(SplitViewTree(
+                sidebar: builder(sidebar.statements, scope),
+                content: content.map { Deferred(statements: $0.statements, scope: scope) },
+                detail: Deferred(statements: detail.statements, scope: scope),
+                visibility: initial("columnVisibility"), preferredCompactColumn: initial("preferredCompactColumn"), at: at))
+        case "NavigationStack":
+            return .stack(hasPath: node.argument("path") != nil, root: ViewTree.combine(children()), at: at)
+        case "NavigationLink":
+            if let argument = node.argument("value") {
+                var label = children("label")
+                if let first = node.arguments.first, first.label == nil, let text = evaluate(first.value, scope).string {
+                    label = [.leaf(name: "Text", text: text, at: at)]
+                }
+                return .link(value: evaluate(argument.value, scope), label: ViewTree.combine(label), at: at)
+            }
+            assume(node.range, scope.file, "`NavigationLink(destination:)`",
+                   "a link without a value: its destination is not a screen of the spec")
+            return .leaf(name: name, text: nil, at: at)
+        case "TabView":
+            return .tabView(selection: bindingKey("selection"), children: children(), at: at)
+        case "Tab":
+            var title: String?
+            if let first = node.arguments.first, first.label == nil { title = evaluate(first.value, scope).string }
+            let value = node.argument("value").map { evaluate($0.value, scope) } ?? .unknown
+            var role: String?
+            if let argument = node.argument("role"), case .enumCase(_, let name, _) = evaluate(argument.value, scope) { role = name }
+            return .tab(title: title, value: value, role: role, content: ViewTree.combine(children()), at: at)
+        case "TabSection":
+            let title = node.arguments.first.flatMap { evaluate($0.value, scope).string } ?? ""
+            return .tabSection(title: title, children: children(), at: at)
+        case "LazyVGrid":
+            guard let argument = node.argument("columns") else { return .grid([], at: at) }
+            guard case .array(let items) = evaluate(argument.value, scope) else {
+                assume(argument.range, scope.file, "`LazyVGrid(columns: \(site(argument.value.range, scope.file).code))`",
+                       "columns not known from the source: the grid assumed to fit any width")
+                return .leaf(name: name, text: nil, at: at)
+            }
+            var columns: [GridItem] = []
+            for item in items {
+                if case .gridItem(let column) = item { columns.append(column) }
+            }
+            return .grid(columns, at: at)
+        case "Spacer":
+            return .spacer(node.argument("minLength").flatMap { evaluate($0.value, scope).number }, at: at)
+        case "ViewThatFits":
+            return .viewThatFits(children(), at: at)
+        case "GeometryReader":
+            assume(node.range, scope.file, "`GeometryReader`",
+                   "its content depends on the size offered: flexible, with minimum width 0")
+            return .leaf(name: name, text: nil, at: at)
+        case "AnyView":
+            if let first = node.arguments.first, case .view(let tree) = evaluate(first.value, scope) { return tree }
+            return .empty
+        default:
+            return nil
+        }
+    }
+
+    /// The rows of a `ForEach` or a `List(data)`: the content evaluated for
+    /// each element; three sample rows when the data is not in the source.
+    /// In a `List` with data, each row is tagged with its element, as SwiftUI
+    /// tags rows by their id.
+    mutating func forEach(_ node: CallExpr, _ scope: Scope, tagged: Bool) -> [ViewTree] {
+        guard let data = node.argument(nil),
+              let closure = node.trailingClosures.first?.closure ?? node.argument("content").flatMap({
+                  if case .closure(let closure) = $0.value { closure } else { nil }
+              }) else { return [] }
+        var elements: [Value]
+        if case .array(let known) = evaluate(data.value, scope) {
+            elements = known
+        } else {
+            assume(data.range, scope.file, "`\(site(data.range, scope.file).code)`",
+                   "rows from data the source does not hold: three sample rows")
+            elements = [.unknown, .unknown, .unknown]
+        }
+        elements = Array(elements.prefix(Self.maximumElements))
+        let at = site(node.range, scope.file)
+        return elements.map { element in
+            var row: ViewTree = .empty
+            if case .view(let tree) = apply(closure, scope, arguments: [element]) { row = tree }
+            return tagged && element.isKnown ? .modified(row, .tag(element), at: at) : row
+        }
+    }
+
+    /// One of the app's views, instantiated with the call's arguments bound
+    /// to its stored properties, its `body` evaluated.
+    mutating func instantiate(_ info: TypeInfo, _ node: CallExpr, _ scope: Scope) -> ViewTree {
+        let at = site(node.range, scope.file)
+        guard instantiating.count < Self.maximumDepth, !instantiating.contains(info.name) else {
+            assume(node.range, scope.file, "`\(info.name)`", "a view inside itself, not followed: flexible, minimum width 0")
+            return .leaf(name: info.name, text: nil, at: at)
+        }
+        instantiating.append(info.name)
+        defer { instantiating.removeLast() }
+        var inner = Scope(file: info.declaration?.file ?? scope.file, selfType: info.name)
+        let initializer = info.initializers.first { initializer in
+            let labels = initializer.node.parameters.map(\.label)
+            return node.arguments.allSatisfy { argument in labels.contains(argument.label?.text) }
+        }
+        var arguments: [String: Value] = [:]
+        var closures = node.trailingClosures.map { Value.closure($0.closure, scope) }
+        if initializer == nil {
+            var unlabelled = node.arguments.filter { $0.label == nil }.map { evaluate($0.value, scope) }
+            for argument in node.arguments { if let label = argument.label?.text { arguments[label] = evaluate(argument.value, scope) } }
+            for property in info.storedProperties {
+                guard let name = property.node.name, arguments[name] == nil, property.node.initializer == nil || property.node.keyword == "var" else { continue }
+                if property.node.type.map(Self.isFunctionType) ?? false, !closures.isEmpty {
+                    arguments[name] = closures.removeFirst()
+                } else if !unlabelled.isEmpty, property.node.initializer == nil {
+                    arguments[name] = unlabelled.removeFirst()
+                }
+            }
+        }
+        for property in info.storedProperties {
+            guard let name = property.node.name else { continue }
+            inner.file = property.file
+            let key = "\(info.name).\(name)"
+            let wrapper = property.node.attributes.first?.name.text
+            switch wrapper {
+            case "Environment":
+                let path = property.node.attributes.first?.arguments?.first.map { site($0.value.range, property.file).code } ?? ""
+                if path.hasSuffix("horizontalSizeClass") {
+                    inner.values[name] = .enumCase(type: "UserInterfaceSizeClass", name: context.sizeClass.rawValue, id: context.sizeClass.rawValue)
+                } else {
+                    inner.values[name] = .unknown
+                }
+            case "State", "SceneStorage", "AppStorage", "FocusState":
+                stateInitial[key] = arguments[name] ?? property.node.initializer.map { evaluate($0, inner) } ?? .none
+                inner.values[name] = .binding(key)
+            case "Binding":
+                if case .binding(let outer)? = arguments[name] { inner.values[name] = .binding(outer) } else { inner.values[name] = arguments[name] ?? .unknown }
+            default:
+                inner.values[name] = arguments[name] ?? property.node.initializer.map { evaluate($0, inner) } ?? .unknown
+            }
+        }
+        if let initializer, let body = initializer.node.body {
+            var parameters = Scope(file: initializer.file, values: inner.values, selfType: info.name)
+            bindParameters(initializer.node.parameters, node, callerScope: scope, into: &parameters)
+            runInitializer(body.statements, parameters: parameters, into: &inner, type: info.name)
+        }
+        inner.file = info.declaration?.file ?? scope.file
+        guard let body = info.variable("body"), let statements = body.node.accessors?.getterStatements else {
+            return .leaf(name: info.name, text: nil, at: at)
+        }
+        inner.file = body.file
+        return .custom(type: info.name, body: builder(statements, inner), at: at)
+    }
+
+    /// `self.x = value`, `_x = State(initialValue: value)`, `x = content()`.
+    private mutating func runInitializer(_ statements: [Stmt], parameters: Scope, into scope: inout Scope, type: String) {
+        for statement in statements {
+            guard case .expression(.binary(let assignment)) = statement, assignment.op.text == "=" else { continue }
+            var name = expressionPath(assignment.left).last ?? ""
+            let wrapped = name.hasPrefix("_")
+            if wrapped { name.removeFirst() }
+            let value = evaluate(assignment.right, parameters)
+            if case .binding(let key)? = scope.values[name], !wrapped || key.hasPrefix("\(type).") {
+                if key.hasPrefix("\(type).") { stateInitial[key] = value } else { scope.values[name] = value }
+                if case .binding = value { scope.values[name] = value }
+            } else {
+                scope.values[name] = value
+            }
+        }
+    }
+}
+
+extension ViewTree {
+    /// The first static text in the tree: a row's or a tab item's title.
+    static func firstText(_ tree: ViewTree) -> String? {
+        switch tree {
+        case .leaf(_, let text, _): return text
+        case .container(_, _, let children, _, _), .group(let children):
+            for child in children { if let text = firstText(child) { return text } }
+            return nil
+        case .modified(let base, _, _): return firstText(base)
+        case .custom(_, let body, _): return firstText(body)
+        case .link(_, let label, _): return firstText(label)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import LayoutModel
+import SourceSyntax
+
+/// The window an evaluation is for: the code is evaluated once for each of
+/// an iPad in regular width, an iPad in compact width and an iPhone.
+struct EvaluationContext: Sendable, Hashable {
+    /// The horizontal size class `@Environment(\.horizontalSizeClass)` reads.
+    var sizeClass: SizeClass
+    /// What `UIDevice.current.userInterfaceIdiom` reads.
+    var idiom: Idiom
+}
+
+/// The reader's state while it evaluates an app's views: the index, the
+/// assumptions so far, the states set for the column being evaluated.
+struct Extractor {
+    /// Every declaration.
+    let index: DeclarationIndex
+    /// `--root`.
+    let rootName: String?
+    /// `--plist`.
+    let plist: PlistInfo?
+    /// The window being evaluated for.
+    var context = EvaluationContext(sizeClass: .regular, idiom: .pad)
+    /// States set for this evaluation (a sidebar selection), by state key.
+    var overrides: [String: Value] = [:]
+    /// Each state's initial value, by state key (`Type.name`).
+    var stateInitial: [String: Value] = [:]
+    /// The assumptions, in order, without repeats.
+    var assumptions: [Assumption] = []
+    /// The views being instantiated, to stop recursion.
+    var instantiating: [String] = []
+    /// Evaluation steps left: a bound on the work for any input.
+    var budget = 2_000_000
+
+    /// The most nested view instantiations followed.
+    static let maximumDepth = 48
+    /// The most elements of a `ForEach` or array evaluated one by one.
+    static let maximumElements = 64
+
+    init(files: [SyntaxTree], rootName: String?, plist: PlistInfo?) {
+        index = DeclarationIndex(files: files)
+        self.rootName = rootName
+        self.plist = plist
+    }
+
+    /// Where `range` in file `file` is, with its code on one line.
+    func site(_ range: SourceRange, _ file: Int) -> Site {
+        let source = index.files[file].file
+        var code = source.text(range).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        code = code.trimmingCharacters(in: " \t")
+        if code.hasSuffix("{") { code = String(code.dropLast()).trimmingCharacters(in: " \t") }
+        if code.count > 60 { code = String(code.prefix(57)) + "..." }
+        return Site(location: source.location(of: range).description, code: code)
+    }
+
+    /// Records an assumption once.
+    mutating func assume(_ range: SourceRange, _ file: Int, _ construct: String, _ assumed: String) {
+        let location = index.files[file].file.location(of: range).description
+        let assumption = Assumption(location: location, construct: construct, assumed: assumed)
+        if !assumptions.contains(assumption) { assumptions.append(assumption) }
+    }
+
+    /// Spends one step; false when the budget is gone.
+    mutating func spend() -> Bool {
+        budget -= 1
+        return budget > 0
+    }
+}
+
+extension String {
+    /// The string without leading and trailing characters of `set`.
+    func trimmingCharacters(in set: String) -> String {
+        var slice = Substring(self)
+        while let first = slice.first, set.contains(first) { slice.removeFirst() }
+        while let last = slice.last, set.contains(last) { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,102 @@
+import LayoutModel
+import SourceSyntax
+
+/// What an expression evaluates to, as far as the reader follows it.
+indirect enum Value: Sendable {
+    /// A number.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// A Boolean.
+    case bool(Bool)
+    /// An enum case: `Sport.basketball`, `.compact`; `type` when known, its
+    /// id the raw value when written as a string, else the name.
+    case enumCase(type: String?, name: String, id: String)
+    /// A value of one of the app's types made with arguments: `Recipe(drink: d)`.
+    case instance(type: String, fields: [String: Value])
+    /// An array.
+    case array([Value])
+    /// A `GridItem`.
+    case gridItem(GridItem)
+    /// A view.
+    case view(ViewTree)
+    /// A closure and the scope it was made in.
+    case closure(ClosureExpr, Scope)
+    /// `$name`: a binding to the state named `name`.
+    case binding(String)
+    /// `UIScreen.main.bounds.width`.
+    case screenWidth
+    /// A type used as a value: `Sport.self`, or `Sport` in `Sport.allCases`.
+    case type(String)
+    /// `.infinity`.
+    case infinity
+    /// `nil`.
+    case none
+    /// Not known: what the reader could not follow.
+    case unknown
+
+    /// The number, if this is one.
+    var number: Double? {
+        switch self {
+        case .number(let value): value
+        case .infinity: .infinity
+        default: nil
+        }
+    }
+
+    /// The string, if this is one.
+    var string: String? { if case .string(let text) = self { text } else { nil } }
+
+    /// Whether the value is known.
+    var isKnown: Bool { if case .unknown = self { false } else { true } }
+
+    /// The id of a navigation value, a tag or a selection: an enum case's id,
+    /// a string, or a type's name in lower camel case (each value of a struct
+    /// type is one screen); nil when unknown.
+    var screenID: String? {
+        switch self {
+        case .enumCase(_, _, let id): id
+        case .string(let text): text
+        case .instance(let type, _): type.prefix(1).lowercased() + type.dropFirst()
+        case .number(let value): Points.format(value)
+        default: nil
+        }
+    }
+
+    /// The type's name, when known: for choosing a `navigationDestination(for:)`.
+    var typeName: String? {
+        switch self {
+        case .enumCase(let type, _, _): type
+        case .instance(let type, _): type
+        case .string: "String"
+        case .number: "Int"
+        default: nil
+        }
+    }
+
+    /// Whether two values are the same, when both are known.
+    func equals(_ other: Value) -> Bool? {
+        switch (self, other) {
+        case let (.number(a), .number(b)): a == b
+        case let (.string(a), .string(b)): a == b
+        case let (.bool(a), .bool(b)): a == b
+        case let (.enumCase(_, a, _), .enumCase(_, b, _)): a == b
+        case (.none, .none): true
+        case (.none, .enumCase), (.enumCase, .none), (.none, .string), (.string, .none): false
+        default: nil
+        }
+    }
+}
+
+/// The names an expression can see: local names, the view's own properties
+/// and `self`.
+struct Scope: Sendable {
+    /// The file the code is in.
+    var file: Int
+    /// Names bound here: parameters, `let`s, stored properties.
+    var values: [String: Value] = [:]
+    /// The type whose members are in scope (`self`'s type).
+    var selfType: String?
+    /// `self`, when it is a value (an enum case, a view in a modifier).
+    var selfValue: Value?
+}

@@ -1,0 +1,108 @@
+import LayoutModel
+import SourceSyntax
+
+/// A view as the reader sees it: SwiftUI's structure, reduced to what maps
+/// to the spec, every node with where it was written.
+indirect enum ViewTree: Sendable {
+    /// A view with nothing inside that decides width (`Text`, `Image`, a
+    /// `List` of text): its name, its text if static, where.
+    case leaf(name: String, text: String?, at: Site)
+    /// `HStack`, `VStack`, `ZStack`, `List`, `Form`, `ScrollView`, `Group`,
+    /// `Section`: a container and its children.
+    case container(name: String, spacing: Double?, children: [ViewTree], selection: String?, at: Site)
+    /// Views side by side in a builder (a `ForEach`, a tuple): no view of their own.
+    case group([ViewTree])
+    /// A modifier applied to a view.
+    case modified(ViewTree, ViewModifier, at: Site)
+    /// A view of the app's own type.
+    case custom(type: String, body: ViewTree, at: Site)
+    /// `NavigationLink(value:)`.
+    case link(value: Value, label: ViewTree, at: Site)
+    /// `NavigationSplitView`.
+    case splitView(SplitViewTree)
+    /// `TabView`.
+    case tabView(selection: String?, children: [ViewTree], at: Site)
+    /// `Tab(...)`.
+    case tab(title: String?, value: Value, role: String?, content: ViewTree, at: Site)
+    /// `TabSection`.
+    case tabSection(title: String, children: [ViewTree], at: Site)
+    /// `NavigationStack`, with a path or not.
+    case stack(hasPath: Bool, root: ViewTree, at: Site)
+    /// `LazyVGrid(columns:)`.
+    case grid([GridItem], at: Site)
+    /// `Spacer(minLength:)`.
+    case spacer(Double?, at: Site)
+    /// `ViewThatFits`.
+    case viewThatFits([ViewTree], at: Site)
+    /// Nothing (`EmptyView`, an `if` without `else` that is false).
+    case empty
+}
+
+/// Where a node was written: its location and its code on one line.
+struct Site: Sendable {
+    /// `file:line:column`.
+    var location: String
+    /// The code, shortened.
+    var code: String
+}
+
+/// A `NavigationSplitView` with its columns kept as code, evaluated later
+/// once for each selection.
+struct SplitViewTree: Sendable {
+    /// The sidebar, evaluated.
+    var sidebar: ViewTree
+    /// The content column's closure, if three columns.
+    var content: Deferred?
+    /// The detail's closure.
+    var detail: Deferred
+    /// `columnVisibility:`'s initial value.
+    var visibility: Value?
+    /// `preferredCompactColumn:`'s initial value.
+    var preferredCompactColumn: Value?
+    /// Where.
+    var at: Site
+}
+
+/// Code evaluated later, with some states set: a column for each selection.
+struct Deferred: Sendable {
+    /// The closure's statements.
+    var statements: [Stmt]
+    /// Its scope.
+    var scope: Scope
+}
+
+/// A modifier the reader maps.
+enum ViewModifier: Sendable {
+    /// `.frame(width:)`.
+    case frame(width: Double)
+    /// `.frame(width: UIScreen.main.bounds.width)`.
+    case screenWidthFrame
+    /// `.frame(minWidth:idealWidth:maxWidth:)`.
+    case flexibleFrame(minWidth: Double?, maxWidth: Double?)
+    /// `.padding()`, `.padding(n)`, `.padding(.horizontal, n)`.
+    case padding(Double?)
+    /// `.tag(value)`.
+    case tag(Value)
+    /// `.tabItem { Label(title, ...) }`.
+    case tabItem(title: String?)
+    /// `.navigationTitle(title)`.
+    case title(String)
+    /// `.toolbar { ... }`: the items, evaluated for this size class.
+    case toolbar([ToolbarEntry])
+    /// `.navigationSplitViewColumnWidth`.
+    case columnWidth(ColumnWidth)
+    /// `.navigationSplitViewStyle`.
+    case splitStyle(SplitViewStyle)
+    /// `.tabViewStyle`.
+    case tabStyle(TabViewStyle)
+    /// `.navigationDestination(for: T.self) { value in ... }`.
+    case destination(type: String, closure: ClosureExpr, scope: Scope)
+}
+
+/// A toolbar item found in a `.toolbar`.
+struct ToolbarEntry: Sendable {
+    /// The item.
+    var item: ToolbarItem
+    /// Where.
+    var at: Site
+}

@@ -1,0 +1,74 @@
+import Foundation
+import LayoutModel
+
+/// What reading an app's Swift source gives: the spec, what had to be
+/// assumed, and where every part of the spec came from.
+public struct Extraction: Sendable {
+    /// The app as the fuzzer runs it.
+    public var spec: AppSpec
+    /// What the reader could not know and assumed, each with its line, in
+    /// the order found.
+    public var assumptions: [Assumption]
+    /// Where each screen, container, frame, grid, toolbar item, tab, sidebar
+    /// row and restriction came from.
+    public var sourceMap: SourceMap
+
+    /// Creates an extraction.
+    public init(spec: AppSpec, assumptions: [Assumption], sourceMap: SourceMap) {
+        self.spec = spec
+        self.assumptions = assumptions
+        self.sourceMap = sourceMap
+    }
+}
+
+/// Something the reader could not know from the source, and what it assumed
+/// instead: always the assumption that cannot raise a false alarm (a view of
+/// unknown width is flexible with minimum 0, data-driven rows are three
+/// sample rows, an unknown toolbar item is dropped).
+public struct Assumption: Hashable, Sendable, CustomStringConvertible {
+    /// `file:line:column` of the construct.
+    public var location: String
+    /// The construct, as written (shortened): `GeometryReader`, `.task`.
+    public var construct: String
+    /// What was assumed.
+    public var assumed: String
+
+    /// Creates an assumption.
+    public init(location: String, construct: String, assumed: String) {
+        self.location = location
+        self.construct = construct
+        self.assumed = assumed
+    }
+
+    /// `file:line:column: construct: assumed`, one line.
+    public var description: String { "\(location): \(construct): \(assumed)" }
+}
+
+extension AppSpec {
+    /// Reads an app's SwiftUI source and derives its spec.
+    ///
+    /// The root view is the `WindowGroup` content of the type marked `@main`
+    /// (or conforming to `App`), else the view type `root` names. Files are
+    /// read whole, sorted by path, each at most
+    /// ``SourceReader/maximumFileSize`` bytes; folders are searched for
+    /// `.swift` files recursively (hidden folders and `.build` skipped).
+    ///
+    /// - Parameters:
+    ///   - urls: Swift files and folders of Swift files.
+    ///   - root: The root view's type name, when the sources have no `App`
+    ///     (a package of views), or to choose among several.
+    ///   - plist: The app's `Info.plist`, for `UIRequiresFullScreen`,
+    ///     `UIApplicationSupportsMultipleScenes`,
+    ///     `UIRequiresFullScreenIgnoredStartingWithVersion` and `UIDeviceFamily`.
+    /// - Returns: The spec, the assumptions made and the source map.
+    /// - Throws: ``ExtractionError``: a path that does not exist, a file that
+    ///   is too large or not UTF-8, a plist that cannot be read, no root view.
+    /// - Complexity: linear in the size of the source, for apps whose views
+    ///   are not instantiated more than a bounded number of times.
+    public static func extract(from urls: [URL], root: String? = nil, plist: URL? = nil) throws(ExtractionError) -> Extraction {
+        let files = try SourceReader.read(urls)
+        let info = try plist.map { url throws(ExtractionError) in try PlistInfo.read(url) }
+        var extractor = Extractor(files: files, rootName: root, plist: info)
+        return try extractor.run()
+    }
+}

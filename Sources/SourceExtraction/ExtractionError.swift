@@ -1,0 +1,40 @@
+/// Why the reader could not derive a spec. Each is one line naming the file
+/// (and the byte or the construct).
+public enum ExtractionError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path does not exist (`fuzzrun` exits 66).
+    case notFound(path: String)
+    /// A folder holds no `.swift` file (exit 66).
+    case noSwiftFiles(path: String)
+    /// A file could not be read (exit 66).
+    case unreadable(path: String, reason: String)
+    /// A file is larger than ``SourceReader/maximumFileSize`` (exit 65).
+    case tooLarge(path: String, size: Int)
+    /// A file is not valid UTF-8 (exit 65).
+    case invalidUTF8(path: String, offset: Int)
+    /// The plist could not be read as a property list (exit 65).
+    case badPlist(path: String, reason: String)
+    /// No root view was found (exit 65): what was looked for.
+    case noRootView(lookedFor: String)
+
+    /// Whether the error is a missing input (66) rather than bad input (65).
+    public var isMissingInput: Bool {
+        switch self {
+        case .notFound, .noSwiftFiles, .unreadable: true
+        default: false
+        }
+    }
+
+    /// One line.
+    public var description: String {
+        switch self {
+        case let .notFound(path): "\(path): no such file or folder"
+        case let .noSwiftFiles(path): "\(path): no .swift file in this folder"
+        case let .unreadable(path, reason): "\(path): cannot be read: \(reason)"
+        case let .tooLarge(path, size):
+            "\(path): \(size) bytes is more than the \(SourceReader.maximumFileSize) a Swift file may have"
+        case let .invalidUTF8(path, offset): "\(path): invalid UTF-8 at byte offset \(offset)"
+        case let .badPlist(path, reason): "\(path): not a property list: \(reason)"
+        case let .noRootView(lookedFor): "no root view found: looked for \(lookedFor)"
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import LayoutModel
+import SourceSyntax
+
+extension Extractor {
+    /// The container `tree` is, with its screens registered in `drafts`.
+    mutating func container(_ tree: ViewTree, key: String, into drafts: inout Drafts) -> Container {
+        let (core, modifiers) = Self.peel(tree)
+        switch core {
+        case .splitView(let split):
+            let spec = splitView(split, modifiers: modifiers, into: &drafts)
+            drafts.locate(.container, "\(key):splitView", split.at)
+            return .splitView(spec)
+        case let .tabView(_, children, at):
+            var style = TabViewStyle.automatic
+            for modifier in modifiers { if case .tabStyle(let chosen) = modifier { style = chosen } }
+            drafts.locate(.container, "\(key):tabView", at)
+            let entries = tabEntries(children, into: &drafts)
+            if entries.isEmpty { assume(at, construct: "`TabView`", "no tab the reader can read: a tab view with no tabs") }
+            return .tabView(TabViewSpec(style: style, entries: entries))
+        case let .stack(_, root, at):
+            let (id, title) = Self.rootScreen(root)
+            registerScreen(id, title: title, tree: root, site: Self.site(of: root) ?? at, handlers: Self.destinations(in: tree), into: &drafts)
+            drafts.locate(.container, "\(key):stack", at)
+            return .stack(StackSpec(root: id))
+        default:
+            let (id, title) = Self.rootScreen(tree)
+            registerScreen(id, title: title, tree: tree, site: Self.site(of: tree), handlers: [], into: &drafts)
+            drafts.locate(.container, "\(key):view", Self.site(of: tree))
+            return .view(screen: id)
+        }
+    }
+
+    /// A root screen's id and title: its navigation title, or its view type's name.
+    static func rootScreen(_ tree: ViewTree) -> (String, String?) {
+        let title = navigationTitle(in: tree)
+        if let title { return (Extractor.slug(title), title) }
+        if let type = customType(of: tree) {
+            let name = ViewTree.displayName(type)
+            return (name.prefix(1).lowercased() + name.dropFirst(), nil)
+        }
+        return ("root", nil)
+    }
+
+    private mutating func splitView(_ split: SplitViewTree, modifiers: [ViewModifier], into drafts: inout Drafts) -> SplitViewSpec {
+        let rows = Self.rows(in: split.sidebar)
+        let sidebarKey = Self.selectionKey(in: split.sidebar)
+        var spec = SplitViewSpec(sidebar: [])
+        spec.sidebarWidth = Self.columnWidth(in: split.sidebar)
+        if split.content != nil { spec.hasContent = true }
+        for modifier in modifiers { if case .splitStyle(let style) = modifier { spec.style = style } }
+        if case .enumCase(_, let name, _)? = split.visibility { spec.visibility = ColumnVisibility(rawValue: name) }
+        if case .enumCase(_, let name, _)? = split.preferredCompactColumn { spec.preferredCompactColumn = SplitColumn(rawValue: name) }
+        if rows.isEmpty {
+            assume(split.at, construct: "`NavigationSplitView`", "a sidebar with no rows the reader can read: the split view has an empty sidebar")
+        }
+        let saved = overrides
+        defer { overrides = saved }
+        for row in rows {
+            guard let id = row.value.screenID else { continue }
+            guard !spec.sidebar.contains(id) else { continue }
+            spec.sidebar.append(id)
+            drafts.locate(.sidebarRow, id, row.at)
+            if let key = sidebarKey { overrides[key] = row.value }
+            if let content = split.content {
+                let column = builder(content.statements, content.scope)
+                spec.contentWidth = spec.contentWidth ?? Self.columnWidth(in: column)
+                let items = Self.rows(in: column)
+                let contentKey = Self.selectionKey(in: column)
+                var folder = ScreenDraft(id: id, title: row.title)
+                for item in items { if let itemID = item.value.screenID, !folder.destinations.contains(itemID) { folder.destinations.append(itemID) } }
+                if drafts.index(of: id) == nil {
+                    drafts.screens.append(folder)
+                    drafts.locate(.screen, id, row.at)
+                }
+                for item in items {
+                    guard let itemID = item.value.screenID else { continue }
+                    if let contentKey { overrides[contentKey] = item.value }
+                    let detail = builder(split.detail.statements, split.detail.scope)
+                    noteDetail(detail, into: &spec)
+                    registerScreen(itemID, title: item.title, tree: detail, site: item.at, handlers: [], into: &drafts)
+                }
+            } else {
+                let detail = builder(split.detail.statements, split.detail.scope)
+                noteDetail(detail, into: &spec)
+                registerScreen(id, title: row.title, tree: detail, site: row.at, handlers: [], into: &drafts)
+            }
+        }
+        return spec
+    }
+
+    /// What a detail column tells the split view: a stack, a minimum width.
+    private func noteDetail(_ detail: ViewTree, into spec: inout SplitViewSpec) {
+        if case .stack = Self.peel(detail).core { spec.detailStack = true }
+        if spec.detailMinWidth == nil, let width = Self.columnWidth(in: detail) { spec.detailMinWidth = width.min }
+    }
+
+    /// An assumption at a site.
+    mutating func assume(_ at: Site, construct: String, _ assumed: String) {
+        let assumption = Assumption(location: at.location, construct: construct, assumed: assumed)
+        if !assumptions.contains(assumption) { assumptions.append(assumption) }
+    }
+
+    private mutating func tabEntries(_ children: [ViewTree], into drafts: inout Drafts) -> [TabEntry] {
+        var entries: [TabEntry] = []
+        for child in ViewTree.flatten(children) {
+            switch child {
+            case let .tabSection(title, inner, at):
+                let tabs = tabEntries(inner, into: &drafts).flatMap(\.tabs)
+                entries.append(.section(TabSection(title, tabs: tabs)))
+                drafts.locate(.tab, "section:\(title)", at)
+            case let .tab(title, value, role, content, at):
+                let id = value.screenID ?? title.map(Extractor.slug) ?? "tab-\(entries.count + 1)"
+                // `Tab(role: .search)` without a title shows the system's "Search".
+                let title = title ?? (role == "search" ? "Search" : nil)
+                entries.append(.tab(Tab(title ?? id, tag: id, role: role.flatMap(TabRole.init(rawValue:)))))
+                drafts.locate(.tab, id, at)
+                registerScreen(id, title: title, tree: content, site: at, handlers: [], into: &drafts)
+            case .custom(_, let body, _):
+                entries += tabEntries([body], into: &drafts)
+            default:
+                var tag: Value?
+                var title: String?
+                var base = child
+                var at = Self.site(of: child)
+                while case let .modified(inner, modifier, site) = base {
+                    if case .tag(let value) = modifier { tag = value; at = site }
+                    if case .tabItem(let text) = modifier { title = text }
+                    base = inner
+                }
+                guard let id = tag?.screenID ?? title.map(Extractor.slug) else {
+                    if let at { assume(at, construct: "`\(at.code)`", "a tab view child without a tag or tab item: not a tab") }
+                    continue
+                }
+                entries.append(.tab(Tab(title ?? id, tag: id)))
+                drafts.locate(.tab, id, at)
+                registerScreen(id, title: title, tree: child, site: at, handlers: [], into: &drafts)
+            }
+        }
+        return entries
+    }
+}

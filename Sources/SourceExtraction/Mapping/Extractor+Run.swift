@@ -1,0 +1,217 @@
+import LayoutModel
+import SourceSyntax
+
+extension Extractor {
+    /// Where the root view is written.
+    enum RootSource {
+        /// The `WindowGroup` content of an `App`.
+        case windowGroup(statements: [Stmt], scope: Scope, appName: String)
+        /// A view type named with `--root`.
+        case view(TypeInfo)
+    }
+
+    /// The root view's code: `--root`, else the `App`'s first `WindowGroup`.
+    mutating func findRoot() throws(ExtractionError) -> RootSource {
+        if let rootName {
+            guard let info = index.types[rootName], info.isView else {
+                throw .noRootView(lookedFor: "a view type named '\(rootName)' (struct \(rootName): View)")
+            }
+            return .view(info)
+        }
+        let apps = index.typeOrder.compactMap { index.types[$0] }.filter { $0.inheritance.contains("App") || $0.attributes.contains("main") && $0.variable("body") != nil }
+        for app in apps {
+            guard let body = app.variable("body"), let statements = body.node.accessors?.getterStatements else { continue }
+            let scope = Scope(file: body.file, selfType: app.name)
+            if let content = windowGroup(in: statements, scope, app: app, depth: 0) {
+                return .windowGroup(statements: content, scope: scope, appName: app.name)
+            }
+        }
+        throw .noRootView(lookedFor: "an App (a type marked @main or conforming to App) whose body has a WindowGroup, or --root TYPE")
+    }
+
+    /// The content of the first `WindowGroup` in a scene body; later ones and
+    /// scene modifiers are assumptions.
+    private mutating func windowGroup(in statements: [Stmt], _ scope: Scope, app: TypeInfo, depth: Int) -> [Stmt]? {
+        var found: [Stmt]?
+        var expressions: [Expr] = []
+        func collect(_ statements: [Stmt]) {
+            for statement in statements {
+                switch statement {
+                case .expression(let expr): expressions.append(expr)
+                case .returnStmt(let node): if let value = node.value { expressions.append(value) }
+                case .ifConfig(let config): collect(BuildConditions.active(config) { _ in })
+                default: break
+                }
+            }
+        }
+        collect(statements)
+        for expr in expressions {
+            var current = expr
+            while case .postfixIfConfig(let node) = current { current = node.base }
+            // A scene kept in a computed property of the App: `var appScene: some Scene { WindowGroup { } }`.
+            if let name = current.identifierName, depth < 4, let variable = app.variable(name),
+               let getter = variable.node.accessors?.getterStatements {
+                if found == nil, let inner = windowGroup(in: getter, Scope(file: variable.file, selfType: app.name), app: app, depth: depth + 1) {
+                    found = inner
+                }
+                continue
+            }
+            while case .call(let call) = current {
+                if case .member(let member) = call.callee, let base = member.base {
+                    let name = member.name.text
+                    if ["defaultSize", "windowResizability", "commands", "handlesExternalEvents", "modelContainer", "environment"].contains(name) == false {
+                        // Scene modifiers the model has nothing for.
+                    }
+                    if name == "defaultSize" || name == "windowResizability" {
+                        assume(call.range, scope.file, "`.\(name)`", "the model sizes windows by the system's rules: not modelled")
+                    }
+                    current = base
+                    while case .postfixIfConfig(let node) = current { current = node.base }
+                    continue
+                }
+                let name = call.calleeName ?? ""
+                if name == "WindowGroup" || name == "Window" {
+                    if found == nil {
+                        found = call.trailingClosures.first?.closure.statements ?? []
+                        if call.argument("id") != nil || call.argument("for") != nil {
+                            assume(call.range, scope.file, "`\(name)` with an id", "fuzzed as the app's main window")
+                        }
+                    } else {
+                        assume(call.range, scope.file, "another `\(name)`", "a second kind of window: not fuzzed")
+                    }
+                } else if name == "DocumentGroup" || name == "Settings" || name == "ImmersiveSpace" {
+                    assume(call.range, scope.file, "`\(name)`", "a scene the model does not have: not fuzzed")
+                }
+                break
+            }
+        }
+        return found
+    }
+
+    /// The root view evaluated in the current context.
+    mutating func rootTree(_ source: RootSource) -> ViewTree {
+        overrides = [:]
+        switch source {
+        case let .windowGroup(statements, scope, _): return builder(statements, scope)
+        case .view(let info):
+            let call = CallExpr(callee: .missing(MissingExpr(range: .empty(at: 0))), arguments: [], trailingClosures: [],
+                                argumentsRange: nil, range: info.declaration?.node.name.range ?? .empty(at: 0))
+            return instantiate(info, call, Scope(file: info.declaration?.file ?? 0))
+        }
+    }
+
+    /// Reads the app: evaluates the root for an iPad in regular and in
+    /// compact width and for an iPhone, and merges what each shows.
+    mutating func run() throws(ExtractionError) -> Extraction {
+        let source = try findRoot()
+        for condition in index.unknownConditions {
+            assume(condition.node.range, condition.file, "#if \(site(condition.node.range, condition.file).code)",
+                   "not known for an iPad build: the first clause followed")
+        }
+        let padOnly = plist?.deviceFamily.map { !$0.contains(1) } ?? false
+        var contexts = [EvaluationContext(sizeClass: .regular, idiom: .pad), EvaluationContext(sizeClass: .compact, idiom: .pad)]
+        if !padOnly { contexts.append(EvaluationContext(sizeClass: .compact, idiom: .phone)) }
+        let keys = ["regular", "compact", "phone"]
+        var containers: [Container] = []
+        var drafts: [Drafts] = []
+        for (number, context) in contexts.enumerated() {
+            self.context = context
+            var found = Drafts()
+            let tree = rootTree(source)
+            containers.append(container(tree, key: keys[number], into: &found))
+            drafts.append(found)
+        }
+        let root: RootSpec
+        var rootKeys: [String]
+        if containers.count == 3, containers[2] != containers[1] {
+            root = .idiom(pad: containers[0], phone: containers[2])
+            rootKeys = ["pad", "", "phone"]
+            if containers[0] != containers[1], let site = drafts[1].entries.first(where: { $0.kind == .container }) {
+                assume(Site(location: site.location, code: site.code), construct: "a root that depends on the device and the size class",
+                       "the iPad's regular-width container at every size on iPad")
+            }
+        } else if containers[0] != containers[1] {
+            root = .sizeClass(regular: containers[0], compact: containers[1])
+            rootKeys = ["regular", "compact", ""]
+        } else {
+            root = .any(containers[0])
+            rootKeys = ["any", "", ""]
+        }
+        var map = SourceMap()
+        for (number, found) in drafts.enumerated() {
+            for entry in found.entries {
+                var entry = entry
+                if entry.kind == .container {
+                    let kind = entry.key.split(separator: ":").last.map(String.init) ?? ""
+                    guard !rootKeys[number].isEmpty else { continue }
+                    entry.key = "\(rootKeys[number]):\(kind)"
+                }
+                if map.entry(entry.kind, entry.key) == nil { map.entries.append(entry) }
+            }
+        }
+        let screens = Self.merge(drafts)
+        let name: String = switch source {
+        case .windowGroup(_, _, let appName): appName
+        case .view(let info): info.name
+        }
+        var spec = AppSpec(name: Self.specName(name), screens: screens, root: root)
+        spec.behavior = assumedBehavior(root, map)
+        spec.scene = scene(into: &map)
+        if padOnly { spec.devices = [.idiom(.pad)] }
+        return Extraction(spec: spec, assumptions: assumptions, sourceMap: map)
+    }
+
+    /// What the code does with navigation state is read in a later pass
+    /// (issue 23); until then, a root that shows a tab view in one size
+    /// class and a split view in the other is assumed to keep their
+    /// selections in step the correct way (a `nil` sidebar selection keeps
+    /// the tab's), which cannot raise a false alarm.
+    mutating func assumedBehavior(_ root: RootSpec, _ map: SourceMap) -> AppBehavior? {
+        let kinds = Set(root.containers.map(\.navigation))
+        guard kinds.contains(.tabView), kinds.contains(.splitView) else { return nil }
+        if let entry = map.entries(.container).first {
+            assume(Site(location: entry.location, code: entry.code), construct: "a tab view and a split view",
+                   "their selections assumed kept in step, a nil sidebar selection keeping the tab's")
+        }
+        return AppBehavior(selectionSync: SelectionSync(nilFallback: nil))
+    }
+
+    /// `CafeApp` as `cafe`, `MailApp` as `mail`.
+    static func specName(_ type: String) -> String {
+        var name = type
+        if name.count > 3, name.hasSuffix("App") { name.removeLast(3) }
+        var result = ""
+        for (offset, character) in name.enumerated() {
+            if character.isUppercase, offset > 0 { result += "-" }
+            result += character.lowercased()
+        }
+        return result
+    }
+
+    /// The screens of every evaluation, merged: content in regular width,
+    /// compact content where compact width differs, destinations joined.
+    static func merge(_ drafts: [Drafts]) -> [Screen] {
+        var order: [String] = []
+        for found in drafts { for screen in found.screens where !order.contains(screen.id) { order.append(screen.id) } }
+        return order.map { id in
+            let versions = drafts.map { $0.screens.first { $0.id == id } }
+            let present = versions.compactMap { $0 }
+            var screen = Screen(id)
+            // A title that is the id is the default: left out.
+            screen.title = present.lazy.compactMap(\.title).first.flatMap { $0 == id ? nil : $0 }
+            let regular = versions[0], compact = versions.count > 1 ? versions[1] : nil
+            let first = present[0]
+            screen.content = regular?.content ?? first.content
+            if let compact, let regular, compact.content != regular.content { screen.compactContent = compact.content }
+            var destinations: [String] = []
+            for version in present { for target in version.destinations where !destinations.contains(target) { destinations.append(target) } }
+            screen.destinations = destinations.isEmpty ? nil : destinations
+            let items = regular?.toolbar ?? first.toolbar
+            let compactItems = compact?.toolbar ?? items
+            if !items.isEmpty || !compactItems.isEmpty {
+                screen.toolbar = ToolbarSpec(items: items, compact: compactItems == items ? nil : compactItems)
+            }
+            return screen
+        }
+    }
+}

@@ -1,0 +1,211 @@
+import LayoutModel
+import SourceSyntax
+
+extension Extractor {
+    /// Registers the screen `id` showing `tree`, then the screens its links
+    /// lead to, through the destinations in scope.
+    mutating func registerScreen(_ id: String, title: String?, tree: ViewTree, site: Site?,
+                                 handlers: [DestinationHandler], into drafts: inout Drafts, depth: Int = 0) {
+        guard drafts.index(of: id) == nil else { return }
+        var root = tree
+        if case .stack(_, let inner, _) = Self.peel(tree).core { root = inner }
+        let handlers = handlers + Self.destinations(in: tree)
+        for nested in Self.nestedContainers(in: root) {
+            assume(nested, construct: "`\(nested.code)` inside a screen",
+                   "a container inside a view is not modelled (issue 21): flexible, minimum width 0")
+        }
+        var draft = ScreenDraft(id: id, title: Self.navigationTitle(in: root) ?? title)
+        let width = root.width
+        switch width {
+        case .leaf(_, let minimum, _) where minimum == 0: draft.content = nil
+        default:
+            draft.content = width.placed.node
+            drafts.locate(content: width.placed, screen: id)
+        }
+        drafts.locate(.screen, id, site)
+        let links = Self.links(in: root)
+        for (value, _) in links {
+            if let target = value.screenID, !draft.destinations.contains(target) { draft.destinations.append(target) }
+        }
+        for entry in Self.toolbarEntries(in: root) where !draft.toolbar.contains(entry.item) {
+            draft.toolbar.append(entry.item)
+            drafts.locate(.toolbarItem, "\(id):\(entry.item.id)", entry.at)
+        }
+        drafts.screens.append(draft)
+        guard depth < 16 else { return }
+        for (value, at) in links {
+            guard let target = value.screenID else {
+                assume(at, construct: "`\(at.code)`", "a link whose value is not in the source: not a screen of the spec")
+                continue
+            }
+            guard drafts.index(of: target) == nil else { continue }
+            let handler = handlers.first { $0.type == value.typeName }
+                ?? (value.typeName == nil && handlers.count == 1 ? handlers[0] : nil)
+            guard let handler else {
+                let assumption = Assumption(location: at.location, construct: "`\(at.code)`",
+                                            assumed: "no navigationDestination for this value: '\(target)' is a plain screen")
+                if !assumptions.contains(assumption) { assumptions.append(assumption) }
+                registerScreen(target, title: nil, tree: .empty, site: at, handlers: handlers, into: &drafts, depth: depth + 1)
+                continue
+            }
+            var destination: ViewTree = .empty
+            if case .view(let built) = apply(handler.closure, handler.scope, arguments: [value]) { destination = built }
+            registerScreen(target, title: nil, tree: destination, site: at, handlers: handlers, into: &drafts, depth: depth + 1)
+        }
+    }
+
+    /// The split views and tab views inside a screen's content.
+    static func nestedContainers(in tree: ViewTree) -> [Site] {
+        switch tree {
+        case .splitView(let split): return [split.at]
+        case let .tabView(_, _, at): return [at]
+        case .modified(let base, _, _): return nestedContainers(in: base)
+        case .custom(_, let body, _): return nestedContainers(in: body)
+        case .group(let children), .container(_, _, let children, _, _): return children.flatMap(nestedContainers)
+        case .stack(_, let root, _): return nestedContainers(in: root)
+        default: return []
+        }
+    }
+
+    /// A location string's parts, to check it is one.
+    static func parse(_ location: String) -> (String, Int, Int)? {
+        let parts = location.split(separator: ":")
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+        return (parts.dropLast(2).joined(separator: ":"), line, column)
+    }
+
+    /// The container under views of the app's own types and modifiers, and
+    /// the modifiers applied to it, innermost first.
+    static func peel(_ tree: ViewTree) -> (core: ViewTree, modifiers: [ViewModifier]) {
+        switch tree {
+        case .custom(_, let body, _): return peel(body)
+        case let .modified(base, modifier, _):
+            let (core, modifiers) = peel(base)
+            return (core, modifiers + [modifier])
+        case .group(let children) where children.count == 1: return peel(children[0])
+        case let .container(name, _, children, _, _) where ["Group", "NavigationView"].contains(name) && ViewTree.flatten(children).count == 1:
+            return peel(ViewTree.flatten(children)[0])
+        default: return (tree, [])
+        }
+    }
+
+    /// The first `.navigationTitle` in the tree, links and nested containers not entered.
+    static func navigationTitle(in tree: ViewTree) -> String? {
+        switch tree {
+        case let .modified(base, modifier, _):
+            if case .title(let title) = modifier { return title }
+            return navigationTitle(in: base)
+        case .custom(_, let body, _): return navigationTitle(in: body)
+        case .group(let children), .container(_, _, let children, _, _):
+            for child in children { if let title = navigationTitle(in: child) { return title } }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The `navigationDestination(for:)`s in the tree.
+    static func destinations(in tree: ViewTree) -> [DestinationHandler] {
+        switch tree {
+        case let .modified(base, modifier, _):
+            var found = destinations(in: base)
+            if case let .destination(type, closure, scope) = modifier { found.append(DestinationHandler(type: type, closure: closure, scope: scope)) }
+            return found
+        case .custom(_, let body, _): return destinations(in: body)
+        case .group(let children), .container(_, _, let children, _, _): return children.flatMap(destinations)
+        case .stack(_, let root, _): return destinations(in: root)
+        case .link(_, let label, _): return destinations(in: label)
+        default: return []
+        }
+    }
+
+    /// The values of the `NavigationLink(value:)`s in the tree, in order.
+    static func links(in tree: ViewTree) -> [(Value, Site)] {
+        switch tree {
+        case let .link(value, _, at): return [(value, at)]
+        case .modified(let base, _, _): return links(in: base)
+        case .custom(_, let body, _): return links(in: body)
+        case .group(let children), .container(_, _, let children, _, _): return children.flatMap(links)
+        case .stack(_, let root, _): return links(in: root)
+        case .viewThatFits(let children, _): return children.flatMap(links)
+        default: return []
+        }
+    }
+
+    /// The toolbar items in the tree.
+    static func toolbarEntries(in tree: ViewTree) -> [ToolbarEntry] {
+        switch tree {
+        case let .modified(base, modifier, _):
+            var found = toolbarEntries(in: base)
+            if case .toolbar(let entries) = modifier { found += entries }
+            return found
+        case .custom(_, let body, _): return toolbarEntries(in: body)
+        case .group(let children), .container(_, _, let children, _, _): return children.flatMap(toolbarEntries)
+        default: return []
+        }
+    }
+
+    /// The rows of a sidebar or content column: tagged views and links, in order.
+    static func rows(in tree: ViewTree) -> [(value: Value, title: String?, at: Site?)] {
+        switch tree {
+        case let .modified(base, modifier, at):
+            if case .tag(let value) = modifier { return [(value, ViewTree.firstText(base), at)] }
+            return rows(in: base)
+        case let .link(value, label, at): return [(value, ViewTree.firstText(label), at)]
+        case .custom(_, let body, _): return rows(in: body)
+        case .group(let children), .container(_, _, let children, _, _): return children.flatMap(rows)
+        default: return []
+        }
+    }
+
+    /// The state key a column's `List(selection:)` binds.
+    static func selectionKey(in tree: ViewTree) -> String? {
+        switch tree {
+        case let .container(_, _, children, selection, _):
+            if let selection { return selection }
+            for child in children { if let key = selectionKey(in: child) { return key } }
+            return nil
+        case .modified(let base, _, _): return selectionKey(in: base)
+        case .custom(_, let body, _): return selectionKey(in: body)
+        case .group(let children):
+            for child in children { if let key = selectionKey(in: child) { return key } }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The first `.navigationSplitViewColumnWidth` in a column.
+    static func columnWidth(in tree: ViewTree) -> ColumnWidth? {
+        switch tree {
+        case let .modified(base, modifier, _):
+            if case .columnWidth(let width) = modifier { return width }
+            return columnWidth(in: base)
+        case .custom(_, let body, _): return columnWidth(in: body)
+        case .group(let children), .container(_, _, let children, _, _):
+            for child in children { if let width = columnWidth(in: child) { return width } }
+            return nil
+        case .stack(_, let root, _): return columnWidth(in: root)
+        default: return nil
+        }
+    }
+
+    /// The outermost site in the tree.
+    static func site(of tree: ViewTree) -> Site? {
+        switch tree {
+        case let .leaf(_, _, at), let .container(_, _, _, _, at), let .modified(_, _, at), let .custom(_, _, at),
+             let .link(_, _, at), let .tabView(_, _, at), let .tab(_, _, _, _, at), let .tabSection(_, _, at),
+             let .stack(_, _, at), let .grid(_, at), let .spacer(_, at), let .viewThatFits(_, at): return at
+        case .splitView(let split): return split.at
+        case .group(let children): return children.first.flatMap(site)
+        case .empty: return nil
+        }
+    }
+
+    /// The app's own type at the top of the tree, if any.
+    static func customType(of tree: ViewTree) -> String? {
+        switch tree {
+        case .custom(let type, _, _): return type
+        case .modified(let base, _, _): return customType(of: base)
+        default: return nil
+        }
+    }
+}

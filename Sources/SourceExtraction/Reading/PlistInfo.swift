@@ -1,0 +1,41 @@
+import Foundation
+import LayoutModel
+
+/// The `Info.plist` keys the reader maps to the spec.
+struct PlistInfo: Sendable {
+    /// `UIRequiresFullScreen`.
+    var requiresFullScreen: Bool?
+    /// `UIApplicationSupportsMultipleScenes`, or the same key inside
+    /// `UIApplicationSceneManifest`.
+    var multipleScenes: Bool?
+    /// `UIRequiresFullScreenIgnoredStartingWithVersion`.
+    var ignoredFrom: OSVersion?
+    /// `UIDeviceFamily`: 1 iPhone, 2 iPad.
+    var deviceFamily: [Int]?
+
+    /// The plist at `url` (XML or binary).
+    static func read(_ url: URL) throws(ExtractionError) -> PlistInfo {
+        guard FileManager.default.fileExists(atPath: url.path) else { throw .notFound(path: url.path) }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw .unreadable(path: url.path, reason: "permission denied or not a regular file")
+        }
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        } catch {
+            throw .badPlist(path: url.path, reason: "\(error.localizedDescription)")
+        }
+        guard let root = object as? [String: Any] else { throw .badPlist(path: url.path, reason: "the root is not a dictionary") }
+        var info = PlistInfo()
+        info.requiresFullScreen = root["UIRequiresFullScreen"] as? Bool
+        let manifest = root["UIApplicationSceneManifest"] as? [String: Any]
+        info.multipleScenes = (manifest?["UIApplicationSupportsMultipleScenes"] as? Bool)
+            ?? (root["UIApplicationSupportsMultipleScenes"] as? Bool)
+        if let text = root["UIRequiresFullScreenIgnoredStartingWithVersion"] as? String,
+           let major = Int(text.split(separator: ".").first ?? "") {
+            info.ignoredFrom = OSVersion(rawValue: major)
+        }
+        info.deviceFamily = (root["UIDeviceFamily"] as? [Any])?.compactMap { ($0 as? NSNumber)?.intValue ?? Int("\($0)") }
+        return info
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import LayoutModel
+import SizeFuzz
+import SourceExtraction
+
+/// `fuzzrun extract DIR...`: the spec derived from an app's SwiftUI source.
+enum ExtractCommand: Command {
+    static let name = "extract"
+    static let summary = "Derive an app's spec from its SwiftUI source, and say what was assumed."
+    static let help = """
+    USAGE: fuzzrun extract DIR_OR_FILE... [--root TYPE] [--plist FILE] [--strict]
+
+    Reads the Swift files (folders recursively, each file at most \(SourceReader.maximumFileSize) bytes),
+    finds the root view (the App's WindowGroup content, or --root), and prints the spec
+    it derives as the JSON `fuzzrun --spec` takes. Then prints, on standard error, one
+    line per assumption: where, the construct, and what was assumed in its place (always
+    what cannot raise a false alarm), and their count.
+
+    `fuzzrun --source DIR` fuzzes the same spec directly, and names the line of code
+    behind each failure.
+
+    OPTIONS:
+      --root TYPE     The root view's type, for sources with no App (or to choose).
+      --plist FILE    The app's Info.plist: UIRequiresFullScreen,
+                      UIApplicationSupportsMultipleScenes,
+                      UIRequiresFullScreenIgnoredStartingWithVersion, UIDeviceFamily.
+      --strict        Exit 2 when anything was assumed.
+
+    EXIT CODES: 0 derived, 2 an assumption with --strict, 64 usage, 65 a file that is not
+                UTF-8 or too large, a bad plist, or no root view, 66 a path not found.
+
+    """
+
+    static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
+        let root = try arguments.value("--root")
+        let plist = try arguments.value("--plist")
+        let strict = try arguments.flag("--strict")
+        let paths = arguments.positionals()
+        try arguments.finish()
+        guard !paths.isEmpty else { throw .usage("extract needs a folder or Swift file") }
+        let extraction = try SourceOptions(paths: paths, root: root, plist: plist).extract()
+        let data: Data
+        do { data = try extraction.spec.jsonData() } catch { throw .data("the derived spec does not encode: \(error)") }
+        console.out(String(decoding: data, as: UTF8.self) + "\n")
+        for assumption in extraction.assumptions {
+            console.err("fuzzrun: \(strict ? "error" : "assumption"): \(assumption)\n")
+        }
+        let count = extraction.assumptions.count
+        console.err("fuzzrun extract: \(count) assumption\(count == 1 ? "" : "s")\n")
+        return strict && count > 0 ? .lint : .success
+    }
+}

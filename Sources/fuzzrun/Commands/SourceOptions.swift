@@ -1,0 +1,52 @@
+import Foundation
+import LayoutModel
+import SizeFuzz
+import SourceExtraction
+
+/// `--source DIR ...`, `--root TYPE`, `--plist FILE`: an app read from its
+/// SwiftUI source.
+struct SourceOptions {
+    /// The folders and files given with `--source`.
+    var paths: [String] = []
+    /// `--root TYPE`.
+    var root: String?
+    /// `--plist FILE`.
+    var plist: String?
+
+    /// Reads the options from `arguments`.
+    init(_ arguments: inout Arguments) throws(CommandError) {
+        paths = try arguments.values("--source")
+        root = try arguments.value("--root")
+        plist = try arguments.value("--plist")
+        if paths.isEmpty, root != nil || plist != nil {
+            throw .usage("\(root != nil ? "--root" : "--plist") needs --source DIR")
+        }
+    }
+
+    /// Options for `paths`, as `fuzzrun extract` takes them.
+    init(paths: [String], root: String?, plist: String?) {
+        self.paths = paths
+        self.root = root
+        self.plist = plist
+    }
+
+    /// Whether an app is read from source.
+    var isGiven: Bool { !paths.isEmpty }
+
+    /// The app read from the sources: exit 66 for a path that does not
+    /// exist, 65 for bad input or no root view.
+    func extract() throws(CommandError) -> Extraction {
+        do {
+            return try AppSpec.extract(from: paths.map { URL(fileURLWithPath: $0) }, root: root,
+                                       plist: plist.map { URL(fileURLWithPath: $0) })
+        } catch {
+            throw CommandError(code: error.isMissingInput ? .noInput : .dataError, message: error.description)
+        }
+    }
+
+    /// The app under test, with its source map.
+    func appSource() throws(CommandError) -> AppSource {
+        let extraction = try extract()
+        return AppSource(spec: extraction.spec, path: nil, sourceMap: extraction.sourceMap, sourcePaths: paths)
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import LayoutModel
+import SizeFuzz
+import SourceExtraction
+import Testing
+
+/// Every built-in app has a SwiftUI fixture, written as a team would write
+/// the app, whose extraction is the built-in spec in structure (screens,
+/// root, scene, devices; the behaviour is read in issue 23).
+@Suite struct BuiltinFixtureTests {
+    static let apps: [(fixture: String, spec: AppSpec)] = [
+        ("sports", .sports), ("cafe", .cafe), ("three-column", .threeColumn), ("health-notes", .healthNotes),
+        ("fixed-sidebar", .fixedSidebar), ("fixed-rail", .fixedRail), ("screen-width-frame", .screenWidthFrame),
+        ("fixed-grid-count", .fixedGridCount), ("cluttered-tab-bar", .clutteredTabBar),
+        ("primary-width-over-max", .primaryWidthOverMax),
+    ]
+
+    @Test(arguments: apps.map(\.fixture))
+    func extractsTheBuiltinSpec(_ fixture: String) throws {
+        let expected = try #require(Self.apps.first { $0.fixture == fixture }).spec
+        let extraction = try Fixtures.extract(fixture)
+        let derived = String(decoding: try AppSpec.encodeForTest(extraction.spec.structure), as: UTF8.self)
+        let wanted = String(decoding: try AppSpec.encodeForTest(expected.structure), as: UTF8.self)
+        #expect(derived == wanted)
+        #expect(extraction.spec.structure == expected.structure)
+    }
+}
+
+extension AppSpec {
+    static func encodeForTest(_ spec: AppSpec) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return try encoder.encode(spec)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import LayoutModel
+import SizeFuzz
+import Testing
+@testable import fuzzrun
+
+/// Runs fuzzrun in-process on `arguments`.
+func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+    let console = Console.capturing()
+    let code = Fuzzrun.main(arguments, console: console)
+    return (code.rawValue, console.capturedOut, console.capturedErr)
+}
+
+/// `fuzzrun --source` on the fixtures: every layout mistake fails its
+/// built-in app's invariant and names the fixture's line of the mistake;
+/// every correct app passes.
+@Suite struct SourceRunTests {
+    struct Mistake: Sendable, CustomStringConvertible {
+        var fixture: String
+        var invariant: String
+        /// The file, line, column and code the report names.
+        var line: String
+        var description: String { fixture }
+    }
+
+    static let mistakes: [Mistake] = [
+        Mistake(fixture: "fixed-sidebar", invariant: "no-fixed-width-overflow", line: "HomeApp.swift:16:17: .frame(width: 300)"),
+        Mistake(fixture: "screen-width-frame", invariant: "no-fixed-width-overflow",
+                line: "DashboardApp.swift:17:13: .frame(width: UIScreen.main.bounds.width)"),
+        Mistake(fixture: "fixed-rail", invariant: "content-fits", line: "ArticleApp.swift:18:17: .frame(width: 280)"),
+        Mistake(fixture: "fixed-grid-count", invariant: "grid-fits", line: "AlbumsApp.swift:43:13: LazyVGrid(columns: columns)"),
+        Mistake(fixture: "cluttered-tab-bar", invariant: "tab-bar-fits", line: "ContentView.swift:7:9: TabView(selection: $selection)"),
+    ]
+
+    static func arguments(_ fixture: String) -> [String] {
+        let folder = Fixtures.url(fixture)
+        let plist = folder.appendingPathComponent("Info.plist")
+        return ["--source", folder.path] + (FileManager.default.fileExists(atPath: plist.path) ? ["--plist", plist.path] : [])
+    }
+
+    @Test(arguments: mistakes)
+    func mistakeFailsItsInvariantAtTheLine(_ mistake: Mistake) throws {
+        let result = fuzzrun(Self.arguments(mistake.fixture) + ["--seed", "1", "--iterations", "3000", "--no-timing",
+                                                                  "--invariant", mistake.invariant])
+        #expect(result.code == 1)
+        let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let verdict = try #require(lines.firstIndex { $0.hasPrefix("✗ ") })
+        #expect(lines[verdict].hasSuffix(": \(mistake.invariant)"))
+        let expected = "  \(Fixtures.url(mistake.fixture).path)/\(mistake.line): "
+        #expect(lines[verdict + 1].hasPrefix(expected), "\(lines[verdict + 1])")
+        // The regression test derives the app from the same sources.
+        #expect(result.out.contains("AppModel(try AppSpec.extract(from: [URL(fileURLWithPath: \"\(Fixtures.url(mistake.fixture).path)\")"))
+        #expect(result.out.contains("--source \(Fixtures.url(mistake.fixture).path)"))
+    }
+
+    @Test(arguments: ["sports", "cafe", "three-column", "health-notes"])
+    func correctAppPasses(_ fixture: String) {
+        let result = fuzzrun(Self.arguments(fixture) + ["--seed", "3", "--iterations", "2000", "--no-timing"])
+        #expect(result.code == 0, "\(result.out)")
+        #expect(result.out.hasPrefix("fuzzrun: passed: "))
+    }
+
+    @Test func jsonReportHasTheSourceField() throws {
+        let result = fuzzrun(Self.arguments("fixed-sidebar") + ["--seed", "1", "--iterations", "200", "--no-timing", "--json",
+                                                                 "--invariant", "no-fixed-width-overflow"])
+        #expect(result.code == 1)
+        #expect(result.out.contains("""
+              "source": {
+                "location": "\(Fixtures.url("fixed-sidebar").path)/HomeApp.swift:16:17",
+                "code": ".frame(width: 300)"
+              }
+        """))
+    }
+
+    @Test func htmlReportShowsTheLineBesideTheDrawing() throws {
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("source-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let result = fuzzrun(Self.arguments("fixed-rail") + ["--seed", "1", "--iterations", "300", "--no-timing",
+                                                              "--invariant", "content-fits", "--html", page.path])
+        #expect(result.code == 1)
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<p class=\"source\"><code>\(Fixtures.url("fixed-rail").path)/ArticleApp.swift:18:17</code>: <code>.frame(width: 280)</code></p>"))
+    }
+
+    @Test func lintNamesTheLine() {
+        let result = fuzzrun(["lint"] + Self.arguments("primary-width-over-max"))
+        #expect(result.code == 2)
+        #expect(result.out == """
+        \(Fixtures.url("primary-width-over-max").path)/RootView.swift:8:13: health-notes: root.pad.splitView.sidebarWidth: \
+        the sidebar column asks for min 200, ideal 500, max 360; SwiftUI renders 360 pt, not 500 (column-spec-consistent)
+        fuzzrun lint: 1 lint in 1 of 1 app
+
+        """)
+    }
+}
