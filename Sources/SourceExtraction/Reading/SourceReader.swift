@@ -3,9 +3,11 @@ import SourceSyntax
 
 /// Reads Swift files and folders into parsed files, in a stable order.
 public enum SourceReader {
-    /// The largest Swift file read, 10 MB: a hand-written file is far
-    /// smaller, and the bound keeps a stray generated file from costing time.
-    public static let maximumFileSize = 10_000_000
+    /// The largest Swift file read: 4 MiB, the limit fuzzrun documents for
+    /// Swift source (`InputFile.swiftSourceLimit`). A hand-written file is
+    /// far smaller, and the bound keeps a stray generated file from costing
+    /// time.
+    public static let maximumFileSize = 4 << 20
 
     /// The files under `urls`, parsed, sorted by path within each URL.
     static func read(_ urls: [URL]) throws(ExtractionError) -> [SyntaxTree] {
@@ -39,6 +41,11 @@ public enum SourceReader {
     /// One file, checked for size and UTF-8, named by its path as given.
     static func file(at path: String) throws(ExtractionError) -> SourceFile {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        // Only a regular file has a size to check before reading: a device or
+        // a pipe named as a source file would be read without a bound.
+        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+            throw .unreadable(path: path, reason: "not a regular file")
+        }
         if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
             throw .tooLarge(path: path, size: size)
         }
