@@ -41,17 +41,14 @@ struct HTMLReport {
         <p>\(Markup.escape(summary))</p>
 
         """
+        let groups = FailureGroup.groups(result.failures)
         if !result.failures.isEmpty {
-            html += "<nav><ol>\n"
-            for (index, failure) in result.failures.enumerated() {
-                html += "<li><a href=\"#failure-\(index + 1)\">\(Markup.escape(failure.app.name)): "
-                    + "\(Markup.escape(failure.invariant.rawValue))</a></li>\n"
-            }
-            html += "</ol></nav>\n"
+            html += SummaryTable(report: report, groups: groups).html
         }
         html += "</header>\n<main>\n"
-        for (index, failure) in result.failures.enumerated() {
-            html += FailureSection(report: report.report(of: failure), number: index + 1).html
+        for group in groups {
+            let reports = group.members.map { report.report(of: result.failures[$0]) }
+            html += FailureSection(reports: reports, number: group.number, open: group.number == 1).html
         }
         html += CoverageSection(report: report).html
         html += "</main>\n"
@@ -66,9 +63,10 @@ struct HTMLReport {
         if report.result.passed {
             return os + "Every invariant held. Below: what the cases covered."
         }
-        return os + "Each failure below shows what the invariant saw, the smallest scenario that shows it step by step "
-            + "(the failing step outlined in red), the layouts before and after that step, the window sizes in which "
-            + "it fails, and the test and command that reproduce it. Red hatching marks whatever is too wide."
+        return os + "One row a failure; each links to its section below, which shows what the invariant saw, the smallest "
+            + "scenario that shows it step by step (the failing step outlined in red), the layouts before and after that "
+            + "step, the window sizes in which it fails, and the test and command that reproduce it. Red hatching marks "
+            + "whatever is too wide or covered."
     }
 }
 

@@ -65,7 +65,8 @@ import Testing
     }
 
     /// With several windows, each drawing says which it shows: the failing
-    /// scene once it exists.
+    /// scene once it exists; before and after the failing step, every
+    /// window side by side in one drawing, the one the event went to named.
     @Test func drawingsNameTheirScene() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -78,8 +79,10 @@ import Testing
             "launch ipad-pro-11 landscape full: ipad-pro-11 landscape full 1194x834",
             "1 open-window · scene 1: ipad-pro-11 landscape full 1194x834",
             "2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
-            "before step 2 · scene 1: ipad-pro-11 landscape full 1194x834",
-            "after 2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
+            "before step 2 · scene 0 · got the event: ipad-pro-11 landscape full 1194x834; "
+                + "before step 2 · scene 1: ipad-pro-11 landscape full 1194x834",
+            "after 2 select-sidebar coffee · scene 0 · got the event: ipad-pro-11 landscape full 1194x834; "
+                + "after 2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
             "window sizes in which the failure happens",
         ])
     }
@@ -99,8 +102,7 @@ import Testing
             "launch ipad-pro-11 landscape full: ipad-pro-11 landscape full 1194x834",
             "1 open-url ?moji=smile: ipad-pro-11 landscape full 1194x834",
             "2 background: ipad-pro-11 landscape full 1194x834",
-            "before step 2: ipad-pro-11 landscape full 1194x834",
-            "after 2 background: ipad-pro-11 landscape full 1194x834",
+            "before step 2: ipad-pro-11 landscape full 1194x834; after 2 background: ipad-pro-11 landscape full 1194x834",
             "window sizes in which the failure happens",
         ])
     }
