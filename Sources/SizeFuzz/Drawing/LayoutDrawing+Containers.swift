@@ -66,7 +66,11 @@ extension LayoutDrawer {
 
     /// A list of screens, the selected one highlighted; `list` says which
     /// failure mark its selected row answers.
-    mutating func drawRows(_ ids: [String], selected: String?, in frame: Rect, list: FailureMark.Target) {
+    /// Rows past the list's foot are counted in a `+ N more` line, with
+    /// `hiddenAfter` rows of lists below it; returns whether every row fitted.
+    @discardableResult
+    mutating func drawRows(_ ids: [String], selected: String?, in frame: Rect, list: FailureMark.Target,
+                           hiddenAfter: Int = 0) -> Bool {
         if drawing.mark?.target == list, selected == nil || !ids.contains(selected ?? "") {
             if case .tab = list {} else {
                 markedFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: max(font * 2.2, Double(ids.count) * font * 2.1))
@@ -77,9 +81,9 @@ extension LayoutDrawer {
         let foot = frame.height > 0 ? frame.maxY : .infinity
         for (index, id) in ids.enumerated() {
             if y + font * (index == ids.count - 1 ? 1.8 : 3.9) > foot {
-                canvas.text("+ \(ids.count - index) more", x: frame.x + font / 2, y: y + font * 1.25, role: "more-rows",
+                canvas.text("+ \(ids.count - index + hiddenAfter) more", x: frame.x + font / 2, y: y + font * 1.25, role: "more-rows",
                             color: "#475467", width: frame.width - font)
-                return
+                return false
             }
             let row = Rect(x: frame.x + font / 3, y: y, width: max(0, frame.width - font * 2 / 3), height: font * 1.8)
             let isSelected = id == selected
@@ -93,6 +97,7 @@ extension LayoutDrawer {
         if ids.isEmpty {
             canvas.text("no rows", x: frame.x + font / 2, y: frame.y + font * 1.6, color: "#667085", width: frame.width - font)
         }
+        return true
     }
 
     /// A tab view: the sidebar beside the tab's screen, the top bar above it,
@@ -111,7 +116,7 @@ extension LayoutDrawer {
                         role: "column-label", bold: true, width: width - font / 2)
             var y = sidebar.y + top + font * 2
             for (index, group) in tabBar.sidebar.enumerated() {
-                if y + font * 4 > sidebar.maxY {
+                if y + font * 6.5 > sidebar.maxY {
                     let rest = tabBar.sidebar[index...].reduce(0) { $0 + $1.tags.count }
                     canvas.text("+ \(rest) more", x: sidebar.x + font / 2, y: y + font * 1.2, role: "more-rows", color: "#475467",
                                 width: width - font)
@@ -121,9 +126,10 @@ extension LayoutDrawer {
                     canvas.text(header, x: sidebar.x + font / 2, y: y + font * 1.2, color: "#475467", bold: true, width: width - font)
                     y += font * 1.7
                 }
-                drawRows(group.tags, selected: layout.selectedTab,
-                         in: Rect(x: sidebar.x, y: y - font * 0.4, width: width, height: max(font, sidebar.maxY - y)),
-                         list: .tab(layout.selectedTab ?? ""))
+                let later = tabBar.sidebar[(index + 1)...].reduce(0) { $0 + $1.tags.count }
+                guard drawRows(group.tags, selected: layout.selectedTab,
+                               in: Rect(x: sidebar.x, y: y - font * 0.4, width: width, height: max(font, sidebar.maxY - y)),
+                               list: .tab(layout.selectedTab ?? ""), hiddenAfter: later) else { break }
                 y += Double(group.tags.count) * font * 2.1 + font * 0.3
             }
             drawScreen(in: Rect(x: sidebar.maxX, y: window.y, width: layout.contentWidth, height: window.height), role: "tab")
@@ -132,7 +138,8 @@ extension LayoutDrawer {
             drawScreen(in: window.inset(top: bar * 1.2), role: "tab")
         case .bottom:
             drawScreen(in: window.inset(bottom: bar * 1.2), role: "tab")
-            drawBottomBar(tabBar, in: Rect(x: window.x, y: window.maxY - bar * 1.2, width: window.width, height: bar * 1.2))
+            drawBottomBar(tabBar, in: Rect(x: window.x, y: window.maxY - bar * 1.2, width: window.width, height: bar * 1.2),
+                          top: window.y)
         }
     }
 
@@ -172,7 +179,7 @@ extension LayoutDrawer {
     }
 
     /// The bottom tab bar: its items sharing the window's width, More last.
-    private mutating func drawBottomBar(_ tabBar: TabBarLayout, in frame: Rect) {
+    private mutating func drawBottomBar(_ tabBar: TabBarLayout, in frame: Rect, top: Double) {
         canvas.rect(frame, role: "tab-bar", fill: "#eaecf0",
                     data: [("placement", "bottom"), ("required", Markup.number(tabBar.requiredWidth)),
                            ("available", Markup.number(tabBar.availableWidth))])
@@ -184,7 +191,12 @@ extension LayoutDrawer {
         }
         if !tabBar.overflow.isEmpty {
             // What More lists, open above the bar: the tabs the bar could not show.
-            let titles = ["behind More:"] + tabBar.overflow.map(title(of:))
+            // As many as fit between the window's top and the bar, then a count.
+            let fitting = max(1, Int((frame.y - top - font * 1.5) / (font * 1.5)) - 1)
+            var titles = ["behind More:"] + tabBar.overflow.map(sectionedTitle(of:))
+            if titles.count > fitting {
+                titles = Array(titles.prefix(max(1, fitting - 1))) + ["+ \(titles.count - max(1, fitting - 1)) more"]
+            }
             let width = min(frame.width - font / 2, max(font * 8, Double(titles.map(\.count).max() ?? 0) * font * 0.6 + font))
             let height = Double(titles.count) * font * 1.5 + font / 2
             let list = Rect(x: frame.maxX - width - font / 4, y: frame.y - height - font / 4, width: width, height: height)
@@ -220,6 +232,18 @@ extension LayoutDrawer {
         if let known = legend.firstIndex(of: name) { return "\(known + 1)" }
         legend.append(name)
         return "\(legend.count)"
+    }
+
+    /// The title of tab `tag` with its section's before it (`Books › New`),
+    /// so tabs of the same title in two sections tell apart; the title alone
+    /// for a tab outside sections.
+    func sectionedTitle(of tag: String) -> String {
+        for entry in model.plans[layout.plan].tabView?.entries ?? [] {
+            if case let .section(section) = entry, section.tabs.contains(where: { $0.tag == tag }) {
+                return "\(section.title) › \(title(of: tag))"
+            }
+        }
+        return title(of: tag)
     }
 
     /// The title of screen or tab `id`: the tab's title, the screen's, or the id.

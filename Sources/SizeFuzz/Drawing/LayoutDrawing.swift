@@ -49,13 +49,13 @@ public struct LayoutDrawing: Sendable {
 
     /// The part of the screen drawn, in screen points: the whole screen, or
     /// when the window covers less than ``zoomThreshold`` of the screen's
-    /// width and of its height (a Stage Manager window on a large external
-    /// display), the window and a margin of a quarter of its size around it,
-    /// so that the window is not drawn tiny.
+    /// area (a Stage Manager window on a large external display), the window
+    /// and a margin of a quarter of its size around it, so that the window is
+    /// not drawn tiny.
     var view: Rect {
         let screen = screenSize
         let window = WindowPlacement.frame(of: layout.window, on: screen)
-        guard window.width < screen.width * Self.zoomThreshold, window.height < screen.height * Self.zoomThreshold else {
+        guard window.width * window.height < screen.width * screen.height * Self.zoomThreshold else {
             return Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         }
         let marginX = window.width / 4, marginY = window.height / 4
@@ -64,9 +64,10 @@ public struct LayoutDrawing: Sendable {
                     height: min(screen.height, window.maxY + marginY) - y)
     }
 
-    /// The share of the screen's width and height below which a drawing
-    /// zooms to the window: one half.
-    static let zoomThreshold = 0.5
+    /// The share of the screen's area below which a drawing zooms to the
+    /// window: a fifth (a quarter tile is drawn on its whole screen; a
+    /// 900x700 stage window on a 2560x1440 display, 17%, is zoomed).
+    static let zoomThreshold = 0.2
 
     /// The text size: a 42nd of the drawn width, so that text is about
     /// 13 px when the screen is drawn 560 px wide.
@@ -168,8 +169,7 @@ struct LayoutDrawer {
             canvas.text("other app", x: other.x + other.width / 2, y: other.y + other.height / 2, color: "#475467",
                         anchor: "middle", width: other.width)
         case .slideOver:
-            canvas.text("app behind Slide Over", x: screen.x + font, y: screen.y + font * 2, color: "#101828",
-                        width: window.x - screen.x - font)
+            freeLabel("app behind Slide Over", screen: screen, window: window)
         case .stage:
             freeLabel(layout.window.display == nil ? "Stage Manager" : "external display", screen: screen, window: window)
         default:
@@ -180,13 +180,14 @@ struct LayoutDrawer {
     /// `text` in the widest part of the screen the window leaves free (left,
     /// right or above it), or nowhere when no part is wide enough.
     private mutating func freeLabel(_ text: String, screen: Rect, window: Rect) {
-        let needed = Double(text.count) * font * 0.58 + font * 2
+        // Whole at the smallest size text may take, or not at all.
+        let needed = Double(text.count) * font * 0.58 * SVGCanvas.smallestShrink + font * 2
         let leftSpace = window.x - screen.x, rightSpace = screen.maxX - window.maxX
         if window.y - screen.y >= font * 2.2 {
-            canvas.text(text, x: screen.x + font, y: screen.y + font * 1.6, color: "#101828")
-        } else if leftSpace >= needed || (leftSpace >= rightSpace && leftSpace >= font * 4) {
+            canvas.text(text, x: screen.x + font, y: screen.y + font * 1.6, color: "#101828", width: screen.width - font * 2)
+        } else if leftSpace >= needed && leftSpace >= rightSpace {
             canvas.text(text, x: screen.x + font, y: screen.y + font * 1.6, color: "#101828", width: leftSpace - font * 2)
-        } else if rightSpace >= font * 4 {
+        } else if rightSpace >= needed {
             canvas.text(text, x: window.maxX + font, y: screen.y + font * 1.6, color: "#101828", width: rightSpace - font * 2)
         }
     }
