@@ -29,6 +29,15 @@ extension HTMLReport {
     table.summary th, table.summary td { text-align: left; vertical-align: top; padding: 4px 8px 4px 0;
       border-top: 1px solid var(--line); }
     table.summary td.said { overflow-wrap: anywhere; }
+    @media (max-width: 700px) {
+      header, main { padding-left: 12px; padding-right: 12px; }
+      section { padding: 10px 12px; }
+      table.summary thead { display: none; }
+      table.summary tr { display: block; border-top: 1px solid var(--line); padding: 4px 0; }
+      table.summary td { display: inline; border: none; padding: 0 6px 0 0; }
+      table.summary td[data-label]::before { content: attr(data-label) " "; color: var(--muted); }
+      table.summary td.said { display: block; }
+    }
     .filmstrip { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; padding: 6px 2px 10px; }
     figure { margin: 0; }
     .filmstrip figure { flex: 0 1 280px; min-width: 200px; border: 1px solid var(--line); border-radius: 8px; padding: 6px;
@@ -38,7 +47,8 @@ extension HTMLReport {
     figure.pair svg.layout, .gallery svg.layout { width: auto; max-width: 100%; }
     figcaption { font-size: 13px; color: #344054; margin-top: 4px; overflow-wrap: anywhere; }
     figcaption strong { color: #b42318; }
-    figure.pair { border: 1px solid var(--line); border-radius: 8px; padding: 8px; margin: 0 0 12px; max-width: 1200px;
+    figure.pair { border: 1px solid var(--line); border-radius: 8px; padding: 8px; margin: 0 0 12px; width: fit-content;
+      max-width: calc(100% - 22px);
       background: #ffffff; }
     figure.region { max-width: 780px; background: #ffffff; border-radius: 6px; }
     figure.region-map { max-width: 560px; background: #ffffff; border-radius: 6px; }

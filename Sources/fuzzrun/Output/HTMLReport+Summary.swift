@@ -82,9 +82,9 @@ extension HTMLReport {
                 html += "<tr><td><a href=\"#failure-\(number)\">\(index + 1)</a></td>"
                     + "<td>\(Markup.escape(failure.app.name))</td>"
                     + "<td><a href=\"#failure-\(number)\">\(Markup.escape(failure.invariant.rawValue))</a></td>"
-                    + "<td>\(Markup.escape(window))</td><td>\(Markup.escape(region))</td>"
+                    + "<td data-label=\"window\">\(Markup.escape(window))</td><td data-label=\"region\">\(Markup.escape(region))</td>"
                     + "<td class=\"said\">\(Markup.escape(failure.violation.message))</td>"
-                    + (hasSource ? "<td><code>\(Markup.escape(sources[index] ?? ""))</code></td>" : "") + "</tr>\n"
+                    + (hasSource ? "<td data-label=\"source\"><code>\(Markup.escape(sources[index] ?? ""))</code></td>" : "") + "</tr>\n"
             }
             return html + "</tbody>\n</table>\n"
         }
