@@ -28,20 +28,16 @@ public struct LayoutDrawing: Sendable {
     /// The navigation failure marked on the drawing, if any: the element
     /// outlined in red, with what was expected and what it shows.
     public var mark: FailureMark?
-    /// A second, smaller label in the caption line: `event here` on the
-    /// scene an event went to.
-    public var badge: String?
 
     /// Creates a drawing of `layout`, an app of `model`.
     public init(_ layout: Layout, model: AppModel, caption: String = "", marked: Bool = false, pixelWidth: Double = 560,
-                mark: FailureMark? = nil, badge: String? = nil) {
+                mark: FailureMark? = nil) {
         self.layout = layout
         self.model = model
         self.caption = caption
         self.marked = marked
         self.pixelWidth = pixelWidth
         self.mark = mark
-        self.badge = badge
     }
 
     /// The screen's size, in points.
