@@ -8,7 +8,7 @@ import LayoutModel
 ///
 /// Windows of the same size on the same screen (a left and a right half) are
 /// one entry, its other modes listed. The order is the devices', then the
-/// orientations', then the modes' as ``WindowMode`` lists them, then widths
+/// orientations', then the modes' as `WindowMode` lists them, then widths
 /// ascending: the same app gives the same sheet.
 public struct ContactSheet: Sendable {
     /// One window and the app's launch layout in it.
