@@ -50,7 +50,7 @@ enum GalleryCommand: Command {
         let model = AppModel(app, platform: platform)
         let sheet = ContactSheet(model: model)
         let page = GalleryPage(model: model, sheet: sheet).page
-        try OutputFile.write(page, to: htmlPath, option: "--html")
+        try OutputFile.write(page, to: htmlPath, option: "--html", console: console)
         let failing = sheet.entries.filter { !$0.failing.isEmpty }.count
         console.out("fuzzrun gallery: \(app.name): \(sheet.entries.count) windows, \(failing) failing at launch, in \(htmlPath)\n")
         return .success

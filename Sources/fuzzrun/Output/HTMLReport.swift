@@ -2,22 +2,14 @@ import Foundation
 import LayoutModel
 import SizeFuzz
 
-<<<<<<< HEAD
-/// A run's report as one self-contained HTML page: the verdict; per failure
-/// the message, the minimal scenario as a filmstrip, the failing step before
-/// and after, the failing region as a map of window sizes with the app's
-/// breakpoints (or the windows it fails in, where the size cannot be
-/// chosen), the regression test and the replay command; and the run's
-/// coverage as small charts.
-=======
 /// A run's report as one self-contained HTML page: the verdict and a table of
 /// the failures; per failure (or group of failures of one cause,
 /// ``FailureGroup``) a folding section with the message, the minimal scenario
 /// as a filmstrip, the failing step before and after at one scale with the
-/// failure marked, the failing region with the app's breakpoints, the
+/// failure marked, the failing region as a map of window sizes
+/// with the app's breakpoints (or the windows it fails in), the
 /// regression test and the replay command; and the run's coverage as small
 /// charts. Light and dark themes.
->>>>>>> 93259de (check-report: a passing report, two contact sheets, the three layout --svg drawings of CommandLine.md, dark screenshots at 800 and 400 px, and measure-text over every drawing (212, 0 findings); README screenshot regenerated (2300 px tall, to the region); BENCHMARKS: page sizes and times)
 ///
 /// Inline SVG and CSS only. A Content-Security-Policy forbids scripts and
 /// every remote load, and every string from input is escaped: a report is
