@@ -13,7 +13,7 @@ import Testing
         let page = try String(contentsOfFile: path, encoding: .utf8)
         try HostileNameTests.checkSafe(page)
         #expect(page.contains("<h1>fuzzrun: FAILED: 1 failure in 200 cases of 1 app (seed 1)</h1>"))
-        #expect(page.contains("<p>Modelled on iPadOS 18. Each failure below shows"))
+        #expect(page.contains("<p>Modelled on iPadOS 18. One row a failure; each links to its section below"))
         #expect(page.contains("<p class=\"message\">HStack(spacing: 0) needs 620 pt but gets 375 pt in the split-third 375x834 window</p>"))
         #expect(page.contains(">needs 620 pt, gets 375 pt</text>"))
         #expect(page.contains("<figure class=\"step failing\">"))
