@@ -42,28 +42,53 @@ extension LayoutDrawer {
                     data: [("role", column.role.rawValue), ("width", Markup.number(column.width)), ("presentation", shown)])
         var text = label ?? "\(column.role.rawValue) \(Markup.number(column.width))"
         if label == nil && column.presentation != .tiled { text += " \(column.presentation.rawValue)" }
-        canvas.rect(Rect(x: frame.x, y: frame.y, width: frame.width, height: bar * 0.8), role: "band",
-                    fill: "#344054", stroke: "none")
-        canvas.text(text, x: frame.x + font / 3, y: frame.y + bar * 0.55, role: "column-label", color: "#ffffff",
+        // The band goes at the column's foot in a window with window
+        // controls, so that the screen's top bar is at the window's top, where
+        // the controls are.
+        let atFoot = model.windowControls(of: layout.window) != nil
+        let band = Rect(x: frame.x, y: atFoot ? frame.maxY - bar * 0.8 : frame.y, width: frame.width, height: bar * 0.8)
+        canvas.rect(band, role: "band", fill: "#344054", stroke: "none")
+        canvas.text(text, x: frame.x + font / 3, y: band.y + bar * 0.55, role: "column-label", color: "#ffffff",
                     bold: true, width: frame.width - font / 2)
-        let body = frame.inset(top: bar * 0.8)
+        // A sidebar or content column has a bar of its own at the top, which
+        // the window controls may cover.
+        let body = atFoot ? frame.inset(top: column.role == .detail ? 0 : bar, bottom: bar * 0.8) : frame.inset(top: bar * 0.8)
         switch column.role {
         case .sidebar:
-            drawRows(model.plans[layout.plan].sidebar, selected: layout.sidebarSelection, in: body)
+            drawRows(model.plans[layout.plan].sidebar, selected: layout.sidebarSelection, in: body, list: .sidebarRow(layout.sidebarSelection))
         case .content:
-            drawRows(layout.sidebarSelection.map(model.destinations(of:)) ?? [], selected: layout.contentSelection, in: body)
+            drawRows(layout.sidebarSelection.map(model.destinations(of:)) ?? [], selected: layout.contentSelection, in: body,
+                     list: .contentRow(layout.contentSelection))
         case .detail:
             drawScreen(in: body, role: "detail")
         }
     }
 
-    /// A list of screens, the selected one highlighted.
-    mutating func drawRows(_ ids: [String], selected: String?, in frame: Rect) {
+    /// A list of screens, the selected one highlighted; `list` says which
+    /// failure mark its selected row answers.
+    /// Rows past the list's foot are counted in a `+ N more` line, with
+    /// `hiddenAfter` rows of lists below it; returns whether every row fitted.
+    @discardableResult
+    mutating func drawRows(_ ids: [String], selected: String?, in frame: Rect, list: FailureMark.Target,
+                           hiddenAfter: Int = 0) -> Bool {
+        if drawing.mark?.target == list, selected == nil || !ids.contains(selected ?? "") {
+            if case .tab = list {} else {
+                markedFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: max(font * 2.2, Double(ids.count) * font * 2.1))
+            }
+        }
         var y = frame.y + font * 0.4
-        for id in ids {
+        // Rows that would pass the list's foot are counted, not drawn past it.
+        let foot = frame.height > 0 ? frame.maxY : .infinity
+        for (index, id) in ids.enumerated() {
+            if y + font * (index == ids.count - 1 ? 1.8 : 3.9) > foot {
+                canvas.text("+ \(ids.count - index + hiddenAfter) more", x: frame.x + font / 2, y: y + font * 1.25, role: "more-rows",
+                            color: "#475467", width: frame.width - font)
+                return false
+            }
             let row = Rect(x: frame.x + font / 3, y: y, width: max(0, frame.width - font * 2 / 3), height: font * 1.8)
             let isSelected = id == selected
-            canvas.rect(row, role: isSelected ? "row selected" : "row", fill: isSelected ? "#2e90fa" : "#ffffff",
+            if isSelected, drawing.mark?.target == list { markedFrame = row }
+            canvas.rect(row, role: isSelected ? "row selected" : "row", fill: isSelected ? SVGCanvas.selected : "#ffffff",
                         stroke: isSelected ? "#1570ef" : "#d0d5dd", radius: font / 3, data: [("id", id)])
             canvas.text(title(of: id), x: row.x + font / 2, y: row.y + font * 1.25, color: isSelected ? "#ffffff" : "#101828",
                         width: row.width - font)
@@ -72,6 +97,7 @@ extension LayoutDrawer {
         if ids.isEmpty {
             canvas.text("no rows", x: frame.x + font / 2, y: frame.y + font * 1.6, color: "#667085", width: frame.width - font)
         }
+        return true
     }
 
     /// A tab view: the sidebar beside the tab's screen, the top bar above it,
@@ -84,15 +110,26 @@ extension LayoutDrawer {
             let sidebar = Rect(x: window.x, y: window.y, width: width, height: window.height)
             canvas.rect(sidebar, role: "tab-sidebar", fill: "#f2f4f7",
                         data: [("width", Markup.number(width)), ("placement", "sidebar")])
-            canvas.text("sidebar \(Markup.number(width))", x: sidebar.x + font / 3, y: sidebar.y + font * 1.3,
+            // Under window controls, the sidebar's label starts below them.
+            let top = model.windowControls(of: layout.window).map { $0.maxY } ?? 0
+            canvas.text("sidebar \(Markup.number(width))", x: sidebar.x + font / 3, y: sidebar.y + top + font * 1.3,
                         role: "column-label", bold: true, width: width - font / 2)
-            var y = sidebar.y + font * 2
-            for group in tabBar.sidebar {
+            var y = sidebar.y + top + font * 2
+            for (index, group) in tabBar.sidebar.enumerated() {
+                if y + font * 6.5 > sidebar.maxY {
+                    let rest = tabBar.sidebar[index...].reduce(0) { $0 + $1.tags.count }
+                    canvas.text("+ \(rest) more", x: sidebar.x + font / 2, y: y + font * 1.2, role: "more-rows", color: "#475467",
+                                width: width - font)
+                    break
+                }
                 if let header = group.header {
                     canvas.text(header, x: sidebar.x + font / 2, y: y + font * 1.2, color: "#475467", bold: true, width: width - font)
                     y += font * 1.7
                 }
-                drawRows(group.tags, selected: layout.selectedTab, in: Rect(x: sidebar.x, y: y - font * 0.4, width: width, height: 0))
+                let later = tabBar.sidebar[(index + 1)...].reduce(0) { $0 + $1.tags.count }
+                guard drawRows(group.tags, selected: layout.selectedTab,
+                               in: Rect(x: sidebar.x, y: y - font * 0.4, width: width, height: max(font, sidebar.maxY - y)),
+                               list: .tab(layout.selectedTab ?? ""), hiddenAfter: later) else { break }
                 y += Double(group.tags.count) * font * 2.1 + font * 0.3
             }
             drawScreen(in: Rect(x: sidebar.maxX, y: window.y, width: layout.contentWidth, height: window.height), role: "tab")
@@ -101,7 +138,8 @@ extension LayoutDrawer {
             drawScreen(in: window.inset(top: bar * 1.2), role: "tab")
         case .bottom:
             drawScreen(in: window.inset(bottom: bar * 1.2), role: "tab")
-            drawBottomBar(tabBar, in: Rect(x: window.x, y: window.maxY - bar * 1.2, width: window.width, height: bar * 1.2))
+            drawBottomBar(tabBar, in: Rect(x: window.x, y: window.maxY - bar * 1.2, width: window.width, height: bar * 1.2),
+                          top: window.y)
         }
     }
 
@@ -124,7 +162,7 @@ extension LayoutDrawer {
         for item in tabBar.items where item.kind != .search {
             let width = parameters.topItemWidth(item.title)
             drawItem(item.title, selected: item.tags.contains(layout.selectedTab ?? ""),
-                     in: Rect(x: itemX, y: frame.y, width: width, height: bar))
+                     in: Rect(x: itemX, y: frame.y, width: width, height: bar), tags: item.tags)
             itemX += width
         }
         for item in tabBar.items where item.kind == .search {
@@ -136,12 +174,12 @@ extension LayoutDrawer {
             canvas.hatch(overflow, required: tabBar.requiredWidth, offered: tabBar.availableWidth)
             var note = "tab bar needs \(Markup.points(tabBar.requiredWidth)), gets \(Markup.points(tabBar.availableWidth))"
             if !tabBar.overflow.isEmpty { note += "; scrolled away: " + tabBar.overflow.map(title(of:)).joined(separator: ", ") }
-            canvas.text(note, x: frame.x, y: frame.maxY + font * 1.2, role: "overflow-label", color: SVGCanvas.red, bold: true)
+            canvas.text(note, x: frame.x, y: frame.maxY + font * 1.2, role: "overflow-label", color: SVGCanvas.redText, bold: true)
         }
     }
 
     /// The bottom tab bar: its items sharing the window's width, More last.
-    private mutating func drawBottomBar(_ tabBar: TabBarLayout, in frame: Rect) {
+    private mutating func drawBottomBar(_ tabBar: TabBarLayout, in frame: Rect, top: Double) {
         canvas.rect(frame, role: "tab-bar", fill: "#eaecf0",
                     data: [("placement", "bottom"), ("required", Markup.number(tabBar.requiredWidth)),
                            ("available", Markup.number(tabBar.availableWidth))])
@@ -149,11 +187,16 @@ extension LayoutDrawer {
         let width = frame.width / Double(count)
         for (index, item) in tabBar.items.enumerated() {
             drawItem(item.title, selected: item.tags.contains(layout.selectedTab ?? ""),
-                     in: Rect(x: frame.x + Double(index) * width, y: frame.y + font / 4, width: width, height: bar * 0.9))
+                     in: Rect(x: frame.x + Double(index) * width, y: frame.y + font / 4, width: width, height: bar * 0.9), tags: item.tags)
         }
         if !tabBar.overflow.isEmpty {
             // What More lists, open above the bar: the tabs the bar could not show.
-            let titles = ["behind More:"] + tabBar.overflow.map(title(of:))
+            // As many as fit between the window's top and the bar, then a count.
+            let fitting = max(1, Int((frame.y - top - font * 1.5) / (font * 1.5)) - 1)
+            var titles = ["behind More:"] + tabBar.overflow.map(sectionedTitle(of:))
+            if titles.count > fitting {
+                titles = Array(titles.prefix(max(1, fitting - 1))) + ["+ \(titles.count - max(1, fitting - 1)) more"]
+            }
             let width = min(frame.width - font / 2, max(font * 8, Double(titles.map(\.count).max() ?? 0) * font * 0.6 + font))
             let height = Double(titles.count) * font * 1.5 + font / 2
             let list = Rect(x: frame.maxX - width - font / 4, y: frame.y - height - font / 4, width: width, height: height)
@@ -161,19 +204,46 @@ extension LayoutDrawer {
                         data: [("tags", tabBar.overflow.joined(separator: ","))])
             for (index, title) in titles.enumerated() {
                 canvas.text(title, x: list.x + font / 2, y: list.y + font * (1.3 + 1.5 * Double(index)),
-                            role: index == 0 ? "overflow-label" : "menu-item", color: SVGCanvas.red, bold: index == 0,
+                            role: index == 0 ? "overflow-label" : "menu-item", color: SVGCanvas.redText, bold: index == 0,
                             width: width - font)
             }
         }
     }
 
     /// One item of a bar.
-    private mutating func drawItem(_ title: String, selected: Bool, in frame: Rect) {
+    private mutating func drawItem(_ title: String, selected: Bool, in frame: Rect, tags: [String] = []) {
         let inner = Rect(x: frame.x + font / 8, y: frame.y + font / 4, width: max(0, frame.width - font / 4), height: frame.height - font / 2)
-        canvas.rect(inner, role: selected ? "item selected" : "item", fill: selected ? "#2e90fa" : "#ffffff",
+        if case let .tab(tag)? = drawing.mark?.target, tags.contains(tag) { markedFrame = inner }
+        let shown = label(title, width: inner.width - font / 4, size: font)
+        if selected, shown != title { fullNames.append("selected: \(title)") }
+        canvas.rect(inner, role: selected ? "item selected" : "item", fill: selected ? SVGCanvas.selected : "#ffffff",
                     stroke: "#98a2b3", radius: inner.height / 2)
-        canvas.text(title, x: inner.x + inner.width / 2, y: inner.y + inner.height * 0.68, color: selected ? "#ffffff" : "#101828",
+        canvas.text(shown, x: inner.x + inner.width / 2, y: inner.y + inner.height * 0.68, color: selected ? "#ffffff" : "#101828",
                     anchor: "middle", width: inner.width - font / 4)
+    }
+
+    /// `name` when it fits `width` points at `size` (shrunk as far as text
+    /// may be), else a number, with `number name` added to the legend the
+    /// drawing writes under itself.
+    mutating func label(_ name: String, width: Double, size: Double) -> String {
+        let smallest = size * SVGCanvas.smallestShrink
+        guard SVGCanvas.fitting(name, width: width, size: max(smallest, SVGCanvas.shrunk(name, width: width, size: size))) != name
+        else { return name }
+        if let known = legend.firstIndex(of: name) { return "\(known + 1)" }
+        legend.append(name)
+        return "\(legend.count)"
+    }
+
+    /// The title of tab `tag` with its section's before it (`Books › New`),
+    /// so tabs of the same title in two sections tell apart; the title alone
+    /// for a tab outside sections.
+    func sectionedTitle(of tag: String) -> String {
+        for entry in model.plans[layout.plan].tabView?.entries ?? [] {
+            if case let .section(section) = entry, section.tabs.contains(where: { $0.tag == tag }) {
+                return "\(section.title) › \(title(of: tag))"
+            }
+        }
+        return title(of: tag)
     }
 
     /// The title of screen or tab `id`: the tab's title, the screen's, or the id.

@@ -46,18 +46,19 @@ extension LayoutDrawer {
         canvas.rect(box, role: "view", fill: fills[depth % fills.count], stroke: "#6172f3",
                     data: [("label", node.label), ("offered", Markup.number(offered)), ("required", Markup.number(needed))])
         canvas.text(node.label, x: x + font / 4, y: y + font * 1.05, role: "view-label",
-                    size: font * 0.85, width: shown - font / 2)
+                    size: SVGCanvas.shrunk(node.label, width: shown - font / 2, size: font * 0.85), width: shown - font / 2)
         var grid: GridLayout?
         if case let .grid(columns) = node { grid = GridLayout.resolve(columns, width: offered) }
         let required = grid.map(\.totalWidth) ?? needed
         if required > offered + 0.001 {
             canvas.hatch(Rect(x: x + shown, y: y, width: required - shown, height: box.height), required: required, offered: offered)
             canvas.text("needs \(Markup.points(required)), gets \(Markup.points(offered))", x: x + font / 4,
-                        y: y + font * 2.15, role: "overflow-label", size: font * 0.9, color: SVGCanvas.red, bold: true)
+                        y: y + font * 2.15, role: "overflow-label", size: font * 0.9, color: SVGCanvas.redText, bold: true)
         } else {
-            canvas.text("gets \(Markup.points(offered)), needs \(Markup.points(required))", x: x + font / 4, y: y + font * 2.15,
-                        role: "view-need",
-                        size: font * 0.75, color: "#475467", width: shown - font / 2)
+            // A view that needs nothing (a spacer, an empty frame) says what it gets only.
+            let need = required > 0 ? "gets \(Markup.points(offered)), needs \(Markup.points(required))" : "gets \(Markup.points(offered))"
+            canvas.text(need, x: x + font / 4, y: y + font * 2.15, role: "view-need",
+                        size: SVGCanvas.shrunk(need, width: shown - font / 2, size: font * 0.75), color: "#475467", width: shown - font / 2)
         }
         let top = y + viewBand
         switch node {

@@ -10,13 +10,18 @@ extension LayoutDrawer {
             return
         }
         let navigation = Rect(x: frame.x, y: frame.y, width: frame.width, height: bar)
-        canvas.rect(navigation, role: "nav-bar", fill: "#f9fafb", stroke: "#d0d5dd", data: [("screen", screen)])
-        let stack = ([layout.focus.base].compactMap { $0 } + layout.path).map(title(of:))
-        let toolbarWidth = drawToolbar(in: navigation)
-        let leadingWidth = drawLeadingItems(in: navigation)
-        canvas.text(stack.isEmpty ? title(of: screen) : stack.joined(separator: " › "), x: navigation.x + font / 2 + leadingWidth,
-                    y: navigation.y + bar * 0.65, role: "screen-title", bold: true,
-                    width: navigation.width - toolbarWidth - leadingWidth - font)
+        if drawing.mark?.target == .path { markedFrame = navigation }
+        if model.screen(screen)?.header != nil {
+            drawHeader(in: navigation, screen: screen)
+        } else {
+            canvas.rect(navigation, role: "nav-bar", fill: "#f9fafb", stroke: "#d0d5dd", data: [("screen", screen)])
+            let stack = ([layout.focus.base].compactMap { $0 } + layout.path).map(title(of:))
+            let toolbarWidth = drawToolbar(in: navigation)
+            let leadingWidth = drawLeadingItems(in: navigation, after: controlsInset(navigation))
+            canvas.text(stack.isEmpty ? title(of: screen) : stack.joined(separator: " › "), x: navigation.x + font / 2 + leadingWidth,
+                        y: navigation.y + bar * 0.65, role: "screen-title", bold: true,
+                        width: navigation.width - toolbarWidth - leadingWidth - font)
+        }
         var content = frame.inset(top: bar)
         if let toolbar = layout.toolbar, !toolbar.bottom.isEmpty {
             content = content.inset(bottom: bar)
@@ -32,11 +37,20 @@ extension LayoutDrawer {
         }
         if let toolbar = layout.toolbar, !toolbar.clipped.isEmpty {
             canvas.text("clipped, unreachable: " + toolbar.clipped.joined(separator: ", "), x: content.x + font / 2,
-                        y: content.y + font * 1.3, role: "overflow-label", color: SVGCanvas.red, bold: true)
+                        y: content.y + font * 1.3, role: "overflow-label", color: SVGCanvas.redText, bold: true)
             content = content.inset(top: font * 1.8)
         }
         drawContent(of: screen, in: content)
         drawOverflowMenu(under: navigation)
+    }
+
+    /// How far the system's bar moves its leading items to keep them clear of
+    /// the window controls (``WindowingParameters/systemBarsAvoidControls``):
+    /// from the bar's leading edge to the controls' trailing edge, or 0.
+    private func controlsInset(_ navigation: Rect) -> Double {
+        guard model.platform.windows.windowing.systemBarsAvoidControls, let controls = model.windowControls(of: layout.window),
+              model.screenLeadingEdge(of: layout) == 0 else { return 0 }
+        return controls.maxX
     }
 
     /// The width of a toolbar item on a bar.
@@ -94,16 +108,16 @@ extension LayoutDrawer {
     private mutating func drawToolbarItem(_ id: String, in frame: Rect) {
         canvas.rect(frame, role: "toolbar-item", fill: "#ffffff", radius: font / 3,
                     data: [("id", id), ("width", Markup.number(frame.width))])
-        canvas.text(id, x: frame.x + frame.width / 2, y: frame.y + frame.height * 0.68, size: font * 0.8,
-                    anchor: "middle", width: frame.width)
+        canvas.text(label(id, width: frame.width, size: font * 0.8), x: frame.x + frame.width / 2, y: frame.y + frame.height * 0.68,
+                    size: font * 0.8, anchor: "middle", width: frame.width)
     }
 
     /// The navigation bar's leading items, after the back button's place.
     /// Returns the width they take.
-    private mutating func drawLeadingItems(in navigation: Rect) -> Double {
-        guard let toolbar = layout.toolbar, !toolbar.leading.isEmpty else { return 0 }
+    private mutating func drawLeadingItems(in navigation: Rect, after inset: Double) -> Double {
+        guard let toolbar = layout.toolbar, !toolbar.leading.isEmpty else { return inset }
         let parameters = model.platform.toolbar
-        var x = navigation.x + parameters.barMargin
+        var x = navigation.x + max(parameters.barMargin, inset)
         for id in toolbar.leading {
             drawToolbarItem(id, in: Rect(x: x, y: navigation.y + font / 4, width: itemWidth(id), height: bar - font / 2))
             x += itemWidth(id) + parameters.itemSpacing

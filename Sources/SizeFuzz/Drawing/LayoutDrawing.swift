@@ -25,32 +25,59 @@ public struct LayoutDrawing: Sendable {
     public var marked: Bool
     /// The width the drawing asks to be shown at, in pixels.
     public var pixelWidth: Double
+    /// The navigation failure marked on the drawing, if any: the element
+    /// outlined in red, with what was expected and what it shows.
+    public var mark: FailureMark?
 
     /// Creates a drawing of `layout`, an app of `model`.
-    public init(_ layout: Layout, model: AppModel, caption: String = "", marked: Bool = false, pixelWidth: Double = 560) {
+    public init(_ layout: Layout, model: AppModel, caption: String = "", marked: Bool = false, pixelWidth: Double = 560,
+                mark: FailureMark? = nil) {
         self.layout = layout
         self.model = model
         self.caption = caption
         self.marked = marked
         self.pixelWidth = pixelWidth
+        self.mark = mark
     }
 
     /// The screen's size, in points.
     var screenSize: Size { WindowPlacement.screen(of: layout.window) }
 
-    /// The text size: a 42nd of the screen's width, so that text is about
+    /// The part of the screen drawn, in screen points: the whole screen, or
+    /// when the window covers less than ``zoomThreshold`` of the screen's
+    /// area (a Stage Manager window on a large external display), the window
+    /// and a margin of a quarter of its size around it, so that the window is
+    /// not drawn tiny.
+    var view: Rect {
+        let screen = screenSize
+        let window = WindowPlacement.frame(of: layout.window, on: screen)
+        guard window.width * window.height < screen.width * screen.height * Self.zoomThreshold else {
+            return Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        }
+        let marginX = window.width / 4, marginY = window.height / 4
+        let x = max(0, window.x - marginX), y = max(0, window.y - marginY)
+        return Rect(x: x, y: y, width: min(screen.width, window.maxX + marginX) - x,
+                    height: min(screen.height, window.maxY + marginY) - y)
+    }
+
+    /// The share of the screen's area below which a drawing zooms to the
+    /// window: a fifth (a quarter tile is drawn on its whole screen; a
+    /// 900x700 stage window on a 2560x1440 display, 17%, is zoomed).
+    static let zoomThreshold = 0.2
+
+    /// The text size: a 42nd of the drawn width, so that text is about
     /// 13 px when the screen is drawn 560 px wide.
-    var fontSize: Double { max(screenSize.width, 1) / 42 }
+    var fontSize: Double { max(view.width, 1) / 42 }
 
     /// The drawing as a standalone SVG document.
     ///
     /// - Complexity: O(views + columns + items) of the layout.
     public var svg: String {
-        var drawer = LayoutDrawer(drawing: self)
-        drawer.draw()
-        let title = caption.isEmpty ? "\(layout.window)" : "\(caption): \(layout.window)"
-        return drawer.canvas.document(title: title, pixelWidth: pixelWidth)
+        DrawingRow([self], pixelWidth: pixelWidth).svg
     }
+
+    /// The title of the drawing for assistive technology.
+    var title: String { caption.isEmpty ? "\(layout.window)" : "\(caption): \(layout.window)" }
 }
 
 /// Draws one layout onto a canvas: the screen, the window, the container.
@@ -58,11 +85,25 @@ struct LayoutDrawer {
     let drawing: LayoutDrawing
     var canvas: SVGCanvas
     let font: Double
+    /// Where the element the failure mark is about was drawn.
+    var markedFrame: Rect?
+    /// Names drawn cut short that the drawing writes out in full under it:
+    /// the selected tab's.
+    var fullNames: [String] = []
+    /// Names too long for their place, drawn as their number in this list
+    /// and written out under the drawing.
+    var legend: [String] = []
 
-    init(drawing: LayoutDrawing) {
+    /// Where the drawing starts on the canvas, in points.
+    let left: Double
+
+    /// A drawer of `drawing` onto `canvas` from `left`, its text `font`
+    /// points (the row's, so drawings side by side share one scale).
+    init(drawing: LayoutDrawing, canvas: SVGCanvas, left: Double = 0) {
         self.drawing = drawing
-        font = drawing.fontSize
-        canvas = SVGCanvas(fontSize: font)
+        self.canvas = canvas
+        font = canvas.fontSize
+        self.left = left
     }
 
     var layout: Layout { drawing.layout }
@@ -73,31 +114,42 @@ struct LayoutDrawer {
 
     mutating func draw() {
         let screen = drawing.screenSize
-        let origin = (x: font / 2, y: font * 2.2)
+        let view = drawing.view
+        let zoomed = view.width < screen.width || view.height < screen.height
+        let origin = (x: left + font / 2, y: font * 2.2)
         if !drawing.caption.isEmpty {
             canvas.text(drawing.caption, x: origin.x, y: font * 1.4, role: "caption", size: font * 1.15,
-                        color: drawing.marked ? SVGCanvas.red : "#101828", bold: true)
+                        color: drawing.marked ? SVGCanvas.redText : "#101828", bold: true, width: view.width)
         }
-        let screenFrame = Rect(x: origin.x, y: origin.y, width: screen.width, height: screen.height)
-        canvas.rect(screenFrame, role: "screen", fill: "#98a2b3", stroke: "#344054", radius: font * 0.8,
+        let screenFrame = Rect(x: origin.x, y: origin.y, width: view.width, height: view.height)
+        canvas.rect(screenFrame, role: "screen", fill: "#98a2b3", stroke: "#344054", dashed: zoomed, radius: zoomed ? 0 : font * 0.8,
                     data: [("width", Markup.number(screen.width)), ("height", Markup.number(screen.height))])
         let window = layout.window
-        let frame = WindowPlacement.frame(of: window, on: screen).offsetBy(origin.x, origin.y)
+        let frame = WindowPlacement.frame(of: window, on: screen).offsetBy(origin.x - view.x, origin.y - view.y)
         drawBackdrop(screenFrame, window: frame)
+        if drawing.mark?.target == .scene { markedFrame = frame }
         canvas.rect(frame, role: "window", fill: "#ffffff", stroke: drawing.marked ? SVGCanvas.red : "#101828",
                     data: [("mode", window.mode.rawValue), ("width", Markup.number(window.width)),
                            ("height", Markup.number(window.height))])
+        // Content is clipped to the window's height; what is too wide still
+        // shows, hatched, beyond its trailing edge.
+        canvas.beginClip(Rect(x: frame.x, y: frame.y, width: frame.width + screen.width * 2, height: frame.height))
         drawContainer(in: frame)
+        canvas.endClip()
+        drawWindowControls(in: frame)
         canvas.rect(frame, role: "window-edge", fill: "none", stroke: "#101828")
         if drawing.marked {
             canvas.rect(frame, role: "marked", fill: "none", stroke: SVGCanvas.red)
             canvas.rect(Rect(x: frame.x - font / 4, y: frame.y - font / 4, width: frame.width + font / 2,
                               height: frame.height + font / 2), role: "marked", fill: "none", stroke: SVGCanvas.red)
         }
+        var y = screenFrame.maxY + font * 1.5
         var footer = "\(window.mode.rawValue) \(window.size) · \(layout.sizeClasses.horizontal.rawValue) width, "
             + "\(layout.sizeClasses.vertical.rawValue) height · \(window.device.rawValue) \(window.orientation.rawValue)"
         if let display = window.display { footer += " · on \(display.rawValue)" }
-        canvas.text(footer, x: origin.x, y: screenFrame.maxY + font * 1.5, role: "footer", color: "#344054")
+        if zoomed { footer += " · part of its \(Markup.number(screen.width))x\(Markup.number(screen.height)) screen" }
+        y = canvas.paragraph(footer, x: origin.x, y: y, width: view.width, role: "footer", color: "#344054")
+        drawMarkNote(from: y)
     }
 
     /// What the screen shows around the window: the other app of a Split
@@ -113,14 +165,26 @@ struct LayoutDrawer {
             canvas.text("other app", x: other.x + other.width / 2, y: other.y + other.height / 2, color: "#475467",
                         anchor: "middle", width: other.width)
         case .slideOver:
-            canvas.text("app behind Slide Over", x: screen.x + font, y: screen.y + font * 2, color: "#101828",
-                        width: window.x - screen.x - font)
+            freeLabel("app behind Slide Over", screen: screen, window: window)
         case .stage:
-            canvas.text(layout.window.display == nil ? "Stage Manager" : "external display",
-                        x: screen.x + font, y: screen.y + font * 1.6, color: "#101828")
+            freeLabel(layout.window.display == nil ? "Stage Manager" : "external display", screen: screen, window: window)
         default:
-            canvas.text(layout.window.mode.isTile ? "tiled windows" : "Windowed Apps",
-                        x: screen.x + font, y: screen.y + font * 1.6, color: "#101828")
+            freeLabel(layout.window.mode.isTile ? "tiled windows" : "Windowed Apps", screen: screen, window: window)
+        }
+    }
+
+    /// `text` in the widest part of the screen the window leaves free (left,
+    /// right or above it), or nowhere when no part is wide enough.
+    private mutating func freeLabel(_ text: String, screen: Rect, window: Rect) {
+        // Whole at the smallest size text may take, or not at all.
+        let needed = Double(text.count) * font * 0.58 * SVGCanvas.smallestShrink + font * 2
+        let leftSpace = window.x - screen.x, rightSpace = screen.maxX - window.maxX
+        if window.y - screen.y >= font * 2.2 {
+            canvas.text(text, x: screen.x + font, y: screen.y + font * 1.6, color: "#101828", width: screen.width - font * 2)
+        } else if leftSpace >= needed && leftSpace >= rightSpace {
+            canvas.text(text, x: screen.x + font, y: screen.y + font * 1.6, color: "#101828", width: leftSpace - font * 2)
+        } else if rightSpace >= needed {
+            canvas.text(text, x: window.maxX + font, y: screen.y + font * 1.6, color: "#101828", width: rightSpace - font * 2)
         }
     }
 

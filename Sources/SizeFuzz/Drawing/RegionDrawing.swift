@@ -57,7 +57,7 @@ public struct RegionDrawing: Sendable {
         canvas.rect(band, role: "region", fill: "url(#hatch)", stroke: SVGCanvas.red,
                     data: [("from", Markup.number(failing.lowerBound)), ("to", Markup.number(failing.upperBound))])
         canvas.text("fails \(Markup.number(failing.lowerBound))…\(Markup.number(failing.upperBound))",
-                    x: band.x + band.width / 2, y: top - 5, role: "region-label", color: SVGCanvas.red, bold: true, anchor: "middle")
+                    x: band.x + band.width / 2, y: top - 5, role: "region-label", color: SVGCanvas.redText, bold: true, anchor: "middle")
         var tick = 0.0
         while tick <= axisEnd + 0.001 {
             canvas.line(from: (x(tick), top + 22), to: (x(tick), top + 27), color: "#475467", width: 1)

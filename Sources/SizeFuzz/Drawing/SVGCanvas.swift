@@ -11,8 +11,13 @@ struct SVGCanvas {
     /// The text size, in points.
     let fontSize: Double
 
-    /// The red of everything too wide.
+    /// The red of everything too wide: strokes and hatching.
     static let red = "#d92d20"
+    /// The red of text: 5.4:1 on the hatch's pink, 6.6:1 on white (WCAG AA
+    /// asks 4.5:1).
+    static let redText = "#b42318"
+    /// The blue of a selected item, under white text (6.0:1).
+    static let selected = "#175cd3"
 
     init(fontSize: Double) {
         self.fontSize = fontSize
@@ -47,12 +52,9 @@ struct SVGCanvas {
     /// Real text, cut with `…` to about `width` points when given.
     mutating func text(_ string: String, x: Double, y: Double, role: String = "label", size: Double? = nil,
                        color: String = "#101828", bold: Bool = false, anchor: String = "start", width: Double? = nil) {
-        let size = size ?? fontSize
-        var shown = string
-        if let width {
-            let fitting = max(0, Int(width / (size * 0.52)))
-            if shown.count > fitting { shown = fitting <= 1 ? "" : String(shown.prefix(fitting - 1)) + "…" }
-        }
+        var size = size ?? fontSize
+        if let width { size = max(size * Self.smallestShrink, Self.shrunk(string, width: width, size: size)) }
+        let shown = width.map { Self.fitting(string, width: $0, size: size) } ?? string
         guard !shown.isEmpty else { return }
         let estimated = Double(shown.count) * size * 0.56
         let left = anchor == "end" ? x - estimated : anchor == "middle" ? x - estimated / 2 : x
@@ -78,6 +80,70 @@ struct SVGCanvas {
         elements.append(element + "/>")
     }
 
+    /// Text wrapped at spaces to lines of about `width` points, from `y`
+    /// down; returns the baseline after the last line.
+    mutating func paragraph(_ string: String, x: Double, y: Double, width: Double, role: String, size: Double? = nil,
+                            color: String = "#101828", bold: Bool = false) -> Double {
+        let size = size ?? fontSize
+        let perLine = max(8, Int(width / (size * 0.56)))
+        var lines: [String] = [], line = ""
+        for word in string.split(separator: " ") {
+            if !line.isEmpty && line.count + 1 + word.count > perLine {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        var baseline = y
+        for line in lines {
+            text(line, x: x, y: baseline, role: role, size: size, color: color, bold: bold)
+            baseline += size * 1.3
+        }
+        return baseline
+    }
+
+    /// Starts a region that clips what is drawn to `frame` (a nested `svg`
+    /// viewport, so no id is needed and a page of many drawings has no
+    /// clashing ids); ``endClip()`` ends it.
+    mutating func beginClip(_ frame: Rect) {
+        clips.append((frame, extent.y))
+        let box = "\(Markup.number(frame.x)) \(Markup.number(frame.y)) \(Markup.number(frame.width)) \(Markup.number(frame.height))"
+        elements.append("<svg class=\"clip\" x=\"\(Markup.number(frame.x))\" y=\"\(Markup.number(frame.y))\" "
+            + "width=\"\(Markup.number(frame.width))\" height=\"\(Markup.number(frame.height))\" viewBox=\"\(box)\" overflow=\"hidden\">")
+    }
+
+    /// Ends the clipping region ``beginClip(_:)`` began: nothing below it
+    /// extends the view box downwards.
+    mutating func endClip() {
+        guard let (frame, bottom) = clips.popLast() else { return }
+        extent.y = max(bottom, min(extent.y, frame.maxY))
+        elements.append("</svg>")
+    }
+
+    /// The clipping regions open, with the view box's bottom when each began.
+    private var clips: [(Rect, Double)] = []
+
+    /// `string` as much of it fits `width` points at `size`: whole, cut
+    /// with `…`, or empty.
+    static func fitting(_ string: String, width: Double, size: Double) -> String {
+        let fitting = max(0, Int(width / (size * 0.58)))
+        guard string.count > fitting else { return string }
+        return fitting <= 1 ? "" : String(string.prefix(fitting - 1)) + "…"
+    }
+
+    /// How small text given a width may get before it is cut with `…`: 70%
+    /// of its size.
+    static let smallestShrink = 0.7
+
+    /// The text size at which `string` fits `width` points: `size`, or
+    /// smaller down to half of it (then ``fitting(_:width:size:)`` cuts it).
+    static func shrunk(_ string: String, width: Double, size: Double) -> Double {
+        let needed = Double(string.count) * size * 0.58
+        guard needed > width, needed > 0 else { return size }
+        return max(size / 2, size * width / needed * 0.98)
+    }
+
     /// A straight line.
     mutating func line(from start: (Double, Double), to end: (Double, Double), color: String, width: Double, role: String = "rule") {
         include(Rect(x: min(start.0, end.0), y: min(start.1, end.1), width: abs(end.0 - start.0), height: abs(end.1 - start.1)))
@@ -96,6 +162,8 @@ struct SVGCanvas {
             + "width=\"\(Markup.number(pixelWidth))\" height=\"\(Markup.number(pixelHeight))\" "
             + "font-family=\"-apple-system, 'Helvetica Neue', Helvetica, Arial, sans-serif\" role=\"img\">\n"
         text += "<title>\(Markup.escape(title))</title>\n"
+        // Opaque, so that the captions stay legible on a dark page.
+        text += "<rect class=\"background\" x=\"0\" y=\"0\" width=\"\(Markup.number(width))\" height=\"\(Markup.number(height))\" fill=\"#ffffff\"/>\n"
         text += "<defs><pattern id=\"hatch\" patternUnits=\"userSpaceOnUse\" width=\"\(hatchSize)\" height=\"\(hatchSize)\" "
             + "patternTransform=\"rotate(45)\"><rect width=\"\(hatchSize)\" height=\"\(hatchSize)\" fill=\"#fee4e2\"/>"
             + "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"\(hatchSize)\" stroke=\"\(Self.red)\" stroke-width=\"\(Markup.number(fontSize / 5))\"/></pattern></defs>\n"

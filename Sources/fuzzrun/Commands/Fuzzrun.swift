@@ -13,7 +13,7 @@ enum Fuzzrun {
     /// The subcommands, `run` first (the default).
     static var commands: [any Command.Type] {[
         RunCommand.self, ExtractCommand.self, LintCommand.self, ReplayCommand.self, TraceCommand.self, ImportCommand.self,
-        ImportCrashCommand.self, LayoutCommand.self, GridCommand.self, ListCommand.self,
+        ImportCrashCommand.self, LayoutCommand.self, GalleryCommand.self, GridCommand.self, ListCommand.self,
     ]}
 
     /// Runs fuzzrun on `arguments` (without the program name) and returns the

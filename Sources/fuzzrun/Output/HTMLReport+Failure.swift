@@ -4,62 +4,44 @@ import SizeFuzz
 extension HTMLReport {
     /// One failure on the page.
     struct FailureSection {
-        var report: FailureReport
+        /// The failures of one cause (one, or a group: ``FailureGroup``);
+        /// the drawings are the first's.
+        var reports: [FailureReport]
         var number: Int
+        /// Whether the section starts open.
+        var open = false
 
+        private var report: FailureReport { reports[0] }
         private var failure: Failure { report.failure }
 
         var html: String {
             let model = failure.model
             let (layouts, scenes) = steps(model)
-            let violation = failure.violation
-            let step = violation.step
-            var html = "<section class=\"failure\" id=\"failure-\(number)\">\n"
-            html += "<h2><span class=\"cross\">✗</span> \(Markup.escape(failure.app.name)): \(Markup.escape(failure.invariant.rawValue))</h2>\n"
-            html += "<p class=\"message\">\(Markup.escape(violation.message))</p>\n"
-            if let entry = report.sourceEntry {
-                // An app read from source: the line of code behind the failure.
-                html += "<p class=\"source\"><code>\(Markup.escape(entry.location))</code>: <code>\(Markup.escape(entry.code))</code></p>\n"
+            let names = reports.map { Markup.escape($0.failure.invariant.rawValue) }.joined(separator: " + ")
+            var html = "<section class=\"failure\" id=\"failure-\(number)\">\n<details\(open ? " open" : "")>\n"
+            html += "<summary><h2><span class=\"cross\">✗</span> \(Markup.escape(failure.app.name)): \(names)</h2></summary>\n"
+            if reports.count > 1 {
+                html += "<p class=\"hint\">\(reports.count) invariants fail for one cause: the same view at the same step.</p>\n"
             }
-            html += "<p class=\"invariant\">\(Markup.escape(failure.invariant.rawValue)): \(Markup.escape(failure.invariant.summary))</p>\n"
-            html += "<p class=\"provenance\">\(Markup.escape(provenance))</p>\n"
-
-            html += "<h3>Minimal scenario, step by step</h3>\n"
-            html += "<p class=\"hint\">The app launches, then each event happens in turn; each picture is the window "
-                + "after that step. The step after which the invariant fails is outlined in red.</p>\n"
-            html += "<div class=\"filmstrip\">\n"
-            for (index, layout) in layouts.enumerated() {
-                guard let layout else { continue }
-                let label = label(index) + scenes[index]
-                let failing = index == step
-                html += "<figure class=\"step\(failing ? " failing" : "")\">\n"
-                html += LayoutDrawing(layout, model: model, caption: label, marked: failing, pixelWidth: 280).svg
-                html += "<figcaption><code>\(Markup.escape(ColumnDiagram.line(layout)))</code>"
-                    + (failing ? "<br><strong>← \(Markup.escape(failure.invariant.rawValue)) fails</strong>" : "")
-                    + "</figcaption>\n</figure>\n"
-            }
-            html += "</div>\n"
-
-            if layouts.indices.contains(step), let after = layouts[step] {
-                html += "<h3>\(step == 0 ? "At launch" : "Before and after step \(step)")</h3>\n"
-                html += "<p class=\"hint\">Grey: the device's screen; white: the window, placed as the system puts it; "
-                    + "dark bands: split-view columns with their widths (floating ones dashed); blue boxes: the screen's views, "
-                    + "each with the width it gets and needs; red hatching: what does not fit, from the width a view "
-                    + "gets to the width it needs.</p>\n<div class=\"pair\">\n"
-                if step > 0, let before = layouts[step - 1] {
-                    html += figure(before, model: model, caption: "before step \(step)" + scenes[step - 1], marked: false)
+            for report in reports {
+                let failure = report.failure
+                if reports.count > 1 { html += "<h3>\(Markup.escape(failure.invariant.rawValue))</h3>\n" }
+                html += "<p class=\"message\">\(Markup.escape(failure.violation.message))</p>\n"
+                if let entry = report.sourceEntry {
+                    // An app read from source: the line of code behind the failure.
+                    html += "<p class=\"source\"><code>\(Markup.escape(entry.location))</code>: <code>\(Markup.escape(entry.code))</code></p>\n"
                 }
-                html += figure(after, model: model, caption: (step == 0 ? label(0) : "after \(label(step))") + scenes[step],
-                               marked: true)
-                html += "</div>\n"
+                html += "<p class=\"invariant\">\(Markup.escape(failure.invariant.rawValue)): \(Markup.escape(failure.invariant.summary))</p>\n"
             }
+            html += "<p class=\"provenance\">\(Markup.escape(provenance))</p>\n"
+            html += StepDrawings(failure: failure, layouts: layouts, scenes: scenes, labels: layouts.indices.map(label)).html
 
             html += "<h3>Where it fails</h3>\n" + region(model: model, layouts: layouts)
             html += "<h3>Regression test</h3>\n<p class=\"hint\">Paste it into your Swift Testing tests.</p>\n"
-            html += "<pre><code>\(Markup.escape(report.regressionTest))</code></pre>\n"
+            for report in reports { html += "<pre><code>\(Markup.escape(report.regressionTest))</code></pre>\n" }
             html += "<h3>Replay</h3>\n<p class=\"hint\">Regenerates the case from its seed and shrinks it again.</p>\n"
-            html += "<pre><code>\(Markup.escape(report.replayCommand))</code></pre>\n"
-            return html + "</section>\n"
+            for report in reports { html += "<pre><code>\(Markup.escape(report.replayCommand))</code></pre>\n" }
+            return html + "</details>\n</section>\n"
         }
 
         /// `launch WINDOW` or `N EVENT`, one space between (the text report
@@ -95,13 +77,6 @@ extension HTMLReport {
             if failure.flaky { return text + "flaky: passed when replayed, not shrunk" }
             text += "shrunk from \(failure.original.events.count) to \(failure.scenario.events.count) events in \(failure.shrinkSteps) steps"
             return text
-        }
-
-        /// A large drawing with its one-line summary under it.
-        private func figure(_ layout: Layout, model: AppModel, caption: String, marked: Bool) -> String {
-            "<figure class=\"large\(marked ? " failing" : "")\">\n"
-                + LayoutDrawing(layout, model: model, caption: caption, marked: marked, pixelWidth: 640).svg
-                + "<figcaption>\(Markup.escape(LayoutSummary.line(layout)))</figcaption>\n</figure>\n"
         }
 
         /// Where it fails: a map of the failing window sizes on the failing

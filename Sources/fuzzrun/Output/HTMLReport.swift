@@ -2,12 +2,14 @@ import Foundation
 import LayoutModel
 import SizeFuzz
 
-/// A run's report as one self-contained HTML page: the verdict; per failure
-/// the message, the minimal scenario as a filmstrip, the failing step before
-/// and after, the failing region as a map of window sizes with the app's
-/// breakpoints (or the windows it fails in, where the size cannot be
-/// chosen), the regression test and the replay command; and the run's
-/// coverage as small charts.
+/// A run's report as one self-contained HTML page: the verdict and a table of
+/// the failures; per failure (or group of failures of one cause,
+/// ``FailureGroup``) a folding section with the message, the minimal scenario
+/// as a filmstrip, the failing step before and after at one scale with the
+/// failure marked, the failing region as a map of window sizes
+/// with the app's breakpoints (or the windows it fails in), the
+/// regression test and the replay command; and the run's coverage as small
+/// charts. Light and dark themes.
 ///
 /// Inline SVG and CSS only. A Content-Security-Policy forbids scripts and
 /// every remote load, and every string from input is escaped: a report is
@@ -41,17 +43,14 @@ struct HTMLReport {
         <p>\(Markup.escape(summary))</p>
 
         """
+        let groups = FailureGroup.groups(result.failures)
         if !result.failures.isEmpty {
-            html += "<nav><ol>\n"
-            for (index, failure) in result.failures.enumerated() {
-                html += "<li><a href=\"#failure-\(index + 1)\">\(Markup.escape(failure.app.name)): "
-                    + "\(Markup.escape(failure.invariant.rawValue))</a></li>\n"
-            }
-            html += "</ol></nav>\n"
+            html += SummaryTable(report: report, groups: groups).html
         }
         html += "</header>\n<main>\n"
-        for (index, failure) in result.failures.enumerated() {
-            html += FailureSection(report: report.report(of: failure), number: index + 1).html
+        for group in groups {
+            let reports = group.members.map { report.report(of: result.failures[$0]) }
+            html += FailureSection(reports: reports, number: group.number, open: group.number == 1).html
         }
         html += CoverageSection(report: report).html
         html += "</main>\n"
@@ -66,9 +65,10 @@ struct HTMLReport {
         if report.result.passed {
             return os + "Every invariant held. Below: what the cases covered."
         }
-        return os + "Each failure below shows what the invariant saw, the smallest scenario that shows it step by step "
-            + "(the failing step outlined in red), the layouts before and after that step, the window sizes in which "
-            + "it fails, and the test and command that reproduce it. Red hatching marks whatever is too wide."
+        return os + "One row a failure; each links to its section below, which shows what the invariant saw, the smallest "
+            + "scenario that shows it step by step (the failing step outlined in red), the layouts before and after that "
+            + "step, the window sizes in which it fails, and the test and command that reproduce it. Red hatching marks "
+            + "whatever is too wide or covered."
     }
 }
 

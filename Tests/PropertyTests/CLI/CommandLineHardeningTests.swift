@@ -46,7 +46,7 @@ import Darwin
     }
 
     @Test(arguments: [
-        (["help", "nope"], "unknown command 'nope' (commands: run, extract, lint, replay, trace, import, import-crash, layout, grid, list)"),
+        (["help", "nope"], "unknown command 'nope' (commands: run, extract, lint, replay, trace, import, import-crash, layout, gallery, grid, list)"),
         (["help", "run", "extra"], "unexpected argument 'extra'"),
     ])
     func badHelp(_ arguments: [String], _ message: String) {

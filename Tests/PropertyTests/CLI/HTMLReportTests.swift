@@ -13,7 +13,7 @@ import Testing
         let page = try String(contentsOfFile: path, encoding: .utf8)
         try HostileNameTests.checkSafe(page)
         #expect(page.contains("<h1>fuzzrun: FAILED: 1 failure in 200 cases of 1 app (seed 1)</h1>"))
-        #expect(page.contains("<p>Modelled on iPadOS 18. Each failure below shows"))
+        #expect(page.contains("<p>Modelled on iPadOS 18. One row a failure; each links to its section below"))
         #expect(page.contains("<p class=\"message\">HStack(spacing: 0) needs 620 pt but gets 375 pt in the split-third 375x834 window</p>"))
         #expect(page.contains(">needs 620 pt, gets 375 pt</text>"))
         #expect(page.contains("<figure class=\"step failing\">"))
@@ -65,7 +65,8 @@ import Testing
     }
 
     /// With several windows, each drawing says which it shows: the failing
-    /// scene once it exists.
+    /// scene once it exists; before and after the failing step, every
+    /// window side by side in one drawing, the one the event went to named.
     @Test func drawingsNameTheirScene() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -78,8 +79,10 @@ import Testing
             "launch ipad-pro-11 landscape full: ipad-pro-11 landscape full 1194x834",
             "1 open-window · scene 1: ipad-pro-11 landscape full 1194x834",
             "2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
-            "before step 2 · scene 1: ipad-pro-11 landscape full 1194x834",
-            "after 2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
+            "before step 2 · scene 0 · got the event: ipad-pro-11 landscape full 1194x834; "
+                + "before step 2 · scene 1: ipad-pro-11 landscape full 1194x834",
+            "after 2 select-sidebar coffee · scene 0 · got the event: ipad-pro-11 landscape full 1194x834; "
+                + "after 2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
             "window sizes in which the failure happens",
         ])
     }
@@ -99,8 +102,7 @@ import Testing
             "launch ipad-pro-11 landscape full: ipad-pro-11 landscape full 1194x834",
             "1 open-url ?moji=smile: ipad-pro-11 landscape full 1194x834",
             "2 background: ipad-pro-11 landscape full 1194x834",
-            "before step 2: ipad-pro-11 landscape full 1194x834",
-            "after 2 background: ipad-pro-11 landscape full 1194x834",
+            "before step 2: ipad-pro-11 landscape full 1194x834; after 2 background: ipad-pro-11 landscape full 1194x834",
             "window sizes in which the failure happens",
         ])
     }

@@ -108,13 +108,14 @@ import Testing
               import          Import failures from a CI artifact (JSON report or entries) into a corpus.
               import-crash    Turn libFuzzer crash files into shrunk reports and corpus entries.
               layout          Print the window a device and mode resolve to, and an app's layout in it.
+              gallery         Draw an app at launch in every window mode and size class, as one HTML page.
               grid            Resolve LazyVGrid columns at a width.
               list            List the built-in apps, the invariants or the devices.
             """))
     }
 
     /// Every command has its own help, which starts with its usage.
-    @Test(arguments: ["run", "extract", "lint", "replay", "trace", "import", "import-crash", "layout", "grid", "list"])
+    @Test(arguments: ["run", "extract", "lint", "replay", "trace", "import", "import-crash", "layout", "gallery", "grid", "list"])
     func everyCommandHasHelp(_ command: String) {
         for flag in ["--help", "-h"] {
             let result = fuzzrun(command, flag)

@@ -54,7 +54,7 @@ import Testing
         (["--bogus"], "unknown option --bogus"),
         (["--json=yes"], "--json takes no value"),
         (["run", "extra"], "unexpected argument 'extra'"),
-        (["runn"], "unknown command 'runn' (commands: run, extract, lint, replay, trace, import, import-crash, layout, grid, list)"),
+        (["runn"], "unknown command 'runn' (commands: run, extract, lint, replay, trace, import, import-crash, layout, gallery, grid, list)"),
     ] as [([String], String)])
     func badOptions(_ arguments: [String], _ message: String) {
         let result = fuzzrun(arguments)

@@ -42,8 +42,8 @@ import Testing
             #expect(!svg.contains("<script"))
             #expect(!svg.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
             let parsed = try SVGElements(svg)
-            // One svg element: nothing was injected.
-            #expect(parsed.all.filter { $0.localName == "svg" }.count == 1)
+            // One svg document, and the window's clipping viewport: nothing was injected.
+            #expect(parsed.all.filter { $0.localName == "svg" }.map { $0.string("class") ?? "" } == ["layout", "clip"])
             #expect(parsed.all.filter { $0.localName == "script" }.isEmpty)
             #expect(parsed.texts.contains(Self.shown))
         }
@@ -77,11 +77,15 @@ import Testing
         #expect(!withoutNamespace.contains("=\"//") && !withoutNamespace.replacingOccurrences(of: "url(#hatch)", with: "").contains("url("))
         #expect(!page.contains("src=\"") && !page.contains("<img") && !page.contains("<link") && !page.contains("<iframe")
             && !page.contains("@import"))
-        let drawings = page.components(separatedBy: "<svg ").dropFirst()
-        #expect(drawings.count == page.components(separatedBy: "</svg>").count - 1)
+        // Every drawing a document of its own, with a nested viewport (`class="clip"`) at most per window.
+        let drawings = page.components(separatedBy: "<svg xmlns=").dropFirst()
+        let nested = page.components(separatedBy: "<svg class=\"clip\"").count - 1
+        #expect(drawings.count + nested == page.components(separatedBy: "</svg>").count - 1)
+        #expect(drawings.count + nested == page.components(separatedBy: "<svg ").count - 1)
         for drawing in drawings {
-            let end = try #require(drawing.range(of: "</svg>"))
-            _ = try SVGElements("<svg " + drawing[..<end.upperBound])
+            // The document ends at the last </svg> before the next drawing.
+            let end = try #require(drawing.range(of: "</svg>", options: .backwards))
+            _ = try SVGElements("<svg xmlns=" + drawing[..<end.upperBound])
         }
     }
 }

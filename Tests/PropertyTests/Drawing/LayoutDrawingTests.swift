@@ -115,11 +115,13 @@ import Testing
                 let more = try #require(parsed.elements("rect", role: "more-list").first)
                 #expect(more.string("data-tags") == bar.overflow.joined(separator: ","))
             }
-            // Each item's title, or as much of it as fits its item.
+            // Each item's title in its item, or its number there and the title in the legend under the drawing.
+            let legend = parsed.elements("text", role: "legend").map { $0.stringValue ?? "" }.joined(separator: " ")
+            let entries = legend.hasPrefix("numbered: ") ? legend.dropFirst(10).components(separatedBy: " · ") : []
             for item in bar.items where item.kind != .search {
-                #expect(parsed.texts.contains { $0 == item.title || ($0.hasSuffix("…") && item.title.hasPrefix($0.dropLast())) },
-                        "\(item.title)")
+                #expect(parsed.texts.contains { $0 == item.title || entries.contains("\($0) \(item.title)") }, "\(item.title)")
             }
+            #expect(!parsed.texts.contains { $0.hasSuffix("…") })
         }
         // The toolbar's overflow menu lists what overflowed.
         if let toolbar = layout.toolbar, !toolbar.overflow.isEmpty {
@@ -176,5 +178,45 @@ import Testing
             let (layout, _) = try Self.layout(item)
             #expect(ColumnDiagram.line(layout) == expected, "\(item.testDescription)")
         }
+    }
+}
+
+/// Drawings at one scale, zoomed to a small window, clipped to the window.
+@Suite struct DrawingScaleTests {
+    /// Before and after a rotation, one drawing: one text size, each
+    /// screen at its size in points.
+    @Test func aRotationIsDrawnAtOneScale() throws {
+        let model = AppModel(.cafe, platform: .v18)
+        let landscape = try Scenario(window: "ipad-pro-11 landscape full", events: ["rotate"], rules: .v18)
+        var evaluator = Evaluator(model: model, window: landscape.window, invariants: [])
+        let before = evaluator.layouts[0]
+        for event in landscape.events { evaluator.apply(event) }
+        let after = evaluator.layouts[0]
+        let row = DrawingRow([LayoutDrawing(before, model: model, caption: "before"), LayoutDrawing(after, model: model, caption: "after")],
+                             pixelWidth: 1200)
+        let parsed = try SVGElements(row.svg)
+        #expect(parsed.elements("rect", role: "screen").map { $0.number("width") } == [1194, 834])
+        let sizes = Set(parsed.elements("text", role: "caption").map { $0.number("font-size") })
+        #expect(sizes.count == 1)
+        #expect(parsed.elements("rect", role: "background").count == 1)
+    }
+
+    /// A stage window a third of a 5K display's width is drawn with the part
+    /// of the screen around it, not the whole screen.
+    @Test func aSmallWindowOnALargeScreenIsZoomed() throws {
+        let model = AppModel(.sports)
+        let scenario = try Scenario(window: "ipad-pro-11 landscape stage 900x700 on studio-display", events: [])
+        let layout = scenario.evaluate(on: model, invariants: []).layouts[0]
+        let parsed = try SVGElements(LayoutDrawing(layout, model: model).svg)
+        let screen = try #require(parsed.elements("rect", role: "screen").first)
+        #expect(screen.number("data-width") == 2560 && screen.number("data-height") == 1440)
+        // The window and a quarter of it on each side.
+        #expect(screen.number("width") == 1350 && screen.number("height") == 1050)
+        let window = try #require(parsed.elements("rect", role: "window").first)
+        #expect(window.number("width") == 900 && window.number("x") - screen.number("x") == 225)
+        #expect(parsed.texts.contains { $0.contains("part of its 2560x1440 screen") })
+        // Content is clipped to the window.
+        let clip = try #require(parsed.all.first { $0.localName == "svg" && $0.string("class") == "clip" })
+        #expect(clip.number("y") == window.number("y") && clip.number("height") == 700)
     }
 }

@@ -1,0 +1,73 @@
+import LayoutModel
+import SizeFuzz
+
+/// `fuzzrun gallery`'s page: an app's contact sheet (``ContactSheet``) as one
+/// self-contained HTML page, its drawings grouped by size class, each
+/// captioned with its window and size classes and with the invariants that
+/// fail there. The report's policy: no scripts, nothing loaded, every name
+/// escaped.
+struct GalleryPage {
+    /// The app, on the platform the sheet was made on.
+    var model: AppModel
+    var sheet: ContactSheet
+
+    private var app: AppSpec { model.app }
+    private var os: OSVersion { model.platform.os }
+
+    /// The size-class groups, in page order.
+    private static let groups: [(SizeClass, SizeClass)] = [(.regular, .regular), (.regular, .compact), (.compact, .regular),
+                                                           (.compact, .compact)]
+
+    var page: String {
+        let failing = sheet.entries.filter { !$0.failing.isEmpty }.count
+        let title = "\(app.name): \(sheet.entries.count) windows on \(os.name)"
+            + (failing == 0 ? ", every invariant holds at launch" : ", \(failing) with failing invariants at launch")
+        var html = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="\(HTMLReport.contentSecurityPolicy)">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(Markup.escape(title))</title>
+        <style>
+        \(HTMLReport.styleSheet)
+        </style>
+        </head>
+        <body>
+        <header class="\(failing == 0 ? "passed" : "failed")">
+        <h1>\(Markup.escape(title))</h1>
+        <p>The app at launch, before any fuzzing, in every window mode of \(Markup.escape(os.name)) on one device of each class \
+        (\(Markup.escape(ContactSheet.devices.map(\.rawValue).joined(separator: ", ")))), in both orientations; resizable \
+        windows at one width between each pair of the app's breakpoints. Grouped by size class; a red outline and ✗ mark \
+        an invariant that fails there.</p>
+        </header>
+        <main class="gallery">
+
+        """
+        for (horizontal, vertical) in Self.groups {
+            let entries = sheet.entries.filter {
+                $0.layout.sizeClasses.horizontal == horizontal && $0.layout.sizeClasses.vertical == vertical
+            }
+            guard !entries.isEmpty else { continue }
+            html += "<section>\n<h2>\(horizontal.rawValue) width, \(vertical.rawValue) height: \(entries.count) "
+                + "window\(entries.count == 1 ? "" : "s")</h2>\n<div class=\"filmstrip\">\n"
+            for entry in entries {
+                let window = entry.layout.window
+                let failing = !entry.failing.isEmpty
+                html += "<figure class=\"step\(failing ? " failing" : "")\">\n"
+                html += LayoutDrawing(entry.layout, model: model, caption: window.scenarioDescription, marked: failing,
+                                      pixelWidth: 280).svg
+                html += "<figcaption><code>\(Markup.escape(ColumnDiagram.line(entry.layout)))</code>"
+                if !entry.alsoModes.isEmpty {
+                    html += "<br>also \(Markup.escape(entry.alsoModes.map(\.rawValue).joined(separator: ", ")))"
+                }
+                for name in entry.failing { html += "<br><strong>✗ \(Markup.escape(name.rawValue))</strong>" }
+                html += "</figcaption>\n</figure>\n"
+            }
+            html += "</div>\n</section>\n"
+        }
+        html += "</main>\n<footer>SizeFuzz fuzzrun \(Markup.escape(Fuzzrun.version)) · no scripts, nothing loaded from anywhere</footer>\n"
+        return html + "</body>\n</html>\n"
+    }
+}

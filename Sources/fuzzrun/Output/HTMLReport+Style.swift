@@ -1,0 +1,73 @@
+extension HTMLReport {
+    /// The page's style sheet: a light theme, and a dark one for readers who
+    /// prefer it (`prefers-color-scheme: dark`). Drawings keep their own
+    /// opaque white background in both. Text colours are at least 4.5:1
+    /// against what they sit on (WCAG 2 AA).
+    static let styleSheet = """
+    :root { color-scheme: light dark; --text: #101828; --muted: #475467; --page: #f9fafb; --card: #ffffff;
+      --line: #d0d5dd; --red: #b42318; --green: #067647; --link: #175cd3; --code: #101828; --code-text: #f2f4f7; }
+    @media (prefers-color-scheme: dark) {
+      :root { --text: #f2f4f7; --muted: #cecfd2; --page: #0c111d; --card: #161b26; --line: #333741; --red: #f97066;
+        --green: #47cd89; --link: #84caff; --code: #000000; --code-text: #f2f4f7; }
+    }
+    body { font: 15px/1.45 -apple-system, "Helvetica Neue", Helvetica, Arial, sans-serif; color: var(--text);
+      background: var(--page); margin: 0; }
+    header { padding: 20px 32px 12px; border-bottom: 1px solid var(--line); background: var(--card); }
+    header.failed h1 { color: var(--red); }
+    header.passed h1 { color: var(--green); }
+    h1 { font-size: 22px; margin: 0 0 6px; }
+    h2 { font-size: 19px; margin: 0; display: inline; }
+    h3 { font-size: 16px; margin: 22px 0 6px; }
+    main { padding: 8px 32px 32px; }
+    a { color: var(--link); }
+    section { background: var(--card); border: 1px solid var(--line); border-radius: 10px; padding: 14px 22px; margin: 18px 0; }
+    summary { cursor: pointer; padding: 4px 0; }
+    .cross { color: var(--red); }
+    .message { font-size: 17px; font-weight: 600; margin: 4px 0; }
+    .invariant, .provenance, .hint { color: var(--muted); margin: 2px 0; }
+    table.summary { border-collapse: collapse; width: 100%; font-size: 13px; margin: 10px 0 4px; }
+    table.summary th, table.summary td { text-align: left; vertical-align: top; padding: 4px 8px 4px 0;
+      border-top: 1px solid var(--line); }
+    table.summary td.said { overflow-wrap: anywhere; }
+    @media (max-width: 700px) {
+      header, main { padding-left: 12px; padding-right: 12px; }
+      section { padding: 10px 12px; }
+      table.summary thead { display: none; }
+      table.summary tr { display: block; border-top: 1px solid var(--line); padding: 4px 0; }
+      table.summary td { display: inline; border: none; padding: 0 6px 0 0; }
+      table.summary td[data-label]::before { content: attr(data-label) " "; color: var(--muted); }
+      table.summary td.said { display: block; }
+    }
+    .filmstrip { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; padding: 6px 2px 10px; }
+    figure { margin: 0; }
+    .filmstrip figure { flex: 0 1 280px; min-width: 200px; border: 1px solid var(--line); border-radius: 8px; padding: 6px;
+      background: #ffffff; color: #344054; }
+    .filmstrip figure.failing, figure.pair.failing { border: 3px solid #d92d20; }
+    svg.layout { display: block; width: 100%; height: auto; }
+    figure.pair svg.layout, .gallery svg.layout { width: auto; max-width: 100%; }
+    figcaption { font-size: 13px; color: #344054; margin-top: 4px; overflow-wrap: anywhere; }
+    figcaption strong { color: #b42318; }
+    figure.pair { border: 1px solid var(--line); border-radius: 8px; padding: 8px; margin: 0 0 12px; width: fit-content;
+      max-width: calc(100% - 22px);
+      background: #ffffff; }
+    figure.region { max-width: 780px; background: #ffffff; border-radius: 6px; }
+    figure.region-map { max-width: 560px; background: #ffffff; border-radius: 6px; }
+    table.region-windows { border-collapse: collapse; font-size: 13px; }
+    table.region-windows td, table.region-windows th { text-align: left; padding: 1px 12px 1px 0; }
+    table.region-windows tr.fails td { color: var(--red); }
+    pre { background: var(--code); color: var(--code-text); padding: 12px 14px; border-radius: 8px; overflow-x: auto; font-size: 13px; }
+    .charts { display: flex; gap: 24px; flex-wrap: wrap; }
+    .chart { flex: 1 1 300px; }
+    .chart figcaption { font-weight: 600; font-size: 14px; color: var(--text); margin: 0 0 4px; }
+    .chart table { border-collapse: collapse; width: 100%; font-size: 13px; }
+    .chart th { text-align: left; font-weight: normal; white-space: nowrap; padding: 1px 8px 1px 0; width: 1%; }
+    .chart td { padding: 1px 0; }
+    .chart td.value { text-align: right; width: 1%; padding-left: 8px; white-space: nowrap; color: var(--muted); }
+    .bar { display: block; height: 12px; background: #2e90fa; border-radius: 3px; min-width: 1px; }
+    .breakpoints { margin: 8px 0; font-size: 13px; }
+    .chip { display: inline-block; margin: 3px 4px 0 0; padding: 0 6px; border: 1px solid var(--link); border-radius: 9px; color: var(--link); }
+    .chip.hit { background: #175cd3; border-color: #175cd3; color: #ffffff; }
+    .gallery h2 { margin: 18px 0 6px; display: block; }
+    footer { color: var(--muted); font-size: 12px; padding: 0 32px 24px; }
+    """
+}

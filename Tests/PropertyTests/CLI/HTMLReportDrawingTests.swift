@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// What the report's drawings show of each kind of failure (issue 24): the
+/// element a navigation invariant is about, marked with what was expected
+/// and what the window shows; the window controls and what lies under them;
+/// every window of a multi-window failure; and the summary table.
+@Suite struct HTMLReportDrawingTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        var app: String
+        /// Elements the page must hold, exactly.
+        var expected: [String]
+        var testDescription: String { app }
+    }
+
+    static let cases: [Case] = [
+        Case(app: "optional-sidebar-sync", expected: [
+            "data-expected=\"Football\" data-actual=\"Basketball\"/>",
+            ">▲ expected Football, shows Basketball</text>",
+        ]),
+        Case(app: "stale-tab-selection", expected: [
+            "data-expected=\"Latest\" data-actual=\"Main\"/>", ">▲ expected Latest, shows Main</text>",
+        ]),
+        Case(app: "path-reset-on-resize", expected: [
+            "data-expected=\"[smile]\" data-actual=\"[]\"/>", ">▲ path before [smile], after []</text>",
+        ]),
+        Case(app: "global-scene-state", expected: [
+            "data-expected=\"nothing\" data-actual=\"Coffee\"/>",
+            ">▲ &#39;select-sidebar coffee&#39; in scene 0 changed this window: nothing -&gt; Coffee</text>",
+        ]),
+        Case(app: "custom-header", expected: [
+            "<rect class=\"window-controls\"",
+            "data-element=\"the header&#39;s &#39;sidebar&#39; button\"/>",
+            "data-element=\"the header&#39;s title &#39;Inbox&#39;\"/>",
+            "<rect class=\"header-button\"",
+        ]),
+    ]
+
+    @Test(arguments: cases) func theFailureIsMarkedInItsDrawing(_ item: Case) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("report.html")
+        let result = fuzzrun("--app", item.app, "--seed", "1", "--iterations", "2000", "--no-timing", "--html", path)
+        #expect(result.code == 1)
+        let page = try String(contentsOfFile: path, encoding: .utf8)
+        try HostileNameTests.checkSafe(page)
+        for element in item.expected { #expect(page.contains(element), "\(element)") }
+        // The mark is on the failing step's drawing only, which is in the pair before and after.
+        let marks = page.components(separatedBy: "<rect class=\"mark\"").count - 1
+        #expect(marks == (item.app == "custom-header" ? 0 : 1))
+    }
+
+    /// Failures of one cause share a section; the table at the top has a row
+    /// for each, linking to it.
+    @Test func theSummaryTableGroupsOneCause() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("report.html")
+        _ = fuzzrun("--app", "fixed-sidebar", "--app", "custom-header", "--seed", "1", "--iterations", "1000", "--no-timing",
+                    "--html", path)
+        let page = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(page.contains("<table class=\"summary\">"))
+        #expect(!page.contains("<th>Source</th>"))
+        let rows = page.components(separatedBy: "<tr><td><a href=\"#failure-").dropFirst().map { $0.prefix(1) }
+        #expect(rows == ["1", "1", "2"])
+        #expect(page.contains("<h2><span class=\"cross\">✗</span> fixed-sidebar: no-fixed-width-overflow + content-fits</h2>"))
+        #expect(page.contains("<section class=\"failure\" id=\"failure-1\">\n<details open>"))
+        #expect(page.contains("<section class=\"failure\" id=\"failure-2\">\n<details>"))
+        #expect(!page.contains("id=\"failure-3\""))
+        #expect(page.contains("<td data-label=\"window\">left-half 593x834</td><td data-label=\"region\">width 320...619.5, height 320...834</td>"))
+        #expect(page.contains("@media (prefers-color-scheme: dark)"))
+    }
+}
