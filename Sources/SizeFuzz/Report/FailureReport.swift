@@ -47,8 +47,8 @@ public struct FailureReport: Sendable {
 
     /// The report in text: the invariant and what it saw; app, seed, case,
     /// shrink steps and time; the minimal scenario step by step with the
-    /// layouts before and after the failing step; the region; a test to
-    /// paste; the replay command.
+    /// layouts before and after the failing step; the region; the estimates
+    /// it depends on, if any; a test to paste; the replay command.
     public var text: String {
         let model = failure.model
         let violation = failure.violation
@@ -96,6 +96,7 @@ public struct FailureReport: Sendable {
         } else {
             lines.append("  Region: " + (failure.region.map { $0.description } ?? "the failure does not depend on the window's size"))
         }
+        lines += estimateLines
         lines.append("")
         lines.append("  Regression test:")
         lines += regressionTest.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }

@@ -31,6 +31,8 @@ struct RunOptions {
     var htmlPath: String?
     /// `--guided`: coverage-guided cases (one app, no shards).
     var guided = false
+    /// `--robust`: drop the failures that depend on an estimate.
+    var robust = false
 
     /// Reads the options from `arguments`.
     init(_ arguments: inout Arguments) throws(CommandError) {
@@ -96,6 +98,7 @@ struct RunOptions {
         timing = !(try arguments.flag("--no-timing"))
         strict = try arguments.flag("--strict")
         guided = try arguments.flag("--guided")
+        robust = try arguments.flag("--robust")
         if guided, shardText != nil {
             throw .usage("--guided and --shard cannot be used together: a guided case depends on the cases before it")
         }

@@ -9,6 +9,9 @@ struct RunReport {
     var elapsedSeconds: Double?
     /// The `--platform` file, if the run had one.
     var platformPath: String? = nil
+    /// The failures `--robust` dropped, each depending on an estimate; `nil`
+    /// without `--robust`.
+    var dropped: [Failure]? = nil
 
     private var configuration: RunConfiguration { result.configuration }
 
@@ -38,6 +41,7 @@ struct RunReport {
     var text: String {
         var text = verdict + "\n"
         if let off = configuration.invariantsOffLine { text += "fuzzrun: \(off)\n" }
+        if let robustLine { text += "fuzzrun: \(robustLine)\n" }
         for failure in result.failures {
             text += "\n" + report(of: failure).text
         }
@@ -105,7 +109,7 @@ struct RunReport {
     }
 
     /// `{"seed", "iterations", "os", "casesRun", "passed", "apps", "invariants",
-    /// "failures", "stats", "stoppedEarly", "interrupted", "elapsedSeconds"}`.
+    /// "failures", "droppedByRobust", "stats", "stoppedEarly", "interrupted", "elapsedSeconds"}`.
     var json: JSONValue {
         let failures: [JSONValue] = result.failures.map { report(of: $0).json }
         let elapsed: JSONValue = elapsedSeconds.map { .number(($0 * 1000).rounded() / 1000) } ?? .null
@@ -122,6 +126,7 @@ struct RunReport {
                 return off.isEmpty ? nil : (app.name, .array(off.map { .string($0.rawValue) }))
             })),
             ("failures", .array(failures)),
+            ("droppedByRobust", droppedJSON),
             ("stats", statsJSON),
             ("stoppedEarly", .bool(result.stoppedEarly)),
             ("interrupted", .bool(result.interrupted)),

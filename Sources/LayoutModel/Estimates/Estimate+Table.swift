@@ -1,0 +1,55 @@
+// The estimated parameters of the model and the plausible range of each.
+//
+// Each end of a range comes with the evidence that bounds it: a measurement,
+// a published number, or the tightest statement a source makes. Where no
+// source bounds an end, the evidence says so and the end is wide. A correct
+// built-in app passes at both ends of every range (the sweep in
+// BENCHMARKS.md, `.ci/soak`), so a guessed number is never the reason a
+// correct app fails. The table is the one place that lists them; Parameters.md
+// prints it (a test checks that the two agree).
+
+extension Estimate {
+    /// Every estimated parameter of ``Platform``, in the order of
+    /// Parameters.md.
+    public static let all: [Estimate] = [
+        Estimate(
+            "windows.regularWidthThreshold", \.windows.regularWidthThreshold, plausible: 639.5...678,
+            lower: "a 639 pt window is compact: the 12.9-inch iPad Pro's portrait two-thirds pane (swift-snapshot-testing's measured constants)",
+            upper: "a 678 pt window is regular: the 12.9-inch iPad Pro's landscape half split (the same constants)",
+            versions: [.v18]),
+        Estimate(
+            "windows.windowing.regularWidthThreshold", \.windows.windowing.regularWidthThreshold, plausible: 639.5...678,
+            lower: "no iPadOS 26 threshold is published; iPadOS 18's compact 639 pt pane is the widest window known compact",
+            upper: "iPadOS 18's regular 678 pt half split is the narrowest window known regular; iPad apps still change size class with width under 26 and 27 (fatbobman.com, \"from size class to available space\")",
+            versions: [.v26, .v27]),
+        Estimate(
+            "windows.windowing.minimumWindowSize.width", \.windows.windowing.minimumWindowSize.width, plausible: 320...375,
+            lower: "320 pt is the narrowest window iPad apps have been given (iPadOS 18's narrow Split View pane and Slide Over, Reference/devices.json); no narrower iPadOS 26 window is reported",
+            upper: "375 pt is iPadOS 18's measured Stage Manager minimum (iPad Pro 11-inch M4); iPadOS 26 windows tile into thirds and quarters, so its minimum is no wider (reference/ipados-26-27.md)",
+            versions: [.v26, .v27]),
+        Estimate(
+            "windows.windowing.minimumWindowSize.height", \.windows.windowing.minimumWindowSize.height, plausible: 320...380,
+            lower: "no iPad window shorter than 320 pt is reported; the estimate keeps the minimum square",
+            upper: "a quarter tile is a window: the shortest, of the iPad mini 5 in landscape, is (768 - 8) / 2 = 380 pt, so the minimum is no taller",
+            versions: [.v26, .v27]),
+        Estimate(
+            "windows.windowing.tileGap", \.windows.windowing.tileGap, plausible: 0...10,
+            lower: "tiles leave \"a small gap with a draggable area\" (Ars Technica's iPadOS 26 preview) that no one measured: it may be as narrow as the drag bar drawn over abutting tiles",
+            upper: "10 pt is iPadOS 18's Split View divider, the bar the tiles' shared drag bar replaces (Reference/devices.json); a \"small gap\" is no wider",
+            versions: [.v26, .v27]),
+        Estimate(
+            "windows.windowing.controlsArea.width", \.windows.windowing.controlsArea.width, plausible: 70...130,
+            lower: "a crop of the three controls and their margin in tauri-apps/tauri issue 15521 is 139 x 78 px, about 70 x 39 pt at @2x",
+            upper: "the controls are three buttons at the top left (thedailytechfeed.com): with 44 pt hit targets and no spacing they span 132 pt, so the area is at most about 130 pt",
+            versions: [.v26, .v27]),
+        Estimate(
+            "windows.windowing.controlsArea.height", \.windows.windowing.controlsArea.height, plausible: 32...50,
+            lower: "the system parks the controls of a compatibility-mode app in a 32 pt status-bar band (erik-sutton95/OpenZCine PR 91, measured on an iPadOS 26.2 simulator)",
+            upper: "the controls sit beside the leading items of a 50 pt iPad navigation bar (zenn.dev tatsube), so they are no taller than it",
+            versions: [.v26, .v27]),
+        Estimate(
+            "content.defaultPadding", \.content.defaultPadding, plausible: 16...20,
+            lower: "16 pt is the inset `.padding()` is seen to add on iPhone and iPad; Apple documents only \"a platform-specific default amount\" (`padding(_:_:)`)",
+            upper: "20 pt is the system minimum layout margin of an iPad view in regular width (UIKit `systemMinimumLayoutMargins`), the widest default inset the platform uses"),
+    ]
+}
