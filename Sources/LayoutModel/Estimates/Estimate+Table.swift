@@ -28,9 +28,9 @@ extension Estimate {
             upper: "375 pt is iPadOS 18's measured Stage Manager minimum (iPad Pro 11-inch M4); iPadOS 26 windows tile into thirds and quarters, so its minimum is no wider (reference/ipados-26-27.md)",
             versions: [.v26, .v27]),
         Estimate(
-            "windows.windowing.minimumWindowSize.height", \.windows.windowing.minimumWindowSize.height, plausible: 320...380,
+            "windows.windowing.minimumWindowSize.height", \.windows.windowing.minimumWindowSize.height, plausible: 320...379,
             lower: "no iPad window shorter than 320 pt is reported; the estimate keeps the minimum square",
-            upper: "a quarter tile is a window: the shortest, of the iPad mini 5 in landscape, is (768 - 8) / 2 = 380 pt, so the minimum is no taller",
+            upper: "a quarter tile is a window: the shortest, of the iPad mini 5 in landscape, is (768 - 10) / 2 = 379 pt at the widest plausible tile gap, so the minimum is no taller",
             versions: [.v26, .v27]),
         Estimate(
             "windows.windowing.tileGap", \.windows.windowing.tileGap, plausible: 0...10,
@@ -38,8 +38,8 @@ extension Estimate {
             upper: "10 pt is iPadOS 18's Split View divider, the bar the tiles' shared drag bar replaces (Reference/devices.json); a \"small gap\" is no wider",
             versions: [.v26, .v27]),
         Estimate(
-            "windows.windowing.controlsArea.width", \.windows.windowing.controlsArea.width, plausible: 70...130,
-            lower: "a crop of the three controls and their margin in tauri-apps/tauri issue 15521 is 139 x 78 px, about 70 x 39 pt at @2x",
+            "windows.windowing.controlsArea.width", \.windows.windowing.controlsArea.width, plausible: 64...130,
+            lower: "a leading button clears the controls when it starts 64 pt from the window's edge (pub.dev is_app_windowed: a 112 pt leading slot, 56 x 2, with a 48 pt button at its right); a crop of the controls in tauri-apps/tauri issue 15521 is 139 px, about 70 pt at @2x, wide",
             upper: "the controls are three buttons at the top left (thedailytechfeed.com): with 44 pt hit targets and no spacing they span 132 pt, so the area is at most about 130 pt",
             versions: [.v26, .v27]),
         Estimate(
@@ -48,8 +48,13 @@ extension Estimate {
             upper: "the controls sit beside the leading items of a 50 pt iPad navigation bar (zenn.dev tatsube), so they are no taller than it",
             versions: [.v26, .v27]),
         Estimate(
+            "windows.windowing.slideOverWidth", \.windows.windowing.slideOverWidth, plausible: 320...375,
+            lower: "320 pt is iPadOS 18's Slide Over panel on every iPad but the 12.9- and 13-inch (Reference/devices.json), the narrowest window iPad apps are given; the 26.1 panel's opening size is not published (slatepad.org 2025-10-06)",
+            upper: "375 pt is iPadOS 18's widest panel, on the 12.9- and 13-inch iPads; the 26.1 panel floats over other apps \"without obscuring them\" (thedailytechfeed.com, iPadOS 26.1 beta 2) and is resized from there, so it is taken to open no wider than the panel it brought back",
+            versions: [.v26, .v27]),
+        Estimate(
             "content.defaultPadding", \.content.defaultPadding, plausible: 16...20,
-            lower: "16 pt is the inset `.padding()` is seen to add on iPhone and iPad; Apple documents only \"a platform-specific default amount\" (`padding(_:_:)`)",
-            upper: "20 pt is the system minimum layout margin of an iPad view in regular width (UIKit `systemMinimumLayoutMargins`), the widest default inset the platform uses"),
+            lower: "Apple documents only \"a platform-specific default amount\" (`padding(_:_:)`); samples label `.padding()` \"Default padding of 16 points\" (an iPhone 13 Pro Max preview, Mehmet Tarhan 2022), and UIKit's side margins are never less: \"either 16 or 20 points\" (`UIView.layoutMargins`)",
+            upper: "UIKit's root-view side margins \"vary depending on the current size class, but can be either 16 or 20 points\" (`UIView.layoutMargins`): 20 pt is the widest default inset the platform documents"),
     ]
 }

@@ -90,7 +90,8 @@ struct EstimateCheck {
     /// Whether `scenario`, launched again under `platform`'s rules, fails
     /// the invariant.
     func fails(_ scenario: Scenario, on platform: Platform) -> Bool {
-        guard platform.problems.isEmpty, let window = Self.relaunch(scenario.window, rules: platform.windows) else {
+        guard platform.problems.isEmpty,
+              let window = Self.relaunch(scenario.window, from: model.platform.windows, rules: platform.windows) else {
             return false
         }
         let changed = AppModel(model.app, platform: platform, navigator: model.navigator)
@@ -98,12 +99,16 @@ struct EstimateCheck {
             .failed.contains(invariant)
     }
 
-    /// `window` as `rules` make it: a fixed-size window takes its mode's size
-    /// under them, and a resizable one keeps the size the user asked for,
-    /// clamped to what the system allows (on the screen's pixel grid), as a
-    /// resize to it would be; `nil` when the rules do not give the window.
-    static func relaunch(_ window: Window, rules: WindowRules) -> Window? {
-        guard window.requestedMode.isResizable(on: rules.os) else {
+    /// `window`, made under `original` rules, as `rules` make it: a
+    /// fixed-size window takes its mode's size under them, a Slide Over panel
+    /// at the size it opened at opens at the new rules' size, and a resizable
+    /// window keeps the size the user asked for, clamped to what the system
+    /// allows (on the screen's pixel grid), as a resize to it would be; `nil`
+    /// when the rules do not give the window.
+    static func relaunch(_ window: Window, from original: WindowRules = .standard, rules: WindowRules) -> Window? {
+        let opened = window.requestedMode == .slideOver
+            && window.requestedSize == original.fixedSize(of: .slideOver, device: window.device, orientation: window.orientation)
+        guard window.requestedMode.isResizable(on: rules.os), !opened else {
             return try? rules.window(device: window.device, orientation: window.orientation, mode: window.requestedMode,
                                      display: window.display)
         }

@@ -12,7 +12,7 @@ enum RunCommand: Command {
                          [--invariant NAME ...] [--disable NAME ...] [--jobs N] [--shard K/N] [--time-limit SECONDS]
                          [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--os 18|26|27]
                          [--platform FILE.json] [--min-coverage P] [--html FILE.html] [--guided] [--robust]
-                         [--strict] [--json] [--no-timing]
+                         [--estimates lower|upper] [--strict] [--json] [--no-timing]
            fuzzrun --replay SEED:CASE [--app NAME | --spec FILE.json] [--invariant NAME ...] [--guided]
 
     Runs ITERATIONS cases: case i goes to app i % (number of apps) and is generated from
@@ -65,6 +65,9 @@ enum RunCommand: Command {
                             replayed at both ends of every plausible range, and one that
                             does not fail at all of them is left out, not saved, and does
                             not fail the run. The output says how many were dropped.
+      --estimates END       Run with every estimated parameter at END (lower or upper) of its
+                            plausible range, over the defaults or the platform file
+                            (fuzzrun list estimates): a correct app passes at both ends.
       --strict              Treat lints as errors: print them and exit 2 without fuzzing.
       --json                Print one JSON object instead of text.
       --no-timing           Leave out times, so output is byte-identical between runs.
@@ -128,6 +131,7 @@ enum RunCommand: Command {
         }
         let elapsed = options.timing ? (clock.now - start).seconds : nil
         var report = RunReport(result: result, sources: apps, elapsedSeconds: elapsed, platformPath: options.platformPath)
+        report.estimates = options.estimates
         if options.robust { report.dropFailuresDependingOnEstimates() }
         console.out(options.json ? report.json.serialized(pretty: true) + "\n" : report.text)
         if let path = options.htmlPath { try OutputFile.write(HTMLReport(report: report).page, to: path, option: "--html", console: console) }

@@ -12,6 +12,8 @@ struct RunReport {
     /// The failures `--robust` dropped, each depending on an estimate; `nil`
     /// without `--robust`.
     var dropped: [Failure]? = nil
+    /// `--estimates`: the end of every estimate's range the run was on.
+    var estimates: EstimateEnd? = nil
 
     private var configuration: RunConfiguration { result.configuration }
 
@@ -55,6 +57,7 @@ struct RunReport {
         let app = sources.first { $0.spec.name == failure.app.name }
         report.sourceMap = app?.sourceMap
         report.sourcePaths = app?.sourcePaths
+        report.estimates = estimates
         return report
     }
 
