@@ -53,6 +53,30 @@ extension Estimate {
             upper: "375 pt is iPadOS 18's widest panel, on the 12.9- and 13-inch iPads; the 26.1 panel floats over other apps \"without obscuring them\" (thedailytechfeed.com, iPadOS 26.1 beta 2) and is resized from there, so it is taken to open no wider than the panel it brought back",
             versions: [.v26, .v27]),
         Estimate(
+            "tabBar.titleCharacterWidth", \.tabBar.titleCharacterWidth, plausible: 6...10,
+            lower: "Apple publishes no tab bar metrics; iPad tab bar titles were measured at 13 pt (flutter/flutter PR 39258, iOS 13 simulators), whose narrow letters average about 6 pt",
+            upper: "no source; 10 pt is a quarter above the default, for wide letters and titles up to the 17 pt body size"),
+        Estimate(
+            "tabBar.itemPadding", \.tabBar.itemPadding, plausible: 16...36,
+            lower: "no source; 16 pt is 8 pt at each side of a title, UIKit's default layout margin (\"The default margins are eight points on each side\", `UIView.layoutMargins`)",
+            upper: "no source; 36 pt is the 44 pt hit target less a title's 8 pt, a quarter above the default"),
+        Estimate(
+            "tabBar.topBarMargin", \.tabBar.topBarMargin, plausible: 16...20,
+            lower: "the floating bar is taken to sit in the layout margins: a root view's side margins \"can be either 16 or 20 points\" (`UIView.layoutMargins`)",
+            upper: "20 pt, the wider of those margins"),
+        Estimate(
+            "toolbar.itemSpacing", \.toolbar.itemSpacing, plausible: 4...12,
+            lower: "no source; 4 pt is half the default, items set closer than UIKit's 8 pt default margin",
+            upper: "no source; 12 pt is half again the default"),
+        Estimate(
+            "toolbar.reservedLeadingWidth", \.toolbar.reservedLeadingWidth, plausible: 88...160,
+            lower: "no source; 88 pt is a back button's 44 pt hit target and a title of 44 pt at least",
+            upper: "no source; 160 pt is a third above the default, for a longer back title"),
+        Estimate(
+            "toolbar.barMargin", \.toolbar.barMargin, plausible: 16...20,
+            lower: "a bar's items are taken to sit in the layout margins: a root view's side margins \"can be either 16 or 20 points\" (`UIView.layoutMargins`)",
+            upper: "20 pt, the wider of those margins"),
+        Estimate(
             "content.defaultPadding", \.content.defaultPadding, plausible: 16...20,
             lower: "Apple documents only \"a platform-specific default amount\" (`padding(_:_:)`); samples label `.padding()` \"Default padding of 16 points\" (an iPhone 13 Pro Max preview, Mehmet Tarhan 2022), and UIKit's side margins are never less: \"either 16 or 20 points\" (`UIView.layoutMargins`)",
             upper: "UIKit's root-view side margins \"vary depending on the current size class, but can be either 16 or 20 points\" (`UIView.layoutMargins`): 20 pt is the widest default inset the platform documents"),

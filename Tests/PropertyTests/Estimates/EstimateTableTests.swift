@@ -22,6 +22,12 @@ import Testing
             "windows.windowing.controlsArea.width 100 64...130 26,27",
             "windows.windowing.controlsArea.height 44 32...50 26,27",
             "windows.windowing.slideOverWidth 320 320...375 26,27",
+            "tabBar.titleCharacterWidth 8 6...10 18,26,27",
+            "tabBar.itemPadding 28 16...36 18,26,27",
+            "tabBar.topBarMargin 20 16...20 18,26,27",
+            "toolbar.itemSpacing 8 4...12 18,26,27",
+            "toolbar.reservedLeadingWidth 120 88...160 18,26,27",
+            "toolbar.barMargin 16 16...20 18,26,27",
             "content.defaultPadding 16 16...20 18,26,27",
         ])
     }
@@ -96,6 +102,12 @@ import Testing
             windows.windowing.controlsArea.width        default 100 pt, plausible 64...130 pt (iPadOS 26, 27)
             windows.windowing.controlsArea.height       default 44 pt, plausible 32...50 pt (iPadOS 26, 27)
             windows.windowing.slideOverWidth            default 320 pt, plausible 320...375 pt (iPadOS 26, 27)
+            tabBar.titleCharacterWidth                  default 8 pt, plausible 6...10 pt (iPadOS 18, 26, 27)
+            tabBar.itemPadding                          default 28 pt, plausible 16...36 pt (iPadOS 18, 26, 27)
+            tabBar.topBarMargin                         default 20 pt, plausible 16...20 pt (iPadOS 18, 26, 27)
+            toolbar.itemSpacing                         default 8 pt, plausible 4...12 pt (iPadOS 18, 26, 27)
+            toolbar.reservedLeadingWidth                default 120 pt, plausible 88...160 pt (iPadOS 18, 26, 27)
+            toolbar.barMargin                           default 16 pt, plausible 16...20 pt (iPadOS 18, 26, 27)
             content.defaultPadding                      default 16 pt, plausible 16...20 pt (iPadOS 18, 26, 27)
 
             """)
