@@ -84,9 +84,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (["list"], "list needs one of: apps, invariants, devices"),
-        (["list", "apps", "devices"], "list needs one of: apps, invariants, devices"),
-        (["list", "colours"], "list: unknown value 'colours' (expected one of: apps, invariants, devices)"),
+        (["list"], "list needs one of: apps, invariants, devices, estimates"),
+        (["list", "apps", "devices"], "list needs one of: apps, invariants, devices, estimates"),
+        (["list", "colours"], "list: unknown value 'colours' (expected one of: apps, invariants, devices, estimates)"),
         (["list", "apps", "--json"], "unknown option --json"),
     ] as [([String], String)])
     func badTopics(_ arguments: [String], _ message: String) {
@@ -109,7 +109,7 @@ import Testing
               import-crash    Turn libFuzzer crash files into shrunk reports and corpus entries.
               layout          Print the window a device and mode resolve to, and an app's layout in it.
               grid            Resolve LazyVGrid columns at a width.
-              list            List the built-in apps, the invariants or the devices.
+              list            List the built-in apps, the invariants, the devices or the estimates.
             """))
     }
 
