@@ -53,6 +53,18 @@ extension Estimate {
             upper: "375 pt is iPadOS 18's widest panel, on the 12.9- and 13-inch iPads; the 26.1 panel floats over other apps \"without obscuring them\" (thedailytechfeed.com, iPadOS 26.1 beta 2) and is resized from there, so it is taken to open no wider than the panel it brought back",
             versions: [.v26, .v27]),
         Estimate(
+            "splitView.sidebarWidth.min", \.splitView.sidebarWidth.min, plausible: 0...320,
+            lower: "UIKit's automatic minimum primary column width was measured as 0 pt (useyourloaf, \"Change the width of master view in split view controller\")",
+            upper: "320 pt, the automatic maximum: a default sidebar that never shrinks, the model's value before it was sourced"),
+        Estimate(
+            "splitView.contentWidth.min", \.splitView.contentWidth.min, plausible: 0...320,
+            lower: "by analogy with the sidebar's measured 0 pt automatic minimum (the supplementary column's bounds are `automaticDimension` too)",
+            upper: "320 pt, its automatic maximum: a content column that never shrinks"),
+        Estimate(
+            "splitView.threeColumnTileWidth", \.splitView.threeColumnTileWidth, plausible: 1195...1377,
+            lower: "UIKit's header keeps `twoDisplaceSecondary` for widths \"still too narrow for twoBesideSecondary\", and Apple gives no width: 1195 pt tiles every window wider than an 11-inch iPad's landscape screen (1194 pt)",
+            upper: "1377 pt tiles in no iPad's own landscape screen (the widest, the 13-inch iPad Pro's, is 1376 pt)"),
+        Estimate(
             "tabBar.titleCharacterWidth", \.tabBar.titleCharacterWidth, plausible: 6...10,
             lower: "Apple publishes no tab bar metrics; iPad tab bar titles were measured at 13 pt (flutter/flutter PR 39258, iOS 13 simulators), whose narrow letters average about 6 pt",
             upper: "no source; 10 pt is a quarter above the default, for wide letters and titles up to the 17 pt body size"),

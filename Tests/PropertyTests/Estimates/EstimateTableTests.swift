@@ -22,6 +22,9 @@ import Testing
             "windows.windowing.controlsArea.width 100 64...130 26,27",
             "windows.windowing.controlsArea.height 44 32...50 26,27",
             "windows.windowing.slideOverWidth 320 320...375 26,27",
+            "splitView.sidebarWidth.min 0 0...320 18,26,27",
+            "splitView.contentWidth.min 0 0...320 18,26,27",
+            "splitView.threeColumnTileWidth 1366 1195...1377 18,26,27",
             "tabBar.titleCharacterWidth 8 6...10 18,26,27",
             "tabBar.itemPadding 28 16...36 18,26,27",
             "tabBar.topBarMargin 20 16...20 18,26,27",
@@ -54,20 +57,32 @@ import Testing
     }
 
     /// Each name is the platform file's field for the parameter its key
-    /// path sets: a file that sets the field alone to the lower end (the
-    /// fields beside it keep their defaults) reads back as the lower end, and
-    /// nothing else changes.
+    /// path sets: the default platform's JSON with that field alone set to
+    /// the lower end reads back as the platform with the lower end, and
+    /// the field holds the default beforehand.
     @Test(arguments: Estimate.all.map(\.parameter))
     func theNameIsThePlatformField(_ parameter: String) throws {
         let estimate = try #require(Estimate.named(parameter))
         let keys = parameter.split(separator: ".").map(String.init)
-        var json = "\(Points.format(estimate.lower))"
-        for key in keys.reversed() { json = "{\"\(key)\": \(json)}" }
+        let encoded = try JSONEncoder().encode(Platform.standard)
+        let root = try #require(try JSONSerialization.jsonObject(with: encoded) as? [String: Any])
+        func setting(_ object: [String: Any], _ path: ArraySlice<String>) throws -> [String: Any] {
+            var object = object
+            let key = try #require(path.first)
+            if path.count == 1 {
+                #expect((object[key] as? Double) == estimate.defaultValue, "\(parameter)")
+                object[key] = estimate.lower
+            } else {
+                object[key] = try setting(try #require(object[key] as? [String: Any], "\(parameter): \(key)"), path.dropFirst())
+            }
+            return object
+        }
+        let changed = try setting(root, keys[...])
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let path = try folder.write("platform.json", json)
+        let path = try folder.write("platform.json", String(decoding: try JSONSerialization.data(withJSONObject: changed), as: UTF8.self))
         let loaded = try Platform.load(contentsOf: path)
-        #expect(loaded == estimate.setting(estimate.lower, in: .standard), "\(json)")
+        #expect(loaded == estimate.setting(estimate.lower, in: .standard))
         #expect(estimate.value(in: loaded) == estimate.lower)
     }
 
@@ -102,6 +117,9 @@ import Testing
             windows.windowing.controlsArea.width        default 100 pt, plausible 64...130 pt (iPadOS 26, 27)
             windows.windowing.controlsArea.height       default 44 pt, plausible 32...50 pt (iPadOS 26, 27)
             windows.windowing.slideOverWidth            default 320 pt, plausible 320...375 pt (iPadOS 26, 27)
+            splitView.sidebarWidth.min                  default 0 pt, plausible 0...320 pt (iPadOS 18, 26, 27)
+            splitView.contentWidth.min                  default 0 pt, plausible 0...320 pt (iPadOS 18, 26, 27)
+            splitView.threeColumnTileWidth              default 1366 pt, plausible 1195...1377 pt (iPadOS 18, 26, 27)
             tabBar.titleCharacterWidth                  default 8 pt, plausible 6...10 pt (iPadOS 18, 26, 27)
             tabBar.itemPadding                          default 28 pt, plausible 16...36 pt (iPadOS 18, 26, 27)
             tabBar.topBarMargin                         default 20 pt, plausible 16...20 pt (iPadOS 18, 26, 27)
