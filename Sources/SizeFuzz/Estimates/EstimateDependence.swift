@@ -1,15 +1,15 @@
 import LayoutModel
 
-/// How a failure depends on an estimated parameter (``Estimate``): at which
+/// How a failure depends on an estimated parameter (`Estimate`): at which
 /// of the parameter's plausible values it still fails.
 ///
 /// A failure that fails at both ends of a range has no dependence on it and
 /// none is recorded. The boundaries are values where the failure was seen to
-/// pass, found by bisection on the pixel grid (``Estimate/resolution``).
+/// pass, found by bisection on the pixel grid (`Estimate.resolution`).
 public struct EstimateDependence: Hashable, Sendable {
-    /// The parameter's field in a platform file (``Estimate/parameter``).
+    /// The parameter's field in a platform file (`Estimate.parameter`).
     public var parameter: String
-    /// The parameter's plausible values (``Estimate/plausible``).
+    /// The parameter's plausible values (`Estimate.plausible`).
     public var plausible: ClosedRange<Double>
     /// Where in that range the failure happens.
     public var condition: Condition

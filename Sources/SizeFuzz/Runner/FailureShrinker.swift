@@ -3,7 +3,7 @@ import LayoutModel
 /// Turns a failing case into a ``Failure``: regenerates it with its choices
 /// recorded, replays it once (a case that passes on replay is flaky), shrinks
 /// it for the one invariant, finds the region of sizes that fail, and
-/// re-checks it at both ends of every estimate's range (``EstimateCheck``).
+/// re-checks it at both ends of every estimate's range (`EstimateCheck`).
 public struct FailureShrinker: Sendable {
     /// The app's generator.
     public let generator: ScenarioGenerator
