@@ -23,7 +23,7 @@ import Testing
         #expect(result.out.hasPrefix("fuzzrun: FAILED: 1 failure in 2000 cases of 1 app (seed 1)\n\n✗ narrow-form: content-fits\n"))
         #expect(result.out.contains("""
 
-              Region: width 320...329.5, height 320...834
+              Region: width 320...329.5 × any height (ipad-pro-11 landscape; windows 320...1194 × 320...834)
               Depends on estimates: \(Self.dependence)
 
             """))

@@ -67,7 +67,7 @@ import Testing
             == ["windows.windowing.minimumWindowSize.width (fails only below 330 pt; plausible 320...375)"])
         let report = FailureReport(failure: failure, appSource: .spec(path: "narrow-form.json"))
         #expect(report.text.contains("""
-              Region: width 320...329.5, height 320...834
+              Region: width 320...329.5 × any height (ipad-pro-11 landscape; windows 320...1194 × 320...834)
               Depends on estimates: windows.windowing.minimumWindowSize.width (fails only below 330 pt; plausible 320...375)
 
               Regression test:
