@@ -6,7 +6,8 @@
 # (defaults: seeds 1 to 30, 100000 cases each). Prints one line per run that
 # does not do what it should, then the totals; exits 1 if any run did not.
 # Environment: OS (18, 26 or 27) runs under that iPadOS (default: the default, 26);
-# PLATFORM names a --platform file for every run.
+# PLATFORM names a --platform file for every run; ESTIMATES (lower or upper) runs every
+# estimated parameter at that end of its plausible range (fuzzrun --estimates).
 set -u
 first=${1:-1}
 last=${2:-30}
@@ -20,6 +21,7 @@ mistakes=$("$fuzzrun" list apps | awk '/^Known mistakes/ {m = 1; next} m && /^  
 extra=""
 [ -n "${OS:-}" ] && extra="--os $OS"
 [ -n "${PLATFORM:-}" ] && extra="$extra --platform $PLATFORM"
+[ -n "${ESTIMATES:-}" ] && extra="$extra --estimates $ESTIMATES"
 runs=0 bad=0 cases=0
 for app in $correct; do
   for seed in $(seq "$first" "$last"); do
@@ -44,5 +46,5 @@ for pair in $mistakes; do
     fi
   done
 done
-echo "sweep${OS:+ (iPadOS $OS)}: $runs runs, $cases cases, seeds $first...$last: $bad did not do what they should"
+echo "sweep${OS:+ (iPadOS $OS)}${ESTIMATES:+ (estimates at the $ESTIMATES ends)}: $runs runs, $cases cases, seeds $first...$last: $bad did not do what they should"
 [ "$bad" -eq 0 ]

@@ -35,6 +35,7 @@ extension Platform {
         length("windows.windowing.regularWidthThreshold", windows.windowing.regularWidthThreshold)
         length("windows.windowing.controlsArea.width", windows.windowing.controlsArea.width)
         length("windows.windowing.controlsArea.height", windows.windowing.controlsArea.height)
+        length("windows.windowing.slideOverWidth", windows.windowing.slideOverWidth)
         if problems.isEmpty, let empty = emptyFixedWindow() {
             problem(empty.field, "leaves the \(empty.mode.rawValue) window of \(empty.device.rawValue) in \(empty.orientation.rawValue) no room")
         }

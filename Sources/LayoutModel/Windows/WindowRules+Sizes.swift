@@ -75,7 +75,7 @@ extension WindowRules {
     /// `(screen - divider) / 2` for `split-half`; `screen - divider - narrow`
     /// for `split-two-thirds`; the panel width and the screen height less
     /// ``slideOverHeightInset`` for `slide-over` (under iPadOS 26, the panel's
-    /// size when it opens); the tile's cell of the screen (``tileFrame(of:screen:scale:)``)
+    /// size when it opens, at least ``WindowingParameters/slideOverWidth`` wide); the tile's cell of the screen (``tileFrame(of:screen:scale:)``)
     /// for a tile. Split panes are as tall as the screen. `nil` for `stage` and
     /// `windowed`, whose size the user chooses, and for modes the device does
     /// not have.
@@ -97,7 +97,9 @@ extension WindowRules {
             case .splitTwoThirds:
                 return Size(width: screen.width - splitDividerWidth - narrow, height: screen.height)
             default:
-                return Size(width: slideOver, height: screen.height - slideOverHeightInset)
+                // Under 26.1 the panel opens at least `windowing.slideOverWidth` wide.
+                let width = os.hasWindowing ? max(slideOver, windowing.slideOverWidth) : slideOver
+                return Size(width: width, height: screen.height - slideOverHeightInset)
             }
         default:
             return nil

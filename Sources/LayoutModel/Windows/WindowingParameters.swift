@@ -88,12 +88,24 @@ public struct WindowingParameters: Hashable, Sendable, Codable {
     /// portrait.
     public var phoneAppVerticalSizeClass: SizeClass
 
+    /// The width the Slide Over panel (iPadOS 26.1) opens at, on a device
+    /// whose iPadOS 18 panel (the catalog's, 320 pt, or 375 pt on the 12.9-
+    /// and 13-inch iPads) is narrower; a device with a wider one opens at
+    /// that. The panel is resizable once open.
+    ///
+    /// Default 320, an estimate: no source gives the 26.1 panel's opening
+    /// size (slatepad.org 2025-10-06: "the panel is resizable"), so the model
+    /// keeps iPadOS 18's panel, which the default leaves unchanged on every
+    /// device. Its plausible range is in ``Estimate/all``.
+    public var slideOverWidth: Double
+
     /// Creates parameters; each defaults to its documented value.
     public init(
         minimumWindowSize: Size = Size(width: 320, height: 320), tileGap: Double = 8,
         regularWidthThreshold: Double = 678, controlsArea: Size = Size(width: 100, height: 44),
         systemBarsAvoidControls: Bool = true, controlsInSlideOver: Bool = true,
-        scaledPresentation: ScaledPresentation = .aspectFit, phoneAppVerticalSizeClass: SizeClass = .regular
+        scaledPresentation: ScaledPresentation = .aspectFit, phoneAppVerticalSizeClass: SizeClass = .regular,
+        slideOverWidth: Double = 320
     ) {
         self.minimumWindowSize = minimumWindowSize
         self.tileGap = tileGap
@@ -103,6 +115,7 @@ public struct WindowingParameters: Hashable, Sendable, Codable {
         self.controlsInSlideOver = controlsInSlideOver
         self.scaledPresentation = scaledPresentation
         self.phoneAppVerticalSizeClass = phoneAppVerticalSizeClass
+        self.slideOverWidth = slideOverWidth
     }
 
     /// The defaults.

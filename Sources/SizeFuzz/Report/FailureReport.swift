@@ -23,6 +23,9 @@ public struct FailureReport: Sendable {
 
     /// The line of code behind the failure, from ``sourceMap``.
     public var sourceEntry: SourceMap.Entry? { sourceMap?.entry(for: failure.violation) }
+    /// The end of every estimate's range the run was on (`--estimates`),
+    /// which the replay command and the regression test carry.
+    public var estimates: EstimateEnd?
 
     /// Where an app came from, for the regression test and the replay command.
     public enum AppSource: Sendable {
@@ -47,8 +50,8 @@ public struct FailureReport: Sendable {
 
     /// The report in text: the invariant and what it saw; app, seed, case,
     /// shrink steps and time; the minimal scenario step by step with the
-    /// layouts before and after the failing step; the region; a test to
-    /// paste; the replay command.
+    /// layouts before and after the failing step; the region; the estimates
+    /// it depends on, if any; a test to paste; the replay command.
     public var text: String {
         let model = failure.model
         let violation = failure.violation
@@ -96,6 +99,7 @@ public struct FailureReport: Sendable {
         } else {
             lines.append("  Region: " + (failure.region.map { $0.description } ?? "the failure does not depend on the window's size"))
         }
+        lines += estimateLines
         lines.append("")
         lines.append("  Regression test:")
         lines += regressionTest.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }
@@ -146,20 +150,26 @@ public struct FailureReport: Sendable {
     }
 
     /// ` --platform FILE` when the run had one.
-    private var platformOption: String { platformPath.map { " --platform \(Self.shellQuoted($0))" } ?? "" }
+    private var platformOption: String {
+        (platformPath.map { " --platform \(Self.shellQuoted($0))" } ?? "") + (estimates.map { " --estimates \($0.rawValue)" } ?? "")
+    }
 
     /// The platform argument of the regression test's model, when the run had one.
     private var platformArgument: String {
         let os = failure.scenario.window.os
-        let onOS = os == .current ? "" : ".on(.v\(os.rawValue))"
+        let onOS = (os == .current ? "" : ".on(.v\(os.rawValue))") + (estimates.map { ".withEstimates(at: .\($0.rawValue))" } ?? "")
         return platformPath.map { ", platform: try Platform.load(contentsOf: \(Self.quoted(URL(fileURLWithPath: $0).standardizedFileURL.path)))\(onOS)" }
-            ?? (os == .current ? "" : ", platform: Platform.standard\(onOS)")
+            ?? (onOS.isEmpty ? "" : ", platform: Platform.standard\(onOS)")
     }
 
     /// The rules argument of the regression test's scenario, when the failure
-    /// is not on the default OS.
+    /// is not on the default OS or the run had every estimate at one end.
     private var rulesArgument: String {
         let os = failure.scenario.window.os
+        if let estimates {
+            let onOS = os == .current ? "" : ".on(.v\(os.rawValue))"
+            return ", rules: Platform.standard\(onOS).withEstimates(at: .\(estimates.rawValue)).windows"
+        }
         return os == .current ? "" : ", rules: WindowRules.standard.on(.v\(os.rawValue))"
     }
 

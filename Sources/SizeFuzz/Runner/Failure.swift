@@ -41,6 +41,10 @@ public struct Failure: Sendable {
     /// window sizes on the failing device, or the devices and orientations
     /// where the window's size cannot be chosen; `nil` with ``region``.
     public var regionMap: RegionMap? = nil
+    /// The estimated parameters whose plausible values the failure does not
+    /// hold at all of, each with where it fails (``EstimateDependence``);
+    /// empty when it fails at both ends of every range its scenario touches.
+    public var estimates: [EstimateDependence] = []
     /// The platform the case ran on.
     public var platform: Platform = .standard
     /// The app's own navigation code, when it drove the case.

@@ -2,7 +2,8 @@ import LayoutModel
 
 /// Turns a failing case into a ``Failure``: regenerates it with its choices
 /// recorded, replays it once (a case that passes on replay is flaky), shrinks
-/// it for the one invariant, and finds the region of sizes that fail.
+/// it for the one invariant, finds the region of sizes that fail, and
+/// re-checks it at both ends of every estimate's range (`EstimateCheck`).
 public struct FailureShrinker: Sendable {
     /// The app's generator.
     public let generator: ScenarioGenerator
@@ -73,6 +74,8 @@ public struct FailureShrinker: Sendable {
         }
         (failure.region, failure.regionMap) = RegionFinder(model: generator.model, invariant: invariant, invariants: invariants)
             .locate(failure.scenario, failingAt: failure.violation)
+        failure.estimates = EstimateCheck(model: generator.model, invariant: invariant, invariants: invariants)
+            .dependences(of: failure.scenario)
         return failure
     }
 }

@@ -4,9 +4,9 @@ import SizeFuzz
 /// `fuzzrun list`: what the tool knows.
 enum ListCommand: Command {
     static let name = "list"
-    static let summary = "List the built-in apps, the invariants or the devices."
+    static let summary = "List the built-in apps, the invariants, the devices or the estimates."
     static let help = """
-    USAGE: fuzzrun list apps|invariants|devices
+    USAGE: fuzzrun list apps|invariants|devices|estimates
 
       apps        Every built-in app: what it is, where the pattern comes from, for
                   a mistake the invariant that catches it, and for a lint example
@@ -17,12 +17,15 @@ enum ListCommand: Command {
                   with the window modes the device has there (marked where a mode
                   exists in one orientation only) and, on an iPhone, its width size
                   class in landscape.
+      estimates   Every estimated parameter (a number Apple does not publish): its
+                  default, the plausible range a finding is re-checked over, and the
+                  versions of iPadOS that read it (evidence: Parameters.md).
 
     """
 
     /// The things `list` can list.
     enum Topic: String, CaseIterable {
-        case apps, invariants, devices
+        case apps, invariants, devices, estimates
     }
 
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
@@ -48,6 +51,7 @@ enum ListCommand: Command {
                 let display = id.display
                 console.line("\(id.rawValue.padding(toLength: 18))\(display.name): \(display.size) pt @\(display.scale)x (external)")
             }
+        case .estimates: console.out(estimatesText)
         }
         return .success
     }

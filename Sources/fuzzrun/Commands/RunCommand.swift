@@ -11,8 +11,8 @@ enum RunCommand: Command {
     USAGE: fuzzrun [run] [--seed N] [--iterations N] [--app NAME ...] [--spec FILE.json]
                          [--invariant NAME ...] [--disable NAME ...] [--jobs N] [--shard K/N] [--time-limit SECONDS]
                          [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--os 18|26|27]
-                         [--platform FILE.json] [--min-coverage P] [--html FILE.html] [--guided] [--strict]
-                         [--json] [--no-timing]
+                         [--platform FILE.json] [--min-coverage P] [--html FILE.html] [--guided] [--robust]
+                         [--estimates lower|upper] [--strict] [--json] [--no-timing]
            fuzzrun --replay SEED:CASE [--app NAME | --spec FILE.json] [--invariant NAME ...] [--guided]
 
     Runs ITERATIONS cases: case i goes to app i % (number of apps) and is generated from
@@ -60,6 +60,14 @@ enum RunCommand: Command {
       --guided              Coverage-guided cases: half mutate earlier cases that reached new
                             coverage, half are fresh; one app, not with --shard; the same
                             for any --jobs.
+      --robust              Drop the failures that depend on an estimate (a parameter Apple
+                            publishes no number for; Parameters.md): each shrunk failure is
+                            replayed at both ends of every plausible range, and one that
+                            does not fail at all of them is left out, not saved, and does
+                            not fail the run. The output says how many were dropped.
+      --estimates END       Run with every estimated parameter at END (lower or upper) of its
+                            plausible range, over the defaults or the platform file
+                            (fuzzrun list estimates): a correct app passes at both ends.
       --strict              Treat lints as errors: print them and exit 2 without fuzzing.
       --json                Print one JSON object instead of text.
       --no-timing           Leave out times, so output is byte-identical between runs.
@@ -100,7 +108,7 @@ enum RunCommand: Command {
         if let replay = options.replay {
             configuration.seed = replay.seed
             result = FuzzRunner(configuration).replay(caseIndex: replay.caseIndex, clock: options.timing ? nanoseconds : nil)
-            for failure in result.failures { saver?.save(failure) }
+            for failure in result.failures where !(options.robust && failure.dependsOnEstimates) { saver?.save(failure) }
         } else {
             let deadline = options.timeLimit.map { start.advanced(by: .milliseconds(Int64($0 * 1000))) }
             let shouldStop: @Sendable () -> Bool = { deadline.map { clock.now >= $0 } ?? false }
@@ -112,14 +120,19 @@ enum RunCommand: Command {
             // Each shrunk failure is saved as soon as it is ready, so a run
             // killed later keeps it.
             var shrunk: (@Sendable (Failure) -> Void)?
-            if let saver { shrunk = { saver.save($0) } }
+            if let saver {
+                let robust = options.robust
+                shrunk = { failure in if !(robust && failure.dependsOnEstimates) { saver.save(failure) } }
+            }
             interrupts.listen()
             result = FuzzRunner(configuration).run(shouldStop: shouldStop, cancellation: Cancellation { interrupts.received() != 0 },
                                                    progress: report, clock: options.timing ? nanoseconds : nil, shrunk: shrunk)
             progress?.finish()
         }
         let elapsed = options.timing ? (clock.now - start).seconds : nil
-        let report = RunReport(result: result, sources: apps, elapsedSeconds: elapsed, platformPath: options.platformPath)
+        var report = RunReport(result: result, sources: apps, elapsedSeconds: elapsed, platformPath: options.platformPath)
+        report.estimates = options.estimates
+        if options.robust { report.dropFailuresDependingOnEstimates() }
         console.out(options.json ? report.json.serialized(pretty: true) + "\n" : report.text)
         if let path = options.htmlPath { try OutputFile.write(HTMLReport(report: report).page, to: path, option: "--html", console: console) }
         let signal = interrupts.received()
@@ -129,8 +142,8 @@ enum RunCommand: Command {
         }
         if let error = saver?.error { throw error }
         if let minimum = options.minCoverage, !report.meetsCoverage(minimum, console: console) { return .failure }
-        if result.passed { return .success }
-        return result.failures.isEmpty ? .nothingChecked : .failure
+        if report.result.passed { return .success }
+        return report.result.failures.isEmpty ? .nothingChecked : .failure
     }
 }
 

@@ -31,6 +31,11 @@ struct RunOptions {
     var htmlPath: String?
     /// `--guided`: coverage-guided cases (one app, no shards).
     var guided = false
+    /// `--robust`: drop the failures that depend on an estimate.
+    var robust = false
+    /// `--estimates lower|upper`: every estimated parameter at that end of
+    /// its plausible range.
+    var estimates: EstimateEnd?
 
     /// Reads the options from `arguments`.
     init(_ arguments: inout Arguments) throws(CommandError) {
@@ -96,6 +101,7 @@ struct RunOptions {
         timing = !(try arguments.flag("--no-timing"))
         strict = try arguments.flag("--strict")
         guided = try arguments.flag("--guided")
+        robust = try arguments.flag("--robust")
         if guided, shardText != nil {
             throw .usage("--guided and --shard cannot be used together: a guided case depends on the cases before it")
         }
@@ -103,6 +109,11 @@ struct RunOptions {
             throw .usage("--guided fuzzes one app: give exactly one --app or --spec")
         }
         (platform, platformPath) = try arguments.platform(os: true)
+        if let text = try arguments.value("--estimates") {
+            let end = try Arguments.parseChoice(text, option: "--estimates", as: EstimateEnd.self)
+            platform = platform.withEstimates(at: end)
+            estimates = end
+        }
         if replay != nil {
             // A replay runs one case: options about which cases run contradict it.
             let given = [("--iterations", givenIterations != nil), ("--shard", shardText != nil), ("--time-limit", timeLimit != nil)]

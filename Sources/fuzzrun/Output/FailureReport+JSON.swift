@@ -3,7 +3,7 @@ import SizeFuzz
 
 extension FailureReport {
     /// The failure as a JSON object: `{"app", "invariant", "message",
-    /// "caseIndex", "scenario", "region", "shrinkSteps", "replay", …}`.
+    /// "caseIndex", "scenario", "region", "estimates", "shrinkSteps", "replay", …}`.
     var json: JSONValue {
         var fields: [(String, JSONValue)] = [
             ("app", .string(failure.app.name)),
@@ -13,6 +13,7 @@ extension FailureReport {
             ("caseIndex", .number(Double(failure.caseIndex))),
             ("scenario", Self.scenario(failure.scenario)),
             ("region", failure.region.map { Self.region($0, map: failure.regionMap) } ?? .null),
+            ("estimates", estimatesJSON),
             ("shrinkSteps", .number(Double(failure.shrinkSteps))),
             ("flaky", .bool(failure.flaky)),
             ("replay", .string(replayCommand)),

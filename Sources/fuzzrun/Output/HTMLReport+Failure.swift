@@ -37,6 +37,7 @@ extension HTMLReport {
             html += StepDrawings(failure: failure, layouts: layouts, scenes: scenes, labels: layouts.indices.map(label)).html
 
             html += "<h3>Where it fails</h3>\n" + region(model: model, layouts: layouts)
+            html += estimatesHTML
             html += "<h3>Regression test</h3>\n<p class=\"hint\">Paste it into your Swift Testing tests.</p>\n"
             for report in reports { html += "<pre><code>\(Markup.escape(report.regressionTest))</code></pre>\n" }
             html += "<h3>Replay</h3>\n<p class=\"hint\">Regenerates the case from its seed and shrinks it again.</p>\n"

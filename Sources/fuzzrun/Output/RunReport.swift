@@ -9,6 +9,11 @@ struct RunReport {
     var elapsedSeconds: Double?
     /// The `--platform` file, if the run had one.
     var platformPath: String? = nil
+    /// The failures `--robust` dropped, each depending on an estimate; `nil`
+    /// without `--robust`.
+    var dropped: [Failure]? = nil
+    /// `--estimates`: the end of every estimate's range the run was on.
+    var estimates: EstimateEnd? = nil
 
     private var configuration: RunConfiguration { result.configuration }
 
@@ -38,6 +43,7 @@ struct RunReport {
     var text: String {
         var text = verdict + "\n"
         if let off = configuration.invariantsOffLine { text += "fuzzrun: \(off)\n" }
+        if let robustLine { text += "fuzzrun: \(robustLine)\n" }
         for failure in result.failures {
             text += "\n" + report(of: failure).text
         }
@@ -51,6 +57,7 @@ struct RunReport {
         let app = sources.first { $0.spec.name == failure.app.name }
         report.sourceMap = app?.sourceMap
         report.sourcePaths = app?.sourcePaths
+        report.estimates = estimates
         return report
     }
 
@@ -105,7 +112,7 @@ struct RunReport {
     }
 
     /// `{"seed", "iterations", "os", "casesRun", "passed", "apps", "invariants",
-    /// "failures", "stats", "stoppedEarly", "interrupted", "elapsedSeconds"}`.
+    /// "failures", "droppedByRobust", "stats", "stoppedEarly", "interrupted", "elapsedSeconds"}`.
     var json: JSONValue {
         let failures: [JSONValue] = result.failures.map { report(of: $0).json }
         let elapsed: JSONValue = elapsedSeconds.map { .number(($0 * 1000).rounded() / 1000) } ?? .null
@@ -122,6 +129,7 @@ struct RunReport {
                 return off.isEmpty ? nil : (app.name, .array(off.map { .string($0.rawValue) }))
             })),
             ("failures", .array(failures)),
+            ("droppedByRobust", droppedJSON),
             ("stats", statsJSON),
             ("stoppedEarly", .bool(result.stoppedEarly)),
             ("interrupted", .bool(result.interrupted)),

@@ -84,9 +84,9 @@ import Testing
     }
 
     @Test(arguments: [
-        (["list"], "list needs one of: apps, invariants, devices"),
-        (["list", "apps", "devices"], "list needs one of: apps, invariants, devices"),
-        (["list", "colours"], "list: unknown value 'colours' (expected one of: apps, invariants, devices)"),
+        (["list"], "list needs one of: apps, invariants, devices, estimates"),
+        (["list", "apps", "devices"], "list needs one of: apps, invariants, devices, estimates"),
+        (["list", "colours"], "list: unknown value 'colours' (expected one of: apps, invariants, devices, estimates)"),
         (["list", "apps", "--json"], "unknown option --json"),
     ] as [([String], String)])
     func badTopics(_ arguments: [String], _ message: String) {
@@ -110,7 +110,7 @@ import Testing
               layout          Print the window a device and mode resolve to, and an app's layout in it.
               gallery         Draw an app at launch in every window mode and size class, as one HTML page.
               grid            Resolve LazyVGrid columns at a width.
-              list            List the built-in apps, the invariants or the devices.
+              list            List the built-in apps, the invariants, the devices or the estimates.
             """))
     }
 
