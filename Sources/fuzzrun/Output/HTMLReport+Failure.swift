@@ -11,7 +11,7 @@ extension HTMLReport {
         /// Whether the section starts open.
         var open = false
 
-        private var report: FailureReport { reports[0] }
+        var report: FailureReport { reports[0] }
         private var failure: Failure { report.failure }
 
         var html: String {
