@@ -36,6 +36,8 @@ for app in $correct; do
 done
 for pair in $mistakes; do
   app=${pair%%:*} invariant=${pair#*:}
+  # iPadOS 18 has no window controls, so window-controls-clear cannot fail there.
+  [ "${OS:-}" = 18 ] && [ "$invariant" = window-controls-clear ] && continue
   for seed in $(seq "$first" "$last"); do
     out=$("$fuzzrun" --app "$app" --invariant "$invariant" --seed "$seed" --iterations 2000 --no-timing $extra)
     code=$?
