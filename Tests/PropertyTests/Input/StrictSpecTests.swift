@@ -12,6 +12,20 @@ import Testing
         #"{"name": "x", "screens": [\#(screen)], "root": \#(root)\#(extra)}"#
     }
 
+    /// Writes `text` as a spec, runs `fuzzrun` on it with `arguments`
+    /// before `--spec` (a run of 10 cases when none are given), and expects
+    /// the spec refused: exit 65, nothing on stdout, and `message` after the
+    /// file's path on stderr.
+    static func expectRefused(_ text: String, _ message: String, arguments: [String] = [],
+                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = try folder.write("spec.json", text)
+        let result = fuzzrun(arguments + ["--spec", path] + (arguments.isEmpty ? ["--iterations", "10"] : []))
+        #expect(result.code == 65 && result.out == "", sourceLocation: sourceLocation)
+        #expect(result.err == "fuzzrun: error: \(path): \(message)\n", sourceLocation: sourceLocation)
+    }
+
     /// The issue's trap: a split view's widths, `detailMinWidth` and the scene
     /// restrictions now take lengths from 0 to 100,000 pt only.
     @Test(arguments: [
@@ -35,12 +49,7 @@ import Testing
          "screens[0].toolbar.items[0].width: must be from 0 to 100000"),
     ] as [(String, String)])
     func everyLengthIsChecked(_ text: String, _ message: String) throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let path = try folder.write("spec.json", text)
-        let result = fuzzrun("layout", "--device", "ipad-pro-11", "--spec", path)
-        #expect(result.code == 65 && result.out == "")
-        #expect(result.err == "fuzzrun: error: \(path): \(message)\n")
+        try Self.expectRefused(text, message, arguments: ["layout", "--device", "ipad-pro-11"])
     }
 
     /// The same spec embedded in a corpus entry is refused by `replay`, not run.
@@ -101,12 +110,7 @@ import Testing
          "root.any.tabView.entries[0].tab.rol: unknown key; did you mean 'role'?"),
     ] as [(String, String)])
     func strictKeys(_ text: String, _ message: String) throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let path = try folder.write("spec.json", text)
-        let result = fuzzrun("--spec", path, "--iterations", "10")
-        #expect(result.code == 65 && result.out == "")
-        #expect(result.err == "fuzzrun: error: \(path): \(message)\n")
+        try Self.expectRefused(text, message)
     }
 
     /// Nesting is bounded, so recursive decoding, validation and layout

@@ -84,12 +84,7 @@ import Testing
          "root: needs any, regular and compact, pad and phone, or branches and otherwise; found any and branches"),
     ] as [(String, String)])
     func strictBranches(_ root: String, _ message: String) throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let path = try folder.write("spec.json", StrictSpecTests.spec(root: root))
-        let result = fuzzrun("--spec", path, "--iterations", "10")
-        #expect(result.code == 65 && result.out == "")
-        #expect(result.err == "fuzzrun: error: \(path): \(message)\n")
+        try StrictSpecTests.expectRefused(StrictSpecTests.spec(root: root), message)
     }
 
     /// The fix of `tab-sections-on-iphone`: an iPhone 16 Pro Max in landscape
