@@ -40,13 +40,16 @@ extension HTMLReport {
     }
     .filmstrip { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; padding: 6px 2px 10px; }
     figure { margin: 0; }
-    .filmstrip figure { flex: 0 1 280px; min-width: 200px; border: 1px solid var(--line); border-radius: 8px; padding: 6px;
+    .filmstrip figure { flex: 0 1 min(210px, calc(50% - 6px)); box-sizing: border-box; border: 1px solid var(--line); border-radius: 8px; padding: 6px;
       background: #ffffff; color: #344054; }
     .filmstrip figure.failing, figure.pair.failing { border: 3px solid #d92d20; }
     svg.layout { display: block; width: 100%; height: auto; }
     figure.pair svg.layout, .gallery svg.layout { width: auto; max-width: 100%; }
     figcaption { font-size: 13px; color: #344054; margin-top: 4px; overflow-wrap: anywhere; }
     figcaption strong { color: #b42318; }
+    .filmstrip p.step-label { margin: 0 0 4px; font-size: 13px; overflow-wrap: anywhere; }
+    .filmstrip p.step-label strong { color: #101828; }
+    .filmstrip figure.failing p.step-label strong { color: #b42318; }
     figure.pair { border: 1px solid var(--line); border-radius: 8px; padding: 8px; margin: 0 0 12px; width: fit-content;
       max-width: calc(100% - 22px);
       background: #ffffff; }
