@@ -82,6 +82,20 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         #expect(html.contains("<p class=\"source\"><code>\(Fixtures.url("fixed-rail").path)/ArticleApp.swift:18:17</code>: <code>.frame(width: 280)</code></p>"))
     }
 
+    /// The contact sheet of an app read from source is the built-in app's:
+    /// the same windows, failing in the same ones.
+    @Test func galleryDrawsTheAppReadFromSource() throws {
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let result = fuzzrun(["gallery"] + Self.arguments("fixed-sidebar") + ["--os", "18", "--html", page.path])
+        #expect(result.code == 0 && result.err == "")
+        #expect(result.out == "fuzzrun gallery: home: 48 windows, 21 failing at launch, in \(page.path)\n")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.components(separatedBy: "<strong>✗ no-fixed-width-overflow</strong>").count - 1 == 21)
+        let missing = fuzzrun(["gallery", "--source", "/no/such/folder", "--html", page.path])
+        #expect(missing.code == 66 && missing.err == "fuzzrun: error: /no/such/folder: no such file or folder\n")
+    }
+
     @Test func lintNamesTheLine() {
         let result = fuzzrun(["lint"] + Self.arguments("primary-width-over-max"))
         #expect(result.code == 2)

@@ -1,9 +1,16 @@
-extension HTMLReport {
-    /// The page's style sheet: a light theme, and a dark one for readers who
+/// What every HTML page SizeFuzz writes shares (fuzzrun's report, the
+/// contact sheet): its security policy and its style sheet.
+public enum ReportPage {
+    /// What a page allows: nothing remote, no scripts, inline styles and
+    /// data: images only.
+    public static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
+
+    /// The pages' style sheet: a light theme, and a dark one for readers who
     /// prefer it (`prefers-color-scheme: dark`). Drawings keep their own
     /// opaque white background in both. Text colours are at least 4.5:1
     /// against what they sit on (WCAG 2 AA).
-    static let styleSheet = """
+    public static let styleSheet = """
     :root { color-scheme: light dark; --text: #101828; --muted: #475467; --page: #f9fafb; --card: #ffffff;
       --line: #d0d5dd; --red: #b42318; --green: #067647; --link: #175cd3; --code: #101828; --code-text: #f2f4f7; }
     @media (prefers-color-scheme: dark) {
