@@ -30,6 +30,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         Mistake(fixture: "fixed-rail", invariant: "content-fits", line: "ArticleApp.swift:18:17: .frame(width: 280)"),
         Mistake(fixture: "fixed-grid-count", invariant: "grid-fits", line: "AlbumsApp.swift:43:13: LazyVGrid(columns: columns)"),
         Mistake(fixture: "cluttered-tab-bar", invariant: "tab-bar-fits", line: "ContentView.swift:7:9: TabView(selection: $selection)"),
+        Mistake(fixture: "custom-header", invariant: "window-controls-clear", line: "ContentView.swift:34:13: HStack"),
     ]
 
     static func arguments(_ fixture: String) -> [String] {
@@ -53,7 +54,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         #expect(result.out.contains("--source \(Fixtures.url(mistake.fixture).path)"))
     }
 
-    @Test(arguments: ["sports", "cafe", "three-column", "health-notes"])
+    @Test(arguments: ["sports", "cafe", "three-column", "health-notes", "library", "custom-header-adapted"])
     func correctAppPasses(_ fixture: String) {
         let result = fuzzrun(Self.arguments(fixture) + ["--seed", "3", "--iterations", "2000", "--no-timing"])
         #expect(result.code == 0, "\(result.out)")
