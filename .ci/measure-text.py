@@ -95,9 +95,6 @@ def page(out, files):
     body = []
     for path in files:
         for index, svg in enumerate(drawings(open(path, encoding='utf-8').read())):
-            # The region's axis (RegionDrawing) is being redrawn as a 2-D map; it is not measured yet.
-            if 'class="axis-title"' in svg:
-                continue
             name = html.escape(f'{path.rsplit("/", 1)[-1]}#{index + 1}')
             body.append(f'<figure class="drawing" data-name="{name}">{svg}</figure>')
     with open(out, 'w', encoding='utf-8') as handle:

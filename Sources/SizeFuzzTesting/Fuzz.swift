@@ -8,7 +8,9 @@ public import Testing
 /// invariant saw, the minimal scenario step by step, the layouts before and
 /// after, the region of failing sizes, a regression test to paste, and the
 /// replay command. The drawing of the failing step (SVG) is attached to the
-/// test.
+/// test, and with `attachingGallery` the app's contact sheet (the page
+/// `fuzzrun gallery` writes) too. Swift Testing keeps attachments where
+/// `swift test --attachments-path DIR` says (Xcode shows them in its report).
 ///
 /// ```swift
 /// @Test func sportsKeepsItsSelection() {
@@ -33,34 +35,40 @@ public import Testing
 ///     an issue, and nothing runs.
 ///   - platform: the platform parameters.
 ///   - jobs: worker threads; the result does not depend on them.
+///   - attachingGallery: whether to attach the app's contact sheet,
+///     `APP-gallery.html`: the app at launch in every window of one device
+///     per class, the invariants that fail there marked, whatever the run
+///     finds.
 ///   - sourceLocation: where to record issues; the caller's by default.
 /// - Returns: the run's result, which prints in a few lines.
 @discardableResult
 public func fuzz<Navigator: SceneNavigator>(
     _ app: AppSpec, navigator: Navigator, seed: UInt64 = 0, iterations: Int = 10_000,
-    invariants: InvariantSet = .all, platform: Platform = .standard, jobs: Int = 1,
+    invariants: InvariantSet = .all, platform: Platform = .standard, jobs: Int = 1, attachingGallery: Bool = false,
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> RunResult {
     let model = "AppModel(\(appExpression(app))\(osArgument(platform)), navigator: AnySceneNavigator(\(String(describing: navigator))))"
     return campaign(app, navigator: AnySceneNavigator(navigator), model: model, seed: seed, iterations: iterations,
-                    invariants: invariants, platform: platform, jobs: jobs, sourceLocation: sourceLocation)
+                    invariants: invariants, platform: platform, jobs: jobs, attachingGallery: attachingGallery,
+                    sourceLocation: sourceLocation)
 }
 
 /// Fuzzes an app described by its spec alone (its behaviour included) inside
-/// a Swift Testing test; see ``fuzz(_:navigator:seed:iterations:invariants:platform:jobs:sourceLocation:)``.
+/// a Swift Testing test; see ``fuzz(_:navigator:seed:iterations:invariants:platform:jobs:attachingGallery:sourceLocation:)``.
 /// - Returns: the run's result, which prints in a few lines.
 @discardableResult
 public func fuzz(
     _ app: AppSpec, seed: UInt64 = 0, iterations: Int = 10_000, invariants: InvariantSet = .all,
-    platform: Platform = .standard, jobs: Int = 1, sourceLocation: SourceLocation = #_sourceLocation
+    platform: Platform = .standard, jobs: Int = 1, attachingGallery: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) -> RunResult {
     campaign(app, navigator: nil, model: "AppModel(\(appExpression(app))\(osArgument(platform)))", seed: seed, iterations: iterations,
-             invariants: invariants, platform: platform, jobs: jobs, sourceLocation: sourceLocation)
+             invariants: invariants, platform: platform, jobs: jobs, attachingGallery: attachingGallery, sourceLocation: sourceLocation)
 }
 
 private func campaign(
     _ app: AppSpec, navigator: AnySceneNavigator?, model: String, seed: UInt64, iterations: Int,
-    invariants: InvariantSet, platform: Platform, jobs: Int, sourceLocation: SourceLocation
+    invariants: InvariantSet, platform: Platform, jobs: Int, attachingGallery: Bool, sourceLocation: SourceLocation
 ) -> RunResult {
     var configuration = RunConfiguration(
         seed: seed, iterations: max(1, iterations), apps: [app], invariants: invariants, jobs: jobs,
@@ -85,7 +93,16 @@ private func campaign(
             Attachment.record(drawing, named: name, sourceLocation: sourceLocation)
         }
     }
+    if attachingGallery {
+        let model = AppModel(app, platform: platform, navigator: navigator)
+        Attachment.record(galleryPage(model), named: "\(FailureReport.identifier(app.name))-gallery.html", sourceLocation: sourceLocation)
+    }
     return result
+}
+
+/// The app's contact sheet as a page, as `fuzzrun gallery` writes it.
+func galleryPage(_ model: AppModel) -> String {
+    GalleryPage(model: model, sheet: ContactSheet(model: model), generator: "SizeFuzz SizeFuzzTesting").page
 }
 
 /// The drawing of the failing scene after the failing step, marked: what the

@@ -12,7 +12,8 @@ import Testing
         ("sports", .sports), ("cafe", .cafe), ("three-column", .threeColumn), ("health-notes", .healthNotes),
         ("fixed-sidebar", .fixedSidebar), ("fixed-rail", .fixedRail), ("screen-width-frame", .screenWidthFrame),
         ("fixed-grid-count", .fixedGridCount), ("cluttered-tab-bar", .clutteredTabBar),
-        ("primary-width-over-max", .primaryWidthOverMax),
+        ("primary-width-over-max", .primaryWidthOverMax), ("library", .library), ("custom-header", .customHeader),
+        ("custom-header-adapted", .customHeaderAdapted),
     ]
 
     @Test(arguments: apps.map(\.fixture))

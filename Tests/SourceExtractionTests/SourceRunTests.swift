@@ -30,6 +30,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         Mistake(fixture: "fixed-rail", invariant: "content-fits", line: "ArticleApp.swift:18:17: .frame(width: 280)"),
         Mistake(fixture: "fixed-grid-count", invariant: "grid-fits", line: "AlbumsApp.swift:43:13: LazyVGrid(columns: columns)"),
         Mistake(fixture: "cluttered-tab-bar", invariant: "tab-bar-fits", line: "ContentView.swift:7:9: TabView(selection: $selection)"),
+        Mistake(fixture: "custom-header", invariant: "window-controls-clear", line: "ContentView.swift:34:13: HStack"),
     ]
 
     static func arguments(_ fixture: String) -> [String] {
@@ -53,7 +54,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         #expect(result.out.contains("--source \(Fixtures.url(mistake.fixture).path)"))
     }
 
-    @Test(arguments: ["sports", "cafe", "three-column", "health-notes"])
+    @Test(arguments: ["sports", "cafe", "three-column", "health-notes", "library", "custom-header-adapted"])
     func correctAppPasses(_ fixture: String) {
         let result = fuzzrun(Self.arguments(fixture) + ["--seed", "3", "--iterations", "2000", "--no-timing"])
         #expect(result.code == 0, "\(result.out)")
@@ -80,6 +81,20 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         #expect(result.code == 1)
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("<p class=\"source\"><code>\(Fixtures.url("fixed-rail").path)/ArticleApp.swift:18:17</code>: <code>.frame(width: 280)</code></p>"))
+    }
+
+    /// The contact sheet of an app read from source is the built-in app's:
+    /// the same windows, failing in the same ones.
+    @Test func galleryDrawsTheAppReadFromSource() throws {
+        let page = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: page) }
+        let result = fuzzrun(["gallery"] + Self.arguments("fixed-sidebar") + ["--os", "18", "--html", page.path])
+        #expect(result.code == 0 && result.err == "")
+        #expect(result.out == "fuzzrun gallery: home: 48 windows, 21 failing at launch, in \(page.path)\n")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.components(separatedBy: "<strong>✗ no-fixed-width-overflow</strong>").count - 1 == 21)
+        let missing = fuzzrun(["gallery", "--source", "/no/such/folder", "--html", page.path])
+        #expect(missing.code == 66 && missing.err == "fuzzrun: error: /no/such/folder: no such file or folder\n")
     }
 
     @Test func lintNamesTheLine() {

@@ -24,6 +24,7 @@ public struct DrawingRow: Sendable {
         var canvas = SVGCanvas(fontSize: font)
         var left = 0.0
         for drawing in drawings {
+            canvas.drawsText = !drawing.thumbnail
             var drawer = LayoutDrawer(drawing: drawing, canvas: canvas, left: left)
             drawer.draw()
             canvas = drawer.canvas

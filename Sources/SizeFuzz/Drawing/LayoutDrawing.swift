@@ -28,6 +28,10 @@ public struct LayoutDrawing: Sendable {
     /// The navigation failure marked on the drawing, if any: the element
     /// outlined in red, with what was expected and what it shows.
     public var mark: FailureMark?
+    /// Whether the drawing is a thumbnail: shapes only, no text at all (at a
+    /// filmstrip's size text would be 5 px), its words written outside it
+    /// by whoever shows it (``footer`` and its caption).
+    public var thumbnail = false
 
     /// Creates a drawing of `layout`, an app of `model`.
     public init(_ layout: Layout, model: AppModel, caption: String = "", marked: Bool = false, pixelWidth: Double = 560,
@@ -76,6 +80,20 @@ public struct LayoutDrawing: Sendable {
         DrawingRow([self], pixelWidth: pixelWidth).svg
     }
 
+    /// The line under the screen: the window's mode and size, its size
+    /// classes, the device and orientation, the external display, and when
+    /// the drawing is zoomed, the screen it is part of.
+    public var footer: String {
+        let window = layout.window, screen = screenSize
+        var footer = "\(window.mode.rawValue) \(window.size) · \(layout.sizeClasses.horizontal.rawValue) width, "
+            + "\(layout.sizeClasses.vertical.rawValue) height · \(window.device.rawValue) \(window.orientation.rawValue)"
+        if let display = window.display { footer += " · on \(display.rawValue)" }
+        if view.width < screen.width || view.height < screen.height {
+            footer += " · part of its \(Markup.number(screen.width))x\(Markup.number(screen.height)) screen"
+        }
+        return footer
+    }
+
     /// The title of the drawing for assistive technology.
     var title: String { caption.isEmpty ? "\(layout.window)" : "\(caption): \(layout.window)" }
 }
@@ -116,7 +134,7 @@ struct LayoutDrawer {
         let screen = drawing.screenSize
         let view = drawing.view
         let zoomed = view.width < screen.width || view.height < screen.height
-        let origin = (x: left + font / 2, y: font * 2.2)
+        let origin = (x: left + font / 2, y: drawing.thumbnail ? font / 2 : font * 2.2)
         if !drawing.caption.isEmpty {
             canvas.text(drawing.caption, x: origin.x, y: font * 1.4, role: "caption", size: font * 1.15,
                         color: drawing.marked ? SVGCanvas.redText : "#101828", bold: true, width: view.width)
@@ -143,12 +161,9 @@ struct LayoutDrawer {
             canvas.rect(Rect(x: frame.x - font / 4, y: frame.y - font / 4, width: frame.width + font / 2,
                               height: frame.height + font / 2), role: "marked", fill: "none", stroke: SVGCanvas.red)
         }
-        var y = screenFrame.maxY + font * 1.5
-        var footer = "\(window.mode.rawValue) \(window.size) · \(layout.sizeClasses.horizontal.rawValue) width, "
-            + "\(layout.sizeClasses.vertical.rawValue) height · \(window.device.rawValue) \(window.orientation.rawValue)"
-        if let display = window.display { footer += " · on \(display.rawValue)" }
-        if zoomed { footer += " · part of its \(Markup.number(screen.width))x\(Markup.number(screen.height)) screen" }
-        y = canvas.paragraph(footer, x: origin.x, y: y, width: view.width, role: "footer", color: "#344054")
+        guard !drawing.thumbnail else { return }
+        let y = canvas.paragraph(drawing.footer, x: origin.x, y: screenFrame.maxY + font * 1.5, width: view.width, role: "footer",
+                                 color: "#344054")
         drawMarkNote(from: y)
     }
 

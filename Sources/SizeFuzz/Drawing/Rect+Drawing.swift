@@ -20,6 +20,12 @@ extension Rect {
         set { size.height = newValue }
     }
 
+    /// The middle of the rectangle across.
+    var midX: Double { x + width / 2 }
+
+    /// The middle of the rectangle down.
+    var midY: Double { y + height / 2 }
+
     /// The rectangle moved by `dx`, `dy`.
     func offsetBy(_ dx: Double, _ dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, size: size)

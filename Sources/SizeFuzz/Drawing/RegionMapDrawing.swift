@@ -34,7 +34,6 @@ public struct RegionMapDrawing: Sendable {
         let span = Size(width: max(widths.upperBound - widths.lowerBound, 1), height: max(heights.upperBound - heights.lowerBound, 1))
         let plotWidth = pixelWidth - left - 40
         let unit = plotWidth / span.width
-        let plotHeight = span.height * unit
         func x(_ width: Double) -> Double { left + (width - widths.lowerBound) * unit }
         func y(_ height: Double) -> Double { top + (height - heights.lowerBound) * unit }
         func frame(_ width: ClosedRange<Double>, _ height: ClosedRange<Double>) -> Rect {
@@ -56,60 +55,21 @@ public struct RegionMapDrawing: Sendable {
                                stroke: SVGCanvas.red, data: data)
             }
         }
-        let shownWidths = widthBreakpoints.filter { $0 > widths.lowerBound && $0 <= widths.upperBound }
-        for (index, point) in shownWidths.enumerated() {
-            canvas.line(from: (x(point), y(heights.lowerBound)), to: (x(point), y(heights.upperBound)), color: "#1570ef", width: 1,
-                        role: "breakpoint")
-            canvas.text(Markup.number(point), x: x(point), y: y(heights.upperBound) + 13 + Double(index % 3) * 11,
-                        role: "breakpoint-label", size: 10, color: "#1570ef", anchor: "middle")
-        }
-        for point in heightBreakpoints where point > heights.lowerBound && point <= heights.upperBound {
-            canvas.line(from: (x(widths.lowerBound), y(point)), to: (x(widths.upperBound), y(point)), color: "#1570ef", width: 1,
-                        role: "breakpoint")
-            canvas.text(Markup.number(point), x: x(widths.upperBound) + 3, y: y(point) + 3, role: "breakpoint-label", size: 10,
-                        color: "#1570ef")
-        }
+        let plot = frame(widths, heights)
         let diagonal = max(widths.lowerBound, heights.lowerBound)...max(max(widths.lowerBound, heights.lowerBound),
                                                                          min(widths.upperBound, heights.upperBound))
         if cutByDiagonal {
             canvas.line(from: (x(diagonal.lowerBound), y(diagonal.lowerBound)), to: (x(diagonal.upperBound), y(diagonal.upperBound)),
                         color: "#475467", width: 1, role: "diagonal")
+        }
+        drawAxes(&canvas, plot: plot, unit: unit, x: x, y: y)
+        let below = drawBreakpoints(&canvas, plot: plot, x: x, y: y)
+        if cutByDiagonal {
             canvas.text("width = height", x: x(diagonal.upperBound) - 4, y: y(diagonal.upperBound) - 6, role: "diagonal-label",
                         size: 10, color: "#475467", anchor: "end")
         }
-        let step = RegionDrawing.tickStep(max(span.width, span.height))
-        var tick = (widths.lowerBound / step).rounded(.up) * step
-        while tick <= widths.upperBound + 0.001 {
-            canvas.line(from: (x(tick), top - 5), to: (x(tick), top), color: "#475467", width: 1)
-            canvas.text(Markup.number(tick), x: x(tick), y: top - 8, role: "tick", size: 10, color: "#475467", anchor: "middle")
-            tick += step
-        }
-        tick = (heights.lowerBound / step).rounded(.up) * step
-        while tick <= heights.upperBound + 0.001 {
-            canvas.line(from: (left - 5, y(tick)), to: (left, y(tick)), color: "#475467", width: 1)
-            canvas.text(Markup.number(tick), x: left - 7, y: y(tick) + 3, role: "tick", size: 10, color: "#475467", anchor: "end")
-            tick += step
-        }
-        for (value, isWidth) in [(widths.lowerBound, true), (widths.upperBound, true), (heights.lowerBound, false), (heights.upperBound, false)] {
-            if isWidth {
-                canvas.text(Markup.number(value), x: x(value), y: top - 22, role: "bound", size: 10, color: "#101828", anchor: "middle")
-            } else {
-                canvas.text(Markup.number(value), x: left - 7, y: y(value) + (value == heights.lowerBound ? 9 : 0), role: "bound",
-                            size: 10, color: "#101828", anchor: "end")
-            }
-        }
-        let window = region.window
-        canvas.line(from: (x(window.width) - 6, y(window.height)), to: (x(window.width) + 6, y(window.height)),
-                    color: "#101828", width: 2.5, role: "window-mark")
-        canvas.line(from: (x(window.width), y(window.height) - 6), to: (x(window.width), y(window.height) + 6),
-                    color: "#101828", width: 2.5, role: "window-mark")
-        let label = "failing window \(Markup.number(window.width))×\(Markup.number(window.height))"
-        let onRight = x(window.width) > left + plotWidth * 0.6
-        let below = y(window.height) < top + 20
-        canvas.text(label, x: x(window.width) + (onRight ? -9 : 9), y: y(window.height) + (below ? 16 : -8), role: "window-label",
-                    size: 11, color: "#101828", bold: true, anchor: onRight ? "end" : "start")
-        canvas.text("red: fails · blue: the app's breakpoints · cross: the failing window",
-                    x: left, y: y(heights.upperBound) + 52, role: "caption", size: 10, color: "#475467", width: plotWidth + 30)
+        drawWindowMark(&canvas, plot: plot, at: (x(region.window.width), y(region.window.height)))
+        drawLegend(&canvas, from: below + 18, cutByDiagonal: cutByDiagonal)
         canvas.include(Rect(x: 0, y: 0, width: pixelWidth - font / 2, height: 10))
         return canvas.document(title: "window sizes in which the failure happens", pixelWidth: pixelWidth)
     }

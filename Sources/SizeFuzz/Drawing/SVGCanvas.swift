@@ -10,6 +10,8 @@ struct SVGCanvas {
     private(set) var extent = (x: 0.0, y: 0.0)
     /// The text size, in points.
     let fontSize: Double
+    /// Whether text is drawn; a thumbnail's canvas draws none.
+    var drawsText = true
 
     /// The red of everything too wide: strokes and hatching.
     static let red = "#d92d20"
@@ -52,6 +54,7 @@ struct SVGCanvas {
     /// Real text, cut with `…` to about `width` points when given.
     mutating func text(_ string: String, x: Double, y: Double, role: String = "label", size: Double? = nil,
                        color: String = "#101828", bold: Bool = false, anchor: String = "start", width: Double? = nil) {
+        guard drawsText else { return }
         var size = size ?? fontSize
         if let width { size = max(size * Self.smallestShrink, Self.shrunk(string, width: width, size: size)) }
         let shown = width.map { Self.fitting(string, width: $0, size: size) } ?? string

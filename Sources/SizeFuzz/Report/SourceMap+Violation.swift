@@ -46,6 +46,12 @@ extension SourceMap {
                 let item = String(message[message.index(after: message.startIndex)..<end])
                 found = entries(.toolbarItem).first { $0.key.hasSuffix(":" + item) }
             }
+        case .windowControlsClear:
+            // `screen 'inbox': the header's ...`: the header the screen draws.
+            if message.hasPrefix("screen '"), let end = message.dropFirst(8).firstIndex(of: "'") {
+                let screen = String(message[message.index(message.startIndex, offsetBy: 8)..<end])
+                found = entry(.frame, "\(screen):header")
+            }
         default: break
         }
         return found ?? entries(.container).first

@@ -5,7 +5,8 @@ extension Extractor {
     /// The modifiers the reader maps.
     static let modifierNames: Set<String> = [
         "frame", "padding", "tag", "tabItem", "navigationTitle", "toolbar", "navigationSplitViewColumnWidth",
-        "navigationSplitViewStyle", "tabViewStyle", "navigationDestination",
+        "navigationSplitViewStyle", "tabViewStyle", "navigationDestination", "toolbarVisibility", "navigationBarHidden",
+        "containerCornerOffset",
     ]
 
     /// Modifiers that do not change a view's width or navigation as the
@@ -87,9 +88,21 @@ extension Extractor {
         case "navigationTitle":
             guard let title = number(nil)?.string else { return base }
             return .modified(base, .title(title), at: at)
-        case "toolbar":
-            guard let closure = node.trailingClosures.first?.closure else { return base }
+        case "toolbar", "toolbarVisibility":
+            guard let closure = node.trailingClosures.first?.closure else {
+                // `.toolbar(.hidden, for: .navigationBar)` (or for every bar, with no `for:`).
+                guard case .enumCase(_, "hidden", _)? = number(nil) else { return base }
+                if let bars = number("for"), case .enumCase(_, let bar, _) = bars, bar != "navigationBar", bar != "automatic" {
+                    return base
+                }
+                return .modified(base, .navigationBarHidden, at: at)
+            }
             return .modified(base, .toolbar(toolbarItems(closure.statements, scope)), at: at)
+        case "navigationBarHidden":
+            guard case .bool(true)? = number(nil) else { return base }
+            return .modified(base, .navigationBarHidden, at: at)
+        case "containerCornerOffset":
+            return .modified(base, .containerCornerOffset, at: at)
         case "navigationSplitViewColumnWidth":
             if let fixed = number(nil)?.number { return .modified(base, .columnWidth(ColumnWidth(fixed: fixed)), at: at) }
             let minimum = number("min")?.number ?? 0

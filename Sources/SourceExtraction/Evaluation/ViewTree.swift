@@ -97,6 +97,13 @@ enum ViewModifier: Sendable {
     case tabStyle(TabViewStyle)
     /// `.navigationDestination(for: T.self) { value in ... }`.
     case destination(type: String, closure: ClosureExpr, scope: Scope)
+    /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden,
+    /// for: .navigationBar)`, `.navigationBarHidden(true)`: the screen draws
+    /// no navigation bar (and may draw its own header).
+    case navigationBarHidden
+    /// `.containerCornerOffset(.leading, ...)`: the view is laid out clear
+    /// of the window's corner, where iPadOS 26 puts the window controls.
+    case containerCornerOffset
 }
 
 /// A toolbar item found in a `.toolbar`.

@@ -206,6 +206,7 @@ extension Extractor {
             var destinations: [String] = []
             for version in present { for target in version.destinations where !destinations.contains(target) { destinations.append(target) } }
             screen.destinations = destinations.isEmpty ? nil : destinations
+            screen.header = regular?.header ?? first.header
             let items = regular?.toolbar ?? first.toolbar
             let compactItems = compact?.toolbar ?? items
             if !items.isEmpty || !compactItems.isEmpty {

@@ -15,7 +15,14 @@ extension Extractor {
                    "a container inside a view is not modelled (issue 21): flexible, minimum width 0")
         }
         var draft = ScreenDraft(id: id, title: Self.navigationTitle(in: root) ?? title)
-        let width = root.width
+        var laidOut = root
+        if let found = ViewTree.header(in: root) {
+            // The header is the screen's bar, not its content.
+            draft.header = found.header
+            laidOut = found.rest
+            drafts.locate(.frame, "\(id):header", found.site)
+        }
+        let width = laidOut.width
         switch width {
         case .leaf(_, let minimum, _) where minimum == 0: draft.content = nil
         default:

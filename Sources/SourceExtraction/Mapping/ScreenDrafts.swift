@@ -8,6 +8,8 @@ struct ScreenDraft: Sendable {
     var content: ViewNode?
     var destinations: [String] = []
     var toolbar: [ToolbarItem] = []
+    /// The header the screen draws in place of its navigation bar.
+    var header: HeaderSpec?
 }
 
 /// The screens and source map entries one evaluation found.

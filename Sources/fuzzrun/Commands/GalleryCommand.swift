@@ -7,12 +7,14 @@ enum GalleryCommand: Command {
     static let name = "gallery"
     static let summary = "Draw an app at launch in every window mode and size class, as one HTML page."
     static let help = """
-    USAGE: fuzzrun gallery (--app NAME | --spec FILE.json) --html FILE
-                           [--os 18|26|27] [--platform FILE.json]
+    USAGE: fuzzrun gallery (--app NAME | --spec FILE.json | --source DIR ...) --html FILE
+                           [--root TYPE] [--plist FILE] [--os 18|26|27] [--platform FILE.json]
 
     OPTIONS:
       --app NAME          A built-in app (fuzzrun list apps).
       --spec FILE.json    An app described as JSON (see the README).
+      --source DIR        An app read from its SwiftUI source (fuzzrun extract),
+                          with --root TYPE and --plist FILE.
       --html FILE         Where to write the page.
       --os N              The version of iPadOS to model: 18, 26 or 27 (default
                           \(OSVersion.current.rawValue), or the platform file's "os").
@@ -27,29 +29,36 @@ enum GalleryCommand: Command {
     The page is self-contained and has no scripts; the same app gives the same
     bytes.
 
-    EXIT CODES: 0 written, 64 usage, 65 bad spec file, 66 spec file not found,
-                73 the page could not be written.
+    EXIT CODES: 0 written, 64 usage, 65 bad spec file or Swift source (or no root
+                view in it), 66 spec file or source not found, 73 the page could not
+                be written.
 
     EXAMPLES:
       fuzzrun gallery --app sports --html sports.html
       fuzzrun gallery --spec recipes.json --os 18 --html recipes.html
+      fuzzrun gallery --source Sources/MyApp --html myapp.html
 
     """
 
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
         let appName = try arguments.value("--app")
         let specPath = try arguments.value("--spec")
+        let source = try SourceOptions(&arguments)
         let htmlPath = try arguments.value("--html")
         let platform = try arguments.platform(os: true).platform
         try arguments.finish()
+        if source.isGiven, appName != nil || specPath != nil {
+            throw .usage("--source and \(appName != nil ? "--app" : "--spec"): give one app, not both")
+        }
         guard let htmlPath else { throw .usage("--html is required: where to write the page") }
-        guard let app = try LayoutCommand.loadApp(name: appName, specPath: specPath) else {
-            throw .usage("--app or --spec is required: the app to draw")
+        let loaded = source.isGiven ? try source.extract().spec : try LayoutCommand.loadApp(name: appName, specPath: specPath)
+        guard let app = loaded else {
+            throw .usage("--app, --spec or --source is required: the app to draw")
         }
         try HTMLReport.checkWritable(htmlPath)
         let model = AppModel(app, platform: platform)
         let sheet = ContactSheet(model: model)
-        let page = GalleryPage(model: model, sheet: sheet).page
+        let page = GalleryPage(model: model, sheet: sheet, generator: "SizeFuzz fuzzrun \(Fuzzrun.version)").page
         try OutputFile.write(page, to: htmlPath, option: "--html", console: console)
         let failing = sheet.entries.filter { !$0.failing.isEmpty }.count
         console.out("fuzzrun gallery: \(app.name): \(sheet.entries.count) windows, \(failing) failing at launch, in \(htmlPath)\n")

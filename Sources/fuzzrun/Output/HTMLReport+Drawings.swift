@@ -25,10 +25,15 @@ extension HTMLReport {
             for (index, layout) in layouts.enumerated() {
                 guard let layout else { continue }
                 let failing = index == step
+                // Shapes only in the thumbnail; its words under it, at the page's size.
+                var thumbnail = LayoutDrawing(layout, model: model, caption: labels[index] + scenes[index], marked: failing,
+                                              pixelWidth: 210)
+                thumbnail.thumbnail = true
                 html += "<figure class=\"step\(failing ? " failing" : "")\">\n"
-                html += LayoutDrawing(layout, model: model, caption: labels[index] + scenes[index], marked: failing,
-                                      pixelWidth: 280).svg
-                html += "<figcaption><code>\(Markup.escape(ColumnDiagram.line(layout)))</code>"
+                html += "<p class=\"step-label\"><strong>\(Markup.escape(labels[index] + scenes[index]))</strong></p>\n"
+                html += thumbnail.svg
+                html += "<figcaption>\(Markup.escape(thumbnail.footer))<br><code>\(Markup.escape(ColumnDiagram.line(layout)))</code><br>"
+                    + Markup.escape(LayoutSummary.line(layout))
                     + (failing ? "<br><strong>← \(Markup.escape(failure.invariant.rawValue)) fails</strong>" : "")
                     + "</figcaption>\n</figure>\n"
             }

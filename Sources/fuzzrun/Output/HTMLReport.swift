@@ -17,10 +17,6 @@ import SizeFuzz
 struct HTMLReport {
     var report: RunReport
 
-    /// What the page allows: nothing remote, no scripts, inline styles and
-    /// data: images only.
-    static let contentSecurityPolicy =
-        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
 
     /// The whole page.
     var page: String {
@@ -30,11 +26,11 @@ struct HTMLReport {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)">
+        <meta http-equiv="Content-Security-Policy" content="\(ReportPage.contentSecurityPolicy)">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(Markup.escape(report.verdict))</title>
         <style>
-        \(Self.styleSheet)
+        \(ReportPage.styleSheet)
         </style>
         </head>
         <body>

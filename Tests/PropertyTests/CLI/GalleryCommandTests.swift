@@ -39,10 +39,13 @@ import Testing
     }
 
     @Test(arguments: [
-        (["gallery", "--html", "x.html"], "fuzzrun: error: --app or --spec is required: the app to draw\n"),
+        (["gallery", "--html", "x.html"], "fuzzrun: error: --app, --spec or --source is required: the app to draw\n"),
         (["gallery", "--app", "cafe"], "fuzzrun: error: --html is required: where to write the page\n"),
         (["gallery", "--app", "nope", "--html", "x.html"], "fuzzrun: error: --app: unknown app 'nope' (fuzzrun list apps)\n"),
         (["gallery", "--app", "cafe", "--html", "x.html", "--seed", "1"], "fuzzrun: error: unknown option --seed"),
+        (["gallery", "--app", "cafe", "--source", "Sources", "--html", "x.html"],
+         "fuzzrun: error: --source and --app: give one app, not both\n"),
+        (["gallery", "--app", "cafe", "--root", "CafeApp", "--html", "x.html"], "fuzzrun: error: --root needs --source DIR\n"),
     ]) func badArgumentsAreUsageErrors(_ arguments: [String], _ message: String) {
         let result = fuzzrun(arguments)
         #expect(result.code == 64)

@@ -70,4 +70,31 @@ import Testing
         #expect(page.contains("<td data-label=\"window\">left-half 593x834</td><td data-label=\"region\">width 320...619.5, height 320...834</td>"))
         #expect(page.contains("@media (prefers-color-scheme: dark)"))
     }
+
+    /// The filmstrip's thumbnails are shapes only (text in them would be
+    /// 5 px); each step's label, window and layout are written under it in
+    /// the page's text, 13 px.
+    @Test func theFilmstripsWordsAreOutsideItsThumbnails() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("report.html")
+        _ = fuzzrun("--app", "stale-tab-selection", "--seed", "1", "--iterations", "1000", "--no-timing", "--html", path)
+        let page = try String(contentsOfFile: path, encoding: .utf8)
+        let start = try #require(page.range(of: "<div class=\"filmstrip\">\n"))
+        let end = try #require(page.range(of: "</div>\n", range: start.upperBound..<page.endIndex))
+        let strip = String(page[start.upperBound..<end.lowerBound])
+        let steps = Array(strip.components(separatedBy: "<figure class=\"step").dropFirst())
+        #expect(steps.count == 3)
+        #expect(!strip.contains("<text"))
+        #expect(strip.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"layout\" viewBox=\"0 0 "))
+        #expect(strip.contains(" width=\"210\" "))
+        #expect(steps.map { $0.components(separatedBy: "<p class=\"step-label\"><strong>")[1].components(separatedBy: "</strong>")[0] }
+            == ["launch ipad-pro-12.9 landscape left-half", "1 select-tab blog-latest", "2 rotate"])
+        #expect(steps[2].hasPrefix(" failing\">"))
+        #expect(steps[2].contains("<figcaption>left-half 508x1366 · compact width, regular height · ipad-pro-12.9 portrait<br>"
+            + "<code>|tab 508 ▾ bottom bar|</code><br>tab view 508x1366 compact, bottom bar of 5; tab main; screen main"
+            + "<br><strong>← selection-preserved fails</strong></figcaption>"))
+        #expect(page.contains(".filmstrip figure { flex: 0 1 min(210px, calc(50% - 6px)); box-sizing: border-box;"))
+        #expect(page.contains("align-items: flex-start"))
+    }
 }

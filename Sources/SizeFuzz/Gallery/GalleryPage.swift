@@ -1,15 +1,25 @@
 import LayoutModel
-import SizeFuzz
 
-/// `fuzzrun gallery`'s page: an app's contact sheet (``ContactSheet``) as one
-/// self-contained HTML page, its drawings grouped by size class, each
-/// captioned with its window and size classes and with the invariants that
-/// fail there. The report's policy: no scripts, nothing loaded, every name
-/// escaped.
-struct GalleryPage {
+/// An app's contact sheet (``ContactSheet``) as one self-contained HTML page
+/// (what `fuzzrun gallery` writes and `fuzz(..., attachingGallery: true)`
+/// attaches), its drawings grouped by size class, each a thumbnail with its
+/// window, size classes and the invariants that fail there written under
+/// it. The report's policy: no scripts, nothing loaded, every name escaped;
+/// the same app gives the same bytes.
+public struct GalleryPage: Sendable {
     /// The app, on the platform the sheet was made on.
-    var model: AppModel
-    var sheet: ContactSheet
+    public var model: AppModel
+    /// The sheet drawn.
+    public var sheet: ContactSheet
+    /// What wrote the page, named in its footer (`SizeFuzz fuzzrun 0.9`).
+    public var generator: String
+
+    /// The page of `sheet`, the sheet of `model`, written by `generator`.
+    public init(model: AppModel, sheet: ContactSheet, generator: String) {
+        self.model = model
+        self.sheet = sheet
+        self.generator = generator
+    }
 
     private var app: AppSpec { model.app }
     private var os: OSVersion { model.platform.os }
@@ -18,7 +28,10 @@ struct GalleryPage {
     private static let groups: [(SizeClass, SizeClass)] = [(.regular, .regular), (.regular, .compact), (.compact, .regular),
                                                            (.compact, .compact)]
 
-    var page: String {
+    /// The whole page.
+    ///
+    /// - Complexity: one drawing per entry of the sheet.
+    public var page: String {
         let failing = sheet.entries.filter { !$0.failing.isEmpty }.count
         let title = "\(app.name): \(sheet.entries.count) windows on \(os.name)"
             + (failing == 0 ? ", every invariant holds at launch" : ", \(failing) with failing invariants at launch")
@@ -27,11 +40,11 @@ struct GalleryPage {
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <meta http-equiv="Content-Security-Policy" content="\(HTMLReport.contentSecurityPolicy)">
+        <meta http-equiv="Content-Security-Policy" content="\(ReportPage.contentSecurityPolicy)">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(Markup.escape(title))</title>
         <style>
-        \(HTMLReport.styleSheet)
+        \(ReportPage.styleSheet)
         </style>
         </head>
         <body>
@@ -56,9 +69,13 @@ struct GalleryPage {
                 let window = entry.layout.window
                 let failing = !entry.failing.isEmpty
                 html += "<figure class=\"step\(failing ? " failing" : "")\">\n"
-                html += LayoutDrawing(entry.layout, model: model, caption: window.scenarioDescription, marked: failing,
-                                      pixelWidth: 280).svg
-                html += "<figcaption><code>\(Markup.escape(ColumnDiagram.line(entry.layout)))</code>"
+                // Shapes only in the thumbnail; its words under it, at the page's size.
+                var thumbnail = LayoutDrawing(entry.layout, model: model, caption: window.scenarioDescription, marked: failing,
+                                              pixelWidth: 210)
+                thumbnail.thumbnail = true
+                html += "<p class=\"step-label\"><strong>\(Markup.escape(window.scenarioDescription))</strong></p>\n"
+                html += thumbnail.svg
+                html += "<figcaption>\(Markup.escape(thumbnail.footer))<br><code>\(Markup.escape(ColumnDiagram.line(entry.layout)))</code>"
                 if !entry.alsoModes.isEmpty {
                     html += "<br>also \(Markup.escape(entry.alsoModes.map(\.rawValue).joined(separator: ", ")))"
                 }
@@ -67,7 +84,7 @@ struct GalleryPage {
             }
             html += "</div>\n</section>\n"
         }
-        html += "</main>\n<footer>SizeFuzz fuzzrun \(Markup.escape(Fuzzrun.version)) · no scripts, nothing loaded from anywhere</footer>\n"
+        html += "</main>\n<footer>\(Markup.escape(generator)) · no scripts, nothing loaded from anywhere</footer>\n"
         return html + "</body>\n</html>\n"
     }
 }

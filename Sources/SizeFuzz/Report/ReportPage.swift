@@ -1,9 +1,16 @@
-extension HTMLReport {
-    /// The page's style sheet: a light theme, and a dark one for readers who
+/// What every HTML page SizeFuzz writes shares (fuzzrun's report, the
+/// contact sheet): its security policy and its style sheet.
+public enum ReportPage {
+    /// What a page allows: nothing remote, no scripts, inline styles and
+    /// data: images only.
+    public static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
+
+    /// The pages' style sheet: a light theme, and a dark one for readers who
     /// prefer it (`prefers-color-scheme: dark`). Drawings keep their own
     /// opaque white background in both. Text colours are at least 4.5:1
     /// against what they sit on (WCAG 2 AA).
-    static let styleSheet = """
+    public static let styleSheet = """
     :root { color-scheme: light dark; --text: #101828; --muted: #475467; --page: #f9fafb; --card: #ffffff;
       --line: #d0d5dd; --red: #b42318; --green: #067647; --link: #175cd3; --code: #101828; --code-text: #f2f4f7; }
     @media (prefers-color-scheme: dark) {
@@ -40,13 +47,16 @@ extension HTMLReport {
     }
     .filmstrip { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; padding: 6px 2px 10px; }
     figure { margin: 0; }
-    .filmstrip figure { flex: 0 1 280px; min-width: 200px; border: 1px solid var(--line); border-radius: 8px; padding: 6px;
+    .filmstrip figure { flex: 0 1 min(210px, calc(50% - 6px)); box-sizing: border-box; border: 1px solid var(--line); border-radius: 8px; padding: 6px;
       background: #ffffff; color: #344054; }
     .filmstrip figure.failing, figure.pair.failing { border: 3px solid #d92d20; }
     svg.layout { display: block; width: 100%; height: auto; }
     figure.pair svg.layout, .gallery svg.layout { width: auto; max-width: 100%; }
     figcaption { font-size: 13px; color: #344054; margin-top: 4px; overflow-wrap: anywhere; }
     figcaption strong { color: #b42318; }
+    .filmstrip p.step-label { margin: 0 0 4px; font-size: 13px; overflow-wrap: anywhere; }
+    .filmstrip p.step-label strong { color: #101828; }
+    .filmstrip figure.failing p.step-label strong { color: #b42318; }
     figure.pair { border: 1px solid var(--line); border-radius: 8px; padding: 8px; margin: 0 0 12px; width: fit-content;
       max-width: calc(100% - 22px);
       background: #ffffff; }
