@@ -60,7 +60,7 @@ extension Extractor {
         }
 
         // Restoration and where the state lives.
-        readStorage(into: &behavior, locate: locate)
+        readStorage(found, into: &behavior, locate: locate)
 
         // Anything else written on a window change is an assumption.
         for handler in found where handler.trigger == .sizeClass {
@@ -184,7 +184,7 @@ extension Extractor {
     /// `@SceneStorage` and `@AppStorage` on the navigation state, a scene
     /// delegate's `stateRestorationActivity`, and where a model holding the
     /// state is created.
-    private mutating func readStorage(into behavior: inout AppBehavior, locate: (String, Site) -> Void) {
+    private mutating func readStorage(_ found: [Handler], into behavior: inout AppBehavior, locate: (String, Site) -> Void) {
         var restored: [RestoredState] = []
         func wrapper(_ key: String) -> (String, Site)? {
             let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
@@ -206,6 +206,18 @@ extension Extractor {
                     behavior.stateScope = .app
                     locate("stateScope:app", at)
                 }
+            }
+        }
+        // `.onChange(of: path) { data = try? JSONEncoder().encode(path) }`
+        // into a `@SceneStorage`: the part is saved with the scene.
+        for handler in found {
+            guard case .change(let trigger) = handler.trigger, let part = parts.first(where: { $0.1.contains(trigger) })?.0,
+                  !restored.contains(part) else { continue }
+            for effect in handler.effects {
+                guard case .other(let key) = effect.kind, let (name, _) = wrapper(key), name == "SceneStorage" else { continue }
+                restored.append(part)
+                locate("restoration:\(part.rawValue)", effect.at)
+                break
             }
         }
         for name in index.typeOrder {

@@ -197,14 +197,14 @@ extension Extractor {
         }
         if case .binary(let node) = value, node.op.text == "??" {
             if isNewValue(node.left, scope) { found.append(Effect(kind: .copy(key), at: at)) }
-            if let id = constantCase(node.right, scope) {
+            if let id = constantCase(node.right, scope, type: declaredType(key)) {
                 found.append(Effect(kind: .constant(key, id: id, fallback: true), at: at))
             } else {
                 found.append(Effect(kind: .other(key), at: at))
             }
             return found
         }
-        if let id = constantCase(value, scope) {
+        if let id = constantCase(value, scope, type: declaredType(key)) {
             found.append(Effect(kind: .constant(key, id: id, fallback: false), at: at))
         } else {
             found.append(Effect(kind: .other(key), at: at))
@@ -214,16 +214,35 @@ extension Extractor {
 
     /// The id of the case `expr` always is: `.basketball`,
     /// `Sport.allCases.first!`, `Self.allCases[0]`; nil otherwise.
-    mutating func constantCase(_ expr: Expr, _ scope: EffectScope) -> String? {
-        var inner = Scope(file: scope.file, selfType: scope.owner)
-        inner.values = [:]
-        var value = evaluate(expr, inner)
+    mutating func constantCase(_ expr: Expr, _ scope: EffectScope, type: String?) -> String? {
+        let inner = Scope(file: scope.file, selfType: scope.owner)
+        // Read quietly: a condition the reader cannot know is no assumption here.
+        let saved = assumptions
+        defer { assumptions = saved }
+        var value: Value
+        if case .member(let member) = expr, member.base == nil, let type {
+            // `.fallback`: a static member of the state's own type.
+            value = property(member.name.text, of: .type(type), inner)
+        } else {
+            value = evaluate(expr, inner)
+        }
         if case .unknown = value, case .subscriptCall(let node) = expr, node.arguments.count == 1,
            case .array(let elements) = evaluate(node.base, inner),
            let index = evaluate(node.arguments[0].value, inner).number, index >= 0, Int(index) < elements.count {
             value = elements[Int(index)]
         }
         if case .enumCase(let type, _, let id) = value, type != nil { return id }
+        return nil
+    }
+
+    /// The type a state is declared with (`Sport` for `Sport?`), if written.
+    func declaredType(_ key: String) -> String? {
+        let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let variable = index.types[parts[0]]?.variable(parts[1]) else { return nil }
+        if let type = variable.node.type?.baseName { return type }
+        if let initializer = variable.node.initializer, case .member(let member) = initializer, let base = member.base {
+            return base.identifierName
+        }
         return nil
     }
 
@@ -265,12 +284,20 @@ extension Extractor {
             if let type = modelReceiver(base, owner: scope.owner) {
                 return found + follow(name, in: type, call, scope, at: at)
             }
-        } else if case .identifier = call.callee, let owner = scope.owner, !(index.types[owner]?.functions(name).isEmpty ?? true) {
-            return found + follow(name, in: owner, call, scope, at: at)
+        } else if case .identifier = call.callee {
+            if let owner = scope.owner, !(index.types[owner]?.functions(name).isEmpty ?? true) {
+                return found + follow(name, in: owner, call, scope, at: at)
+            }
+            if call.trailingClosures.isEmpty, name.first?.isLowercase == true, !Self.harmlessFunctions.contains(name) {
+                return found + [Effect(kind: .unfollowed(name), at: at)]
+            }
         }
         for trailing in call.trailingClosures { found += effects(of: trailing.closure.statements, scope) }
         return found
     }
+
+    /// Functions called in handlers that cannot change a view's state.
+    static let harmlessFunctions: Set<String> = ["print", "debugPrint", "assert", "precondition", "dump", "withAnimation", "withTransaction"]
 
     /// `path.count` as `path`.
     static func dropLast(_ expr: Expr) -> Expr {

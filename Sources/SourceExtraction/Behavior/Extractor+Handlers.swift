@@ -30,7 +30,8 @@ extension Extractor {
                                     let at = site(accessor.range, member.file)
                                     var scope = EffectScope(owner: owner, file: member.file, trigger: key)
                                     if accessor.kind.text == "willSet" { scope.newNames = [accessor.parameter?.text ?? "newValue"]; scope.trigger = nil }
-                                    found.append(Handler(trigger: .change(key), effects: effects(of: body.statements, scope), at: at))
+                                    found.append(Handler(trigger: .change(key), effects: effects(of: body.statements, scope), at: at,
+                                                         file: member.file, offset: accessor.range.start))
                                 } else {
                                     statements.append(body.statements)
                                 }
@@ -55,7 +56,8 @@ extension Extractor {
                 }
             }
         }
-        return found
+        // In the order of the source, whatever order the types were visited in.
+        return found.sorted { ($0.file, $0.offset) < ($1.file, $1.offset) }
     }
 
     /// `.onChange(of:)`, `.onOpenURL`, `.task`, `.onAppear`, or
@@ -89,21 +91,21 @@ extension Extractor {
             case let key?: .change(key)
             case nil: .unknown
             }
-            return Handler(trigger: trigger, effects: effects(of: body.statements, scope), at: at)
+            return Handler(trigger: trigger, effects: effects(of: body.statements, scope), at: at, file: file, offset: range.start)
         case "onOpenURL" where isModifier(call):
             guard let body = closure("perform") else { return nil }
             var scope = EffectScope(owner: owner, file: file)
             scope.newNames = Set(parameters(body) + ["$0"])
-            return Handler(trigger: .openURL, effects: effects(of: body.statements, scope), at: at)
+            return Handler(trigger: .openURL, effects: effects(of: body.statements, scope), at: at, file: file, offset: range.start)
         case "task", "onAppear":
             guard isModifier(call), let body = closure("perform") ?? closure(nil) else { return nil }
-            return Handler(trigger: .appear, effects: effects(of: body.statements, EffectScope(owner: owner, file: file)), at: at)
+            return Handler(trigger: .appear, effects: effects(of: body.statements, EffectScope(owner: owner, file: file)), at: at, file: file, offset: range.start)
         case "Binding":
             guard case .identifier = call.callee, let getter = closure("get"), let setter = closure("set"),
                   let key = bindingGetterKey(getter, owner: owner) else { return nil }
             var scope = EffectScope(owner: owner, file: file)
             scope.newNames = Set(parameters(setter) + ["$0"])
-            return Handler(trigger: .change(key), effects: effects(of: setter.statements, scope), at: at)
+            return Handler(trigger: .change(key), effects: effects(of: setter.statements, scope), at: at, file: file, offset: range.start)
         default:
             return nil
         }

@@ -37,7 +37,8 @@ extension Extractor {
         return nil
     }
 
-    /// `Model()` or `Model.shared` (any static member of a model type).
+    /// `Model()`, `Model.shared` (any static member of a model type), or a
+    /// global created with `Model()`.
     func createdModel(_ expr: Expr) -> String? {
         switch expr {
         case .call(let call):
@@ -49,6 +50,15 @@ extension Extractor {
             let path = expressionPath(expr)
             return path.count == 2 && isModel(path[0]) ? path[0] : nil
         case .postfix(let node): return createdModel(node.operand)
+        case .identifier(let node):
+            // A global holding a model: `let appModel = CafeModel()`.
+            for global in index.globals {
+                if case .variable(let decl) = global.node, decl.name == node.name.text, let initializer = decl.initializer,
+                   case .call = initializer {
+                    return createdModel(initializer)
+                }
+            }
+            return nil
         default: return nil
         }
     }

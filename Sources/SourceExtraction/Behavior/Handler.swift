@@ -24,6 +24,9 @@ struct Handler: Sendable {
     var effects: [Effect]
     /// Where it is written.
     var at: Site
+    /// Its file and byte offset, for the order of the source.
+    var file: Int
+    var offset: Int
 }
 
 /// One thing a handler does to navigation state.
