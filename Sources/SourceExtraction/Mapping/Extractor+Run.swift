@@ -159,7 +159,7 @@ extension Extractor {
         spec.behavior = readBehavior(root, screens: screens, appType: appType, into: &map)
         spec.scene = scene(into: &map)
         if padOnly { spec.devices = [.idiom(.pad)] }
-        return Extraction(spec: spec, assumptions: assumptions, sourceMap: map)
+        return Extraction(spec: spec, assumptions: assumptions, sourceMap: map, digest: SourceDigest(files: []))
     }
 
     /// `CafeApp` as `cafe`, `MailApp` as `mail`.
