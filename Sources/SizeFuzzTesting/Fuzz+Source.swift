@@ -29,7 +29,7 @@ public import Testing
 ///   - plist: The app's `Info.plist`, relative to the package.
 ///   - seed: The run's seed; the same seed gives the same cases and report.
 ///   - iterations: How many cases.
-///   - invariants: The invariants to check (see ``fuzz(_:seed:iterations:invariants:platform:jobs:sourceLocation:)``).
+///   - invariants: The invariants to check (see ``fuzz(_:seed:iterations:invariants:platform:jobs:attachingGallery:sourceLocation:)``).
 ///   - platform: The platform parameters.
 ///   - jobs: Worker threads; the result does not depend on them.
 ///   - filePath: The test file; `#filePath` by default.

@@ -261,14 +261,19 @@ extension Extractor {
     /// Where `model` is created: in the `App` (a property, passed into the
     /// `WindowGroup`), as a `static` property or a global (once for the app),
     /// or in a view (`@State`, `@StateObject`: once per window).
+    ///
+    /// State is keyed by the model's type, not by its instance: a type
+    /// created both once for the app and per window is assumed per window
+    /// (an assumption), which cannot raise a false alarm.
     private mutating func creation(of model: String) -> Creation? {
+        var app: Site?
+        var scene: Site?
         for global in index.globals {
             if case .variable(let decl) = global.node, let initializer = decl.initializer, createdModel(initializer) == model,
-               case .call = initializer {
-                return .app(site(decl.range, global.file))
+               case .call = initializer, app == nil {
+                app = site(decl.range, global.file)
             }
         }
-        var scene: Site?
         for name in index.typeOrder {
             guard let info = index.types[name] else { continue }
             let isApp = info.inheritance.contains("App")
@@ -276,10 +281,20 @@ extension Extractor {
                 guard case .variable(let decl) = member.node, let initializer = decl.initializer,
                       case .call = initializer, createdModel(initializer) == model else { continue }
                 let at = site(decl.range, member.file)
-                if isApp || decl.hasModifier("static") { return .app(at) }
-                if info.isView, scene == nil { scene = at }
+                if isApp || decl.hasModifier("static") {
+                    if app == nil { app = at }
+                } else if info.isView, scene == nil {
+                    scene = at
+                }
             }
         }
-        return scene.map(Creation.scene)
+        if let scene {
+            if let app {
+                assume(app, construct: "`\(app.code)`",
+                       "\(model) is also created per window (\(scene.location)): its navigation state assumed per window")
+            }
+            return .scene(scene)
+        }
+        return app.map(Creation.app)
     }
 }
