@@ -55,8 +55,20 @@ public func fuzz(
 ///     fuzz(source: ["Sources/Sports"], navigator: SportsNavigator(), seed: 1)
 /// }
 /// ```
-/// - Parameter navigator: Your navigation code; the printed regression test
-///   builds it from `String(describing: navigator)`.
+/// - Parameters:
+///   - source: Swift files and folders, relative to the package that holds
+///     the test file.
+///   - root: The root view's type, when the sources have no `App`.
+///   - plist: The app's `Info.plist`, relative to the package.
+///   - navigator: Your navigation code; the printed regression test builds
+///     it from `String(describing: navigator)`.
+///   - seed: The run's seed; the same seed gives the same cases and report.
+///   - iterations: How many cases.
+///   - invariants: The invariants to check.
+///   - platform: The platform parameters.
+///   - jobs: Worker threads; the result does not depend on them.
+///   - filePath: The test file; `#filePath` by default.
+///   - sourceLocation: Where to record issues; the caller's by default.
 /// - Returns: The run's result, or nil when the sources could not be read.
 @discardableResult
 public func fuzz<Navigator: SceneNavigator>(
