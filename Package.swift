@@ -27,7 +27,8 @@ let package = Package(
         // Choices, generators, invariants, runner, shrinker, corpus format.
         .target(name: "SizeFuzz", dependencies: ["LayoutModel"]),
         // Swift Testing integration: property checks and fuzz campaigns that record issues.
-        .target(name: "SizeFuzzTesting", dependencies: ["SizeFuzz"]),
+        // `fuzz(source:)` reads the app's views with SourceExtraction.
+        .target(name: "SizeFuzzTesting", dependencies: ["SizeFuzz", "SourceExtraction"]),
         // Swift source -> tokens -> a syntax tree with ranges and diagnostics.
         // Knows nothing of SwiftUI or specs; imports nothing.
         .target(name: "SourceSyntax"),
@@ -53,7 +54,7 @@ let package = Package(
         // for every built-in app, extracted and fuzzed from source.
         .testTarget(
             name: "SourceExtractionTests",
-            dependencies: ["SourceExtraction", "LayoutModel", "SizeFuzz", "fuzzrun"],
+            dependencies: ["SourceExtraction", "LayoutModel", "SizeFuzz", "SizeFuzzTesting", "fuzzrun"],
             resources: [.copy("Fixtures")]
         ),
     ],

@@ -66,9 +66,12 @@ public func fuzz(
              invariants: invariants, platform: platform, jobs: jobs, attachingGallery: attachingGallery, sourceLocation: sourceLocation)
 }
 
-private func campaign(
+/// Runs the campaign and records one issue per failure; `sourceMap` names
+/// the line of code behind each (an app read from its source).
+func campaign(
     _ app: AppSpec, navigator: AnySceneNavigator?, model: String, seed: UInt64, iterations: Int,
-    invariants: InvariantSet, platform: Platform, jobs: Int, attachingGallery: Bool, sourceLocation: SourceLocation
+    invariants: InvariantSet, platform: Platform, jobs: Int, attachingGallery: Bool, sourceLocation: SourceLocation,
+    sourceMap: SourceMap? = nil
 ) -> RunResult {
     var configuration = RunConfiguration(
         seed: seed, iterations: max(1, iterations), apps: [app], invariants: invariants, jobs: jobs,
@@ -86,7 +89,9 @@ private func campaign(
         print("fuzz: \(app.name): \(off)")
     }
     for failure in result.failures {
-        let report = FailureReport(failure: failure, appSource: .code(model: model))
+        var report = FailureReport(failure: failure, appSource: .code(model: model))
+        report.sourceMap = sourceMap
+        report.derivesFromSource = sourceMap != nil
         Issue.record(Comment(rawValue: report.text), sourceLocation: sourceLocation)
         if let drawing = drawing(of: failure) {
             let name = "\(FailureReport.identifier(failure.app.name))-\(failure.invariant.rawValue)-step-\(failure.violation.step).svg"
@@ -119,7 +124,7 @@ private func drawing(of failure: Failure) -> String? {
 /// The platform argument of the printed test's model when the run is on
 /// another version of iPadOS than the default (the scenario's rules follow
 /// it in the report).
-private func osArgument(_ platform: Platform) -> String {
+func osArgument(_ platform: Platform) -> String {
     platform.os == .current ? "" : ", platform: Platform.standard.on(.v\(platform.os.rawValue))"
 }
 

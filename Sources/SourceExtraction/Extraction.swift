@@ -12,12 +12,16 @@ public struct Extraction: Sendable {
     /// Where each screen, container, frame, grid, toolbar item, tab, sidebar
     /// row and restriction came from.
     public var sourceMap: SourceMap
+    /// The fingerprint of the files read, which a corpus entry found from
+    /// them records.
+    public var digest: SourceDigest
 
     /// Creates an extraction.
-    public init(spec: AppSpec, assumptions: [Assumption], sourceMap: SourceMap) {
+    public init(spec: AppSpec, assumptions: [Assumption], sourceMap: SourceMap, digest: SourceDigest) {
         self.spec = spec
         self.assumptions = assumptions
         self.sourceMap = sourceMap
+        self.digest = digest
     }
 }
 
@@ -66,9 +70,11 @@ extension AppSpec {
     /// - Complexity: linear in the size of the source, for apps whose views
     ///   are not instantiated more than a bounded number of times.
     public static func extract(from urls: [URL], root: String? = nil, plist: URL? = nil) throws(ExtractionError) -> Extraction {
-        let files = try SourceReader.read(urls)
+        let (files, digest) = try SourceReader.read(urls)
         let info = try plist.map { url throws(ExtractionError) in try PlistInfo.read(url) }
         var extractor = Extractor(files: files, rootName: root, plist: info)
-        return try extractor.run()
+        var extraction = try extractor.run()
+        extraction.digest = digest
+        return extraction
     }
 }

@@ -15,11 +15,14 @@ public enum ExtractionError: Error, Hashable, Sendable, CustomStringConvertible 
     case badPlist(path: String, reason: String)
     /// No root view was found (exit 65): what was looked for.
     case noRootView(lookedFor: String)
+    /// No folder above a test file holds a `Package.swift`, for paths
+    /// relative to the package (``AppSpec/extract(from:root:plist:filePath:)``).
+    case noPackage(filePath: String)
 
     /// Whether the error is a missing input (66) rather than bad input (65).
     public var isMissingInput: Bool {
         switch self {
-        case .notFound, .noSwiftFiles, .unreadable: true
+        case .notFound, .noSwiftFiles, .unreadable, .noPackage: true
         default: false
         }
     }
@@ -35,6 +38,7 @@ public enum ExtractionError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .invalidUTF8(path, offset): "\(path): invalid UTF-8 at byte offset \(offset)"
         case let .badPlist(path, reason): "\(path): not a property list: \(reason)"
         case let .noRootView(lookedFor): "no root view found: looked for \(lookedFor)"
+        case let .noPackage(filePath): "\(filePath): no folder above it holds a Package.swift, to which the source paths are relative"
         }
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// Every built-in app has a SwiftUI fixture, written as a team would write
 /// the app, whose extraction is the built-in spec in structure (screens,
-/// root, scene, devices; the behaviour is read in issue 23).
+/// root, scene, devices) and in behaviour.
 @Suite struct BuiltinFixtureTests {
     static let apps: [(fixture: String, spec: AppSpec)] = [
         ("sports", .sports), ("cafe", .cafe), ("three-column", .threeColumn), ("health-notes", .healthNotes),
@@ -24,6 +24,23 @@ import Testing
         let wanted = String(decoding: try AppSpec.encodeForTest(expected.structure), as: UTF8.self)
         #expect(derived == wanted)
         #expect(extraction.spec.structure == expected.structure)
+        #expect(extraction.spec.behavior == expected.behavior)
+    }
+
+    /// The behaviour mistakes: each fixture differs from its correct twin's
+    /// in the code the built-in mistake describes, and yields its behaviour.
+    static let behaviorMistakes: [(fixture: String, spec: AppSpec)] = [
+        ("optional-sidebar-sync", .optionalSidebarSync), ("path-reset-on-resize", .pathResetOnResize),
+        ("global-scene-state", .globalSceneState),
+    ]
+
+    @Test(arguments: behaviorMistakes.map(\.fixture))
+    func behaviourMistakeExtractsTheBuiltinSpec(_ fixture: String) throws {
+        let expected = try #require(Self.behaviorMistakes.first { $0.fixture == fixture }).spec
+        let extraction = try Fixtures.extract(fixture)
+        #expect(extraction.spec.structure == expected.structure)
+        #expect(extraction.spec.behavior == expected.behavior)
+        #expect(extraction.assumptions == [])
     }
 }
 

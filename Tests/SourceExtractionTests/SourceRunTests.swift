@@ -11,7 +11,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
     return (code.rawValue, console.capturedOut, console.capturedErr)
 }
 
-/// `fuzzrun --source` on the fixtures: every layout mistake fails its
+/// `fuzzrun --source` on the fixtures: every layout and behaviour mistake fails its
 /// built-in app's invariant and names the fixture's line of the mistake;
 /// every correct app passes.
 @Suite struct SourceRunTests {
@@ -31,6 +31,13 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         Mistake(fixture: "fixed-grid-count", invariant: "grid-fits", line: "AlbumsApp.swift:43:13: LazyVGrid(columns: columns)"),
         Mistake(fixture: "cluttered-tab-bar", invariant: "tab-bar-fits", line: "ContentView.swift:7:9: TabView(selection: $selection)"),
         Mistake(fixture: "custom-header", invariant: "window-controls-clear", line: "ContentView.swift:34:13: HStack"),
+        Mistake(fixture: "optional-sidebar-sync", invariant: "selection-preserved",
+                line: "ContentView.swift:31:13: selectedSport = newValue ?? .basketball"),
+        Mistake(fixture: "path-reset-on-resize", invariant: "path-preserved", line: "ContentView.swift:46:13: path = NavigationPath()"),
+        Mistake(fixture: "global-scene-state", invariant: "scene-isolation",
+                line: "CafeApp.swift:5:5: @State private var model = CafeModel()"),
+        Mistake(fixture: "stale-tab-selection", invariant: "selection-preserved",
+                line: "ContentView.swift:17:9: TabView(selection: $selection)"),
     ]
 
     static func arguments(_ fixture: String) -> [String] {

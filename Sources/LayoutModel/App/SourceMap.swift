@@ -1,6 +1,6 @@
 /// Where each part of a spec derived from Swift source came from: for every
-/// screen, container, frame, grid, toolbar item, tab, sidebar row and
-/// restriction, the `file:line:column` of the code that declares it.
+/// screen, container, frame, grid, toolbar item, tab, sidebar row,
+/// restriction and part of the behaviour, the `file:line:column` of the code that declares it.
 ///
 /// A spec written as JSON has none. The reader (`SourceExtraction`) fills it;
 /// reports use it to name the line of code behind a finding. Entries keep
@@ -28,6 +28,11 @@ public struct SourceMap: Hashable, Sendable, Codable {
         case sidebarRow
         /// A scene size restriction (`key`: `minimum` or `maximum`).
         case restriction
+        /// A part of the app's behaviour (`key`: `selectionSync`,
+        /// `nilFallback`, `pathReset:` and when, `stateScope:` and where,
+        /// `restoration:` and the part restored, `deepLink:` and the query
+        /// parameter).
+        case behavior
     }
 
     /// One located part.

@@ -19,7 +19,9 @@ import LayoutModel
 /// }
 /// ```
 ///
-/// Every key is required but `os`: the version of iPadOS the case was found
+/// An entry found from an app's Swift source also has `sources`
+/// (``CorpusSources``: the paths and their digest). Every key is required
+/// but `os` and `sources`: the version of iPadOS the case was found
 /// on (18, 26 or 27), which an entry written before versions existed lacks
 /// and then reads as 18. `app` is a built-in app's name or an app spec
 /// object; `region`, `seed`, `caseIndex` and `choices` may be `null`.
@@ -29,7 +31,7 @@ import LayoutModel
 extension CorpusEntry: Codable {
     /// The keys of an entry's JSON object.
     enum CodingKeys: String, CodingKey {
-        case formatVersion, app, invariant, seed, caseIndex, choices, scenario, region, expect, note, os
+        case formatVersion, app, invariant, seed, caseIndex, choices, scenario, region, expect, note, os, sources
     }
 
     /// What a custom invariant's name is written after in `invariant`
@@ -78,6 +80,7 @@ extension CorpusEntry: Codable {
         }
         self.expect = expect
         note = try container.decode(String.self, forKey: .note)
+        sources = try container.decodeIfPresent(CorpusSources.self, forKey: .sources)
     }
 
     /// Encodes every key, `null` for what the entry does not have.
@@ -105,6 +108,7 @@ extension CorpusEntry: Codable {
         try container.encode(expect.rawValue, forKey: .expect)
         try container.encode(note, forKey: .note)
         try container.encode(os.rawValue, forKey: .os)
+        try container.encodeIfPresent(sources, forKey: .sources)
     }
 
     /// The entry's OS: 18 when the key is absent (entries written before

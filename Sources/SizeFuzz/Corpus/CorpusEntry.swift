@@ -34,6 +34,9 @@ public struct CorpusEntry: Hashable, Sendable {
     public var os: OSVersion { scenario.window.os }
     /// Free text: what the case shows, and what to do about it.
     public var note: String
+    /// For an app read from its Swift source: the paths and their digest
+    /// when the entry was saved; nil otherwise.
+    public var sources: CorpusSources?
 
     /// What replaying an entry must show.
     public enum Expectation: String, Hashable, Sendable, CaseIterable {

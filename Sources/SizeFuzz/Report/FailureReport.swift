@@ -23,6 +23,10 @@ public struct FailureReport: Sendable {
 
     /// The line of code behind the failure, from ``sourceMap``.
     public var sourceEntry: SourceMap.Entry? { sourceMap?.entry(for: failure.violation) }
+    /// Whether the regression test's model (``AppSource/code(model:)``)
+    /// derives the app from its sources with `AppSpec.extract`, so the test
+    /// imports `SourceExtraction`.
+    public var derivesFromSource = false
     /// The end of every estimate's range the run was on (`--estimates`),
     /// which the replay command and the regression test carry.
     public var estimates: EstimateEnd?
@@ -194,6 +198,9 @@ public struct FailureReport: Sendable {
             let urls = sourcePaths.map { "URL(fileURLWithPath: \(Self.quoted($0)))" }.joined(separator: ", ")
             app = "AppModel(try AppSpec.extract(from: [\(urls)]).spec\(platformArgument))"
             lines = ["import Foundation", "import LayoutModel", "import SizeFuzz", "import SourceExtraction", "import Testing", ""]
+        }
+        if derivesFromSource, sourcePaths == nil {
+            lines = ["import LayoutModel", "import SizeFuzz", "import SourceExtraction", "import Testing", ""]
         }
         if case let .spec(path) = appSource, sourcePaths == nil {
             lines.append("// Keep \(URL(fileURLWithPath: path).lastPathComponent) beside this file.")

@@ -3,7 +3,9 @@ import LayoutModel
 extension SourceMap {
     /// The line of code behind `violation`: the fixed frame inside the view
     /// that overflows, the grid that does not fit, the toolbar item, the
-    /// restriction, else the root container; nil when the map has none.
+    /// restriction, the behaviour behind a lost selection or path (a
+    /// `?? .first` fallback, a reset on size-class changes, state shared by
+    /// every window), else the root container; nil when the map has none.
     public func entry(for violation: Violation) -> Entry? {
         let message = violation.message
         func before(_ marker: String, in text: String) -> String? {
@@ -35,6 +37,18 @@ extension SourceMap {
             if let path = before(" is ", in: message) {
                 found = entries(.grid).first { $0.key.hasSuffix(":" + path) }
             }
+        case .selectionPreserved:
+            // A `?? .first` fallback, state shared by every window, else the
+            // tab view of the size class the selection was lost in.
+            found = entry(.behavior, "nilFallback") ?? entry(.behavior, "stateScope:app")
+            if found == nil {
+                let sizeClass = message.contains("(compact width)") ? "compact" : message.contains("(regular width)") ? "regular" : nil
+                found = sizeClass.flatMap { entry(.container, "\($0):tabView") }
+            }
+        case .pathPreserved:
+            found = entry(.behavior, "pathReset:onSizeClassChange") ?? entry(.behavior, "stateScope:app")
+        case .sceneIsolation:
+            found = entry(.behavior, "stateScope:app")
         case .tabBarFits:
             found = entries(.container).first { $0.key.hasSuffix(":tabView") }
         case .columnWidthsWithinBounds:

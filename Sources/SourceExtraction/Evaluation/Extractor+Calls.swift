@@ -23,6 +23,9 @@ extension Extractor {
                Self.modifierNames.contains(name) || index.viewExtensions[name] != nil {
                 return .view(modifier(name, node, on: tree, scope))
             }
+            if name == "Binding", let key = bindingGetterKey(node, scope) { return .binding(key) }
+            // An empty `NavigationPath()`: a path, not a view.
+            if name == "NavigationPath", node.arguments.isEmpty { return .array([]) }
             if let view = builtinView(name, node, scope) { return .view(view) }
             if let value = builtinValue(name, node, scope) { return value }
             if let info = index.types[name] {

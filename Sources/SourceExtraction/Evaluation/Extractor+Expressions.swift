@@ -83,6 +83,7 @@ extension Extractor {
             return .unknown
         }
         if name == "self" { return scope.selfValue ?? .unknown }
+        if name == "Self", let type = scope.selfType { return .type(type) }
         if let value = scope.values[name] { return read(value) }
         if let selfValue = scope.selfValue {
             switch selfValue {
@@ -160,6 +161,7 @@ extension Extractor {
         if path.hasSuffix(["userInterfaceIdiom"]) {
             return .enumCase(type: "UIUserInterfaceIdiom", name: context.idiom.rawValue, id: context.idiom.rawValue)
         }
+        if let value = modelMember(node, scope) { return value }
         return property(node.name.text, of: evaluate(base, scope), scope)
     }
 

@@ -56,6 +56,8 @@ extension Extractor {
             guard let sidebar = closure(nil) ?? closure("sidebar") else { return .empty }
             let content = labelled.first { $0.label?.text == "content" }?.closure
             guard let detail = labelled.first(where: { $0.label?.text == "detail" })?.closure else { return .empty }
+            if roles.visibility == nil { roles.visibility = bindingKey("columnVisibility") }
+            if roles.compactColumn == nil { roles.compactColumn = bindingKey("preferredCompactColumn") }
             func initial(_ label: String) -> Value? {
                 guard let argument = node.argument(label) else { return nil }
                 return read(evaluate(argument.value, scope))
@@ -66,6 +68,7 @@ extension Extractor {
                 detail: Deferred(statements: detail.statements, scope: scope),
                 visibility: initial("columnVisibility"), preferredCompactColumn: initial("preferredCompactColumn"), at: at))
         case "NavigationStack":
+            if let key = bindingKey("path") { roles.addPath(key) }
             return .stack(hasPath: node.argument("path") != nil, root: ViewTree.combine(children()), at: at)
         case "NavigationLink":
             if let argument = node.argument("value") {
@@ -153,6 +156,7 @@ extension Extractor {
             return .leaf(name: info.name, text: nil, at: at)
         }
         instantiating.append(info.name)
+        if !visitedTypes.contains(info.name) { visitedTypes.append(info.name) }
         defer { instantiating.removeLast() }
         var inner = Scope(file: info.declaration?.file ?? scope.file, selfType: info.name)
         let initializer = info.initializers.first { initializer in
@@ -190,7 +194,10 @@ extension Extractor {
                 stateInitial[key] = arguments[name] ?? property.node.initializer.map { evaluate($0, inner) } ?? .none
                 inner.values[name] = .binding(key)
             case "Binding":
-                if case .binding(let outer)? = arguments[name] { inner.values[name] = .binding(outer) } else { inner.values[name] = arguments[name] ?? .unknown }
+                if case .binding(let outer)? = arguments[name] {
+                    inner.values[name] = .binding(outer)
+                    if aliases[key] == nil { aliases[key] = outer }
+                } else { inner.values[name] = arguments[name] ?? .unknown }
             default:
                 inner.values[name] = arguments[name] ?? property.node.initializer.map { evaluate($0, inner) } ?? .unknown
             }

@@ -31,6 +31,12 @@ struct Extractor {
     var instantiating: [String] = []
     /// Evaluation steps left: a bound on the work for any input.
     var budget = 2_000_000
+    /// The state each sidebar, tab view, stack and split view is bound to.
+    var roles = StateRoles()
+    /// The app's types whose code was evaluated (views instantiated), in order.
+    var visitedTypes: [String] = []
+    /// A view's `@Binding` property (`Type.name`) and the state it was given.
+    var aliases: [String: String] = [:]
 
     /// The most nested view instantiations followed.
     static let maximumDepth = 48

@@ -10,7 +10,9 @@ extension Extractor {
             let spec = splitView(split, modifiers: modifiers, into: &drafts)
             drafts.locate(.container, "\(key):splitView", split.at)
             return .splitView(spec)
-        case let .tabView(_, children, at):
+        case let .tabView(selection, children, at):
+            if roles.tab == nil, let selection { roles.tab = selection }
+            if roles.tabSite == nil { roles.tabSite = at }
             var style = TabViewStyle.automatic
             for modifier in modifiers { if case .tabStyle(let chosen) = modifier { style = chosen } }
             drafts.locate(.container, "\(key):tabView", at)
@@ -44,6 +46,8 @@ extension Extractor {
     private mutating func splitView(_ split: SplitViewTree, modifiers: [ViewModifier], into drafts: inout Drafts) -> SplitViewSpec {
         let rows = Self.rows(in: split.sidebar)
         let sidebarKey = Self.selectionKey(in: split.sidebar)
+        if roles.sidebar == nil { roles.sidebar = sidebarKey }
+        if roles.splitSite == nil { roles.splitSite = split.at }
         var spec = SplitViewSpec(sidebar: [])
         spec.sidebarWidth = Self.columnWidth(in: split.sidebar)
         if split.content != nil { spec.hasContent = true }
@@ -66,6 +70,7 @@ extension Extractor {
                 spec.contentWidth = spec.contentWidth ?? Self.columnWidth(in: column)
                 let items = Self.rows(in: column)
                 let contentKey = Self.selectionKey(in: column)
+                if roles.content == nil { roles.content = contentKey }
                 var folder = ScreenDraft(id: id, title: row.title)
                 for item in items { if let itemID = item.value.screenID, !folder.destinations.contains(itemID) { folder.destinations.append(itemID) } }
                 if drafts.index(of: id) == nil {

@@ -155,25 +155,11 @@ extension Extractor {
         case .view(let info): info.name
         }
         var spec = AppSpec(name: Self.specName(name), screens: screens, root: root)
-        spec.behavior = assumedBehavior(root, map)
+        let appType: String? = if case .windowGroup(_, _, let appName) = source { appName } else { nil }
+        spec.behavior = readBehavior(root, screens: screens, appType: appType, into: &map)
         spec.scene = scene(into: &map)
         if padOnly { spec.devices = [.idiom(.pad)] }
-        return Extraction(spec: spec, assumptions: assumptions, sourceMap: map)
-    }
-
-    /// What the code does with navigation state is read in a later pass
-    /// (issue 23); until then, a root that shows a tab view in one size
-    /// class and a split view in the other is assumed to keep their
-    /// selections in step the correct way (a `nil` sidebar selection keeps
-    /// the tab's), which cannot raise a false alarm.
-    mutating func assumedBehavior(_ root: RootSpec, _ map: SourceMap) -> AppBehavior? {
-        let kinds = Set(root.containers.map(\.navigation))
-        guard kinds.contains(.tabView), kinds.contains(.splitView) else { return nil }
-        if let entry = map.entries(.container).first {
-            assume(Site(location: entry.location, code: entry.code), construct: "a tab view and a split view",
-                   "their selections assumed kept in step, a nil sidebar selection keeping the tab's")
-        }
-        return AppBehavior(selectionSync: SelectionSync(nilFallback: nil))
+        return Extraction(spec: spec, assumptions: assumptions, sourceMap: map, digest: SourceDigest(files: []))
     }
 
     /// `CafeApp` as `cafe`, `MailApp` as `mail`.

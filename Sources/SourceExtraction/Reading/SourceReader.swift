@@ -9,9 +9,11 @@ public enum SourceReader {
     /// time.
     public static let maximumFileSize = 4 << 20
 
-    /// The files under `urls`, parsed, sorted by path within each URL.
-    static func read(_ urls: [URL]) throws(ExtractionError) -> [SyntaxTree] {
+    /// The files under `urls`, parsed, sorted by path within each URL, and
+    /// their digest.
+    static func read(_ urls: [URL]) throws(ExtractionError) -> (trees: [SyntaxTree], digest: SourceDigest) {
         var paths: [String] = []
+        var relatives: [String] = []
         let manager = FileManager.default
         for url in urls {
             let path = url.path
@@ -19,6 +21,7 @@ public enum SourceReader {
             guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path: path) }
             if !isFolder.boolValue {
                 paths.append(path)
+                relatives.append(url.lastPathComponent)
                 continue
             }
             var found: [String] = []
@@ -29,13 +32,18 @@ public enum SourceReader {
                 if relative.hasSuffix(".swift") { found.append((path as NSString).appendingPathComponent(relative)) }
             }
             guard !found.isEmpty else { throw .noSwiftFiles(path: path) }
-            paths += found.sorted()
+            let sorted = found.sorted()
+            paths += sorted
+            relatives += sorted.map { String($0.dropFirst(path.count).drop { $0 == "/" }) }
         }
         var trees: [SyntaxTree] = []
-        for path in paths {
-            trees.append(SyntaxTree.parse(try file(at: path)))
+        var files: [(relative: String, bytes: [UInt8])] = []
+        for (path, relative) in zip(paths, relatives) {
+            let source = try file(at: path)
+            trees.append(SyntaxTree.parse(source))
+            files.append((relative, source.bytes))
         }
-        return trees
+        return (trees, SourceDigest(files: files))
     }
 
     /// One file, checked for size and UTF-8, named by its path as given.

@@ -45,9 +45,15 @@ final class CorpusSaver: Sendable {
             console.err("fuzzrun: not saved: \(label) is flaky (it passed when replayed)\n")
             return
         }
-        let fromSpec = apps.first { $0.spec.name == failure.app.name }?.path != nil
+        let source = apps.first { $0.spec.name == failure.app.name }
+        // An app from a spec or from source keeps its own spec, even when it
+        // shares a built-in app's name (a `SportsApp` read as `sports`).
+        let fromSpec = source?.path != nil || source?.sourcePaths != nil
         let app = fromSpec ? nil : BuiltinApp.named(failure.app.name).map(CorpusApp.builtin)
-        let entry = CorpusEntry(failure: failure, app: app ?? .described(failure.app))
+        var entry = CorpusEntry(failure: failure, app: app ?? .described(failure.app))
+        if let paths = source?.sourcePaths, let digest = source?.sourceDigest {
+            entry.sources = CorpusSources(paths: paths, digest: digest)
+        }
         switch entry.rereadOutcome() {
         case let .failure(problem):
             console.err("fuzzrun: not saved: \(label): the entry does not read back (\(problem.description.escapingControlCharacters))\n")

@@ -9,6 +9,7 @@ enum ExtractCommand: Command {
     static let summary = "Derive an app's spec from its SwiftUI source, and say what was assumed."
     static let help = """
     USAGE: fuzzrun extract DIR_OR_FILE... [--root TYPE] [--plist FILE] [--strict]
+                           [--compare SPEC.json]
 
     Reads the Swift files (folders recursively, each file at most \(SourceReader.maximumFileSize) bytes),
     finds the root view (the App's WindowGroup content, or --root), and prints the spec
@@ -25,9 +26,16 @@ enum ExtractCommand: Command {
                       UIApplicationSupportsMultipleScenes,
                       UIRequiresFullScreenIgnoredStartingWithVersion, UIDeviceFamily.
       --strict        Exit 2 when anything was assumed.
+      --compare SPEC.json
+                      Instead of the spec, print where the hand-written SPEC.json and
+                      the source disagree, one key a line (`screens[coffee].title:
+                      spec "Coffee", source "Café"`; `absent` for a key one side lacks;
+                      name, summary and source not compared), then their count.
 
-    EXIT CODES: 0 derived, 2 an assumption with --strict, 64 usage, 65 a file that is not
-                UTF-8 or too large, a bad plist, or no root view, 66 a path not found.
+    EXIT CODES: 0 derived (with --compare: the specs agree), 1 with --compare: they
+                differ, 2 an assumption with --strict, 64 usage, 65 a file that is not
+                UTF-8 or too large, a bad plist, no root view, or a bad SPEC.json,
+                66 a path not found.
 
     """
 
@@ -35,18 +43,34 @@ enum ExtractCommand: Command {
         let root = try arguments.value("--root")
         let plist = try arguments.value("--plist")
         let strict = try arguments.flag("--strict")
+        let compare = try arguments.value("--compare")
         let paths = arguments.positionals()
         try arguments.finish()
         guard !paths.isEmpty else { throw .usage("extract needs a folder or Swift file") }
+        let written: AppSpec?
+        do { written = try compare.map { path throws(InputError) in try AppSpec.load(contentsOf: path) } } catch { throw CommandError(error) }
         let extraction = try SourceOptions(paths: paths, root: root, plist: plist).extract()
         let data: Data
         do { data = try extraction.spec.jsonData() } catch { throw .data("the derived spec does not encode: \(error)") }
-        console.out(String(decoding: data, as: UTF8.self) + "\n")
+        var differ = false
+        if let written, let compare {
+            let spec: Data
+            do { spec = try written.jsonData() } catch { throw .data("\(compare): the spec does not encode: \(error)") }
+            let comparison = SpecComparison(spec: spec, source: data)
+            for difference in comparison.differences { console.out(difference.line + "\n") }
+            let count = comparison.differences.count
+            console.out("fuzzrun extract --compare: \(count == 0 ? "no" : "\(count)") difference\(count == 1 ? "" : "s") "
+                + "between \(compare) and the source\n")
+            differ = count > 0
+        } else {
+            console.out(String(decoding: data, as: UTF8.self) + "\n")
+        }
         for assumption in extraction.assumptions {
             console.err("fuzzrun: \(strict ? "error" : "assumption"): \(assumption)\n")
         }
         let count = extraction.assumptions.count
         console.err("fuzzrun extract: \(count) assumption\(count == 1 ? "" : "s")\n")
-        return strict && count > 0 ? .lint : .success
+        if strict && count > 0 { return .lint }
+        return differ ? .failure : .success
     }
 }

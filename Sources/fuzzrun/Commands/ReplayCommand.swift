@@ -1,5 +1,7 @@
+import Foundation
 import LayoutModel
 import SizeFuzz
+import SourceExtraction
 
 /// `fuzzrun replay`: replays corpus entries and reports each whose outcome
 /// differs from its `expect`.
@@ -14,7 +16,8 @@ enum ReplayCommand: Command {
     Corpus/), in sorted order, from its scenario (never
     its seed), checking the entry's invariant. Reports each entry whose outcome
     differs from its expect: "fail" entries that no longer fail, "pass" entries
-    that fail again.
+    that fail again. An entry found from source (--source) replays the spec it
+    keeps, with a warning when its sources have changed since it was saved.
 
     OPTIONS:
       --spec FILE.json      Replay the entries of the app this spec names against the
@@ -88,7 +91,27 @@ enum ReplayCommand: Command {
             for item in custom.dropLast() { console.err("fuzzrun: error: \(message(item).boundedLine)\n") }
             throw CommandError(code: .unavailable, message: message(last).escapingControlCharacters)
         }
-        let report = ReplayReport(outcomes: entries.map { ($0.file, $0.entry.replay(platform: platform)) })
+        // An entry found from source replays the spec it keeps; if the
+        // sources have changed since, say so: it may no longer be the app.
+        var changed: [String] = []
+        for (file, entry) in entries {
+            guard let sources = entry.sources else { continue }
+            let now: String
+            do {
+                now = try SourceDigest.of(sources.paths.map { URL(fileURLWithPath: $0) }).description
+            } catch {
+                console.err("fuzzrun: warning: \(file): sources: \(error.description.boundedLine); replayed on the spec the entry keeps\n")
+                changed.append(file)
+                continue
+            }
+            if now != sources.digest {
+                console.err("fuzzrun: warning: \(file): sources: \(sources.paths.joined(separator: " ").boundedLine) changed since the entry "
+                    + "was saved (\(sources.digest), now \(now)); replayed on the spec the entry keeps\n")
+                changed.append(file)
+            }
+        }
+        var report = ReplayReport(outcomes: entries.map { ($0.file, $0.entry.replay(platform: platform)) })
+        report.sourcesChanged = changed
         console.out(json ? report.json.serialized(pretty: true) + "\n" : report.text)
         return report.passed ? .success : .failure
     }

@@ -176,4 +176,6 @@ struct AppSource {
     var sourceMap: SourceMap? = nil
     /// The `--source` paths.
     var sourcePaths: [String]? = nil
+    /// The digest of the `--source` files, which a saved entry records.
+    var sourceDigest: String? = nil
 }

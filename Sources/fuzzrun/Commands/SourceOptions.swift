@@ -47,6 +47,7 @@ struct SourceOptions {
     /// The app under test, with its source map.
     func appSource() throws(CommandError) -> AppSource {
         let extraction = try extract()
-        return AppSource(spec: extraction.spec, path: nil, sourceMap: extraction.sourceMap, sourcePaths: paths)
+        return AppSource(spec: extraction.spec, path: nil, sourceMap: extraction.sourceMap, sourcePaths: paths,
+                         sourceDigest: extraction.digest.description)
     }
 }

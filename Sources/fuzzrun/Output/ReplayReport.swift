@@ -5,6 +5,10 @@ import SizeFuzz
 struct ReplayReport {
     /// Each entry's file and what replaying it showed, in replay order.
     var outcomes: [(file: String, outcome: CorpusOutcome)]
+    /// The files of entries found from source whose sources changed since
+    /// they were saved (or cannot be read): replayed on the spec they keep,
+    /// never passed in silence.
+    var sourcesChanged: [String] = []
 
     /// The entries whose outcome differs from their `expect`.
     var differing: [(file: String, outcome: CorpusOutcome)] { outcomes.filter { !$0.outcome.matches } }
@@ -18,7 +22,8 @@ struct ReplayReport {
         let entries = "\(count) corpus entr\(count == 1 ? "y" : "ies")"
         if passed {
             let failing = outcomes.filter { $0.outcome.entry.expect == .fail }.count
-            return "fuzzrun: passed: \(entries) replayed as expected (\(failing) fail, \(count - failing) pass)"
+            let changed = sourcesChanged.isEmpty ? "" : "; \(sourcesChanged.count) found from sources that changed since (see the warnings)"
+            return "fuzzrun: passed: \(entries) replayed as expected (\(failing) fail, \(count - failing) pass)\(changed)"
         }
         return "fuzzrun: FAILED: \(differing.count) of \(count) corpus entries did not replay as expected"
     }
@@ -44,7 +49,8 @@ struct ReplayReport {
     }
 
     /// `{"passed", "entries", "differing": [{"file", "app", "invariant", "os",
-    /// "expect", "outcome", "step", "message", "scenario"}]}`.
+    /// "expect", "outcome", "step", "message", "scenario"}]}`, and
+    /// `"sourcesChanged": [file]` when an entry's sources changed.
     var json: JSONValue {
         .object([
             ("passed", .bool(passed)),
@@ -62,6 +68,6 @@ struct ReplayReport {
                     ("scenario", FailureReport.scenario(outcome.entry.scenario)),
                 ])
             })),
-        ])
+        ] + (sourcesChanged.isEmpty ? [] : [("sourcesChanged", .array(sourcesChanged.map(JSONValue.string)))]))
     }
 }

@@ -2,7 +2,7 @@ import SwiftUI
 
 struct ContentView: View {
     @State private var selection: Category? = .coffee
-    @State private var path: [Drink] = []
+    @State private var path = NavigationPath()
 
     var body: some View {
         NavigationSplitView {
@@ -41,7 +41,12 @@ struct ContentView: View {
             }
         }
         .onOpenURL { url in
+            guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+                  let name = components.queryItems?.first(where: { $0.name == "moji" })?.value,
+                  let moji = Moji(rawValue: name) else { return }
             selection = .moji
+            path.removeLast(path.count)
+            path.append(moji)
         }
     }
 }

@@ -1,0 +1,106 @@
+import Foundation
+public import LayoutModel
+public import SizeFuzz
+import SourceExtraction
+public import Testing
+
+/// Fuzzes an app read from its SwiftUI source inside a Swift Testing test:
+/// the views are read (`AppSpec.extract`), and what their code does with
+/// navigation state (`onChange`, `onOpenURL`, `@SceneStorage`, a model's
+/// methods) is the app's behaviour. One issue per failing invariant, whose
+/// text is the report `fuzzrun` prints, names the line of code behind it; its
+/// regression test derives the app from the same sources.
+///
+/// ```swift
+/// @Test func myAppSurvivesResizing() {
+///     fuzz(source: ["Sources/MyApp"], seed: 1, iterations: 5_000)
+/// }
+/// ```
+///
+/// What the reader could not read is printed, one assumption a line
+/// (`fuzz: my-app: assumption: ...`), and a source that cannot be read
+/// (a path that does not exist, no root view) is recorded as an issue, and
+/// nothing runs.
+/// - Parameters:
+///   - source: Swift files and folders, relative to the package that holds
+///     the test file (the first folder above `filePath` with a
+///     `Package.swift`).
+///   - root: The root view's type, when the sources have no `App`.
+///   - plist: The app's `Info.plist`, relative to the package.
+///   - seed: The run's seed; the same seed gives the same cases and report.
+///   - iterations: How many cases.
+///   - invariants: The invariants to check (see ``fuzz(_:seed:iterations:invariants:platform:jobs:attachingGallery:sourceLocation:)``).
+///   - platform: The platform parameters.
+///   - jobs: Worker threads; the result does not depend on them.
+///   - filePath: The test file; `#filePath` by default.
+///   - sourceLocation: Where to record issues; the caller's by default.
+/// - Returns: The run's result, or nil when the sources could not be read.
+@discardableResult
+public func fuzz(
+    source: [String], root: String? = nil, plist: String? = nil, seed: UInt64 = 0, iterations: Int = 10_000,
+    invariants: InvariantSet = .all, platform: Platform = .standard, jobs: Int = 1,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) -> RunResult? {
+    sourceCampaign(source: source, root: root, plist: plist, navigator: nil, navigatorExpression: nil, seed: seed,
+                   iterations: iterations, invariants: invariants, platform: platform, jobs: jobs, filePath: filePath,
+                   sourceLocation: sourceLocation)
+}
+
+/// Fuzzes an app read from its SwiftUI source with the team's own
+/// navigation model in place of the behaviour read from the code; see
+/// ``fuzz(source:root:plist:seed:iterations:invariants:platform:jobs:filePath:sourceLocation:)``.
+///
+/// ```swift
+/// @Test func sportsNavigatorSurvivesResizing() {
+///     fuzz(source: ["Sources/Sports"], navigator: SportsNavigator(), seed: 1)
+/// }
+/// ```
+/// - Parameters:
+///   - source: Swift files and folders, relative to the package that holds
+///     the test file.
+///   - root: The root view's type, when the sources have no `App`.
+///   - plist: The app's `Info.plist`, relative to the package.
+///   - navigator: Your navigation code; the printed regression test builds
+///     it from `String(describing: navigator)`.
+///   - seed: The run's seed; the same seed gives the same cases and report.
+///   - iterations: How many cases.
+///   - invariants: The invariants to check.
+///   - platform: The platform parameters.
+///   - jobs: Worker threads; the result does not depend on them.
+///   - filePath: The test file; `#filePath` by default.
+///   - sourceLocation: Where to record issues; the caller's by default.
+/// - Returns: The run's result, or nil when the sources could not be read.
+@discardableResult
+public func fuzz<Navigator: SceneNavigator>(
+    source: [String], root: String? = nil, plist: String? = nil, navigator: Navigator, seed: UInt64 = 0,
+    iterations: Int = 10_000, invariants: InvariantSet = .all, platform: Platform = .standard, jobs: Int = 1,
+    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+) -> RunResult? {
+    sourceCampaign(source: source, root: root, plist: plist, navigator: AnySceneNavigator(navigator),
+                   navigatorExpression: String(describing: navigator), seed: seed, iterations: iterations,
+                   invariants: invariants, platform: platform, jobs: jobs, filePath: filePath, sourceLocation: sourceLocation)
+}
+
+private func sourceCampaign(
+    source: [String], root: String?, plist: String?, navigator: AnySceneNavigator?, navigatorExpression: String?,
+    seed: UInt64, iterations: Int, invariants: InvariantSet, platform: Platform, jobs: Int, filePath: String,
+    sourceLocation: SourceLocation
+) -> RunResult? {
+    let extraction: Extraction
+    do {
+        extraction = try AppSpec.extract(from: source, root: root, plist: plist, filePath: filePath)
+    } catch {
+        Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
+        return nil
+    }
+    let app = extraction.spec
+    for assumption in extraction.assumptions { print("fuzz: \(app.name): assumption: \(assumption)") }
+    var call = "try AppSpec.extract(from: [\(source.map(FailureReport.quoted).joined(separator: ", "))]"
+    if let root { call += ", root: \(FailureReport.quoted(root))" }
+    if let plist { call += ", plist: \(FailureReport.quoted(plist))" }
+    call += ").spec"
+    let model = "AppModel(\(call)\(osArgument(platform))" + (navigatorExpression.map { ", navigator: AnySceneNavigator(\($0))" } ?? "") + ")"
+    return campaign(app, navigator: navigator, model: model, seed: seed, iterations: iterations, invariants: invariants,
+                    platform: platform, jobs: jobs, attachingGallery: false, sourceLocation: sourceLocation,
+                    sourceMap: extraction.sourceMap)
+}

@@ -1,0 +1,300 @@
+import LayoutModel
+import SourceSyntax
+
+// What the code does with navigation state, read from its handlers and its
+// property wrappers, mapped to `AppBehavior`. Every part found is located in
+// the source map (kind `behavior`); code that writes navigation state on a
+// window change and fits no pattern is an assumption, and the assumption is
+// the behaviour that cannot raise a false alarm (the state left as it is).
+
+extension Extractor {
+    /// The behaviour of the app whose root is `root`, with its source map
+    /// entries added to `map`; nil when the code does nothing the model has a
+    /// field for.
+    mutating func readBehavior(_ root: RootSpec, screens: [Screen], appType: String?, into map: inout SourceMap) -> AppBehavior? {
+        let found = handlers(appType: appType)
+        var behavior = AppBehavior()
+        func locate(_ key: String, _ at: Site) {
+            if map.entry(.behavior, key) == nil {
+                map.entries.append(SourceMap.Entry(kind: .behavior, key: key, location: at.location, code: at.code))
+            }
+        }
+        let screenIDs = Set(screens.map(\.id))
+        let containers = root.containers
+        let hasSplitAndTabs = containers.contains { $0.navigation == .tabView } && containers.contains { $0.navigation == .splitView }
+
+        // Path resets.
+        for handler in found {
+            for effect in handler.effects {
+                guard case .resetPath = effect.kind else { continue }
+                switch handler.trigger {
+                case .sizeClass:
+                    behavior.pathReset = .onSizeClassChange
+                    map.entries.removeAll { $0.kind == .behavior && $0.key.hasPrefix("pathReset:") }
+                    locate("pathReset:onSizeClassChange", effect.at)
+                case .change(let key) where roles.sidebar == key || roles.content == key:
+                    if behavior.pathReset == nil {
+                        behavior.pathReset = .onSidebarChange
+                        locate("pathReset:onSidebarChange", effect.at)
+                    }
+                default: break
+                }
+            }
+        }
+        // SwiftUI's own reset: "When selection changes in the sidebar, the
+        // navigation system pops value-based links off the stack" (Apple,
+        // developer forums thread 722924), for a detail stack bound to state.
+        if behavior.pathReset == nil, roles.sidebar != nil, !roles.paths.isEmpty,
+           containers.contains(where: { if case .splitView(let split) = $0 { split.detailStack == true } else { false } }),
+           let at = roles.splitSite {
+            behavior.pathReset = .onSidebarChange
+            locate("pathReset:onSidebarChange", at)
+        }
+
+        // Selections kept in step.
+        if hasSplitAndTabs { readSync(found, into: &behavior, screenIDs: screenIDs, locate: locate) }
+
+        // Deep links.
+        for handler in found where handler.trigger == .openURL {
+            readDeepLink(handler, into: &behavior, screenIDs: screenIDs, locate: locate)
+        }
+
+        // Restoration and where the state lives.
+        readStorage(found, into: &behavior, locate: locate)
+
+        // Anything else written on a window change is an assumption.
+        for handler in found where handler.trigger == .sizeClass {
+            for effect in handler.effects {
+                switch effect.kind {
+                case .resetPath, .queryName, .rawValueOf: continue
+                case .copy(let key), .constant(let key, _, _), .other(let key), .push(let key, _):
+                    guard isNavigationState(key) else { continue }
+                    let part = key == roles.visibility ? "the column visibility" : key == roles.compactColumn ? "the compact column" : "navigation state"
+                    assume(effect.at, construct: "`\(effect.at.code)` on a size-class change",
+                           "\(part) changed on a size-class change is not modelled: assumed left as it is")
+                case .unfollowed(let name):
+                    assume(effect.at, construct: "`\(name)` on a size-class change",
+                           "a call the reader does not follow: assumed to leave navigation state as it is")
+                }
+            }
+        }
+        for handler in found where handler.trigger == .appear || handler.trigger == .unknown {
+            for effect in handler.effects {
+                switch effect.kind {
+                case .copy(let key), .constant(let key, _, _), .other(let key), .push(let key, _), .resetPath(let key):
+                    guard isNavigationState(key) else { continue }
+                    let when = handler.trigger == .appear ? "when the view appears" : "on a change the reader cannot key"
+                    assume(effect.at, construct: "`\(effect.at.code)` \(when)",
+                           "not modelled: the state is assumed to be its initial value, left as it is")
+                default: continue
+                }
+            }
+        }
+        return behavior == AppBehavior() ? nil : behavior
+    }
+
+    /// Whether `key` is a selection, a path, the column visibility or the compact column.
+    private func isNavigationState(_ key: String) -> Bool {
+        roles.selections.contains(key) || roles.paths.contains(key) || key == roles.visibility || key == roles.compactColumn
+    }
+
+    /// A tab selection and a sidebar selection kept in step, and the case a
+    /// `nil` sidebar selection maps the tab to.
+    private mutating func readSync(_ found: [Handler], into behavior: inout AppBehavior, screenIDs: Set<String>,
+                                   locate: (String, Site) -> Void) {
+        guard let tab = roles.tab, let sidebar = roles.sidebar else {
+            if let at = roles.tabSite ?? roles.splitSite {
+                assume(at, construct: "a tab view and a split view",
+                       "a selection the reader cannot key: assumed kept in step, a nil sidebar selection keeping the tab's")
+            }
+            behavior.selectionSync = SelectionSync(nilFallback: nil)
+            return
+        }
+        var synced = tab == sidebar
+        var syncSite = synced ? roles.tabSite : nil
+        var fallback: (id: String, at: Site)?
+        var unclassified: Site?
+        for handler in found {
+            guard case .change(let trigger) = handler.trigger, trigger == tab || trigger == sidebar else { continue }
+            let other = trigger == tab ? sidebar : tab
+            for effect in handler.effects {
+                switch effect.kind {
+                case .copy(let key) where key == other:
+                    synced = true
+                    if syncSite == nil { syncSite = handler.at }
+                case .constant(let key, let id, _) where key == tab && trigger == sidebar:
+                    if fallback == nil, screenIDs.contains(id) { fallback = (id, effect.at) }
+                case .other(let key) where key == other:
+                    unclassified = unclassified ?? effect.at
+                case .unfollowed:
+                    unclassified = unclassified ?? effect.at
+                default: break
+                }
+            }
+        }
+        if !synced, let unclassified {
+            assume(unclassified, construct: "`\(unclassified.code)`",
+                   "code the reader cannot classify links the selections: assumed kept in step, a nil sidebar selection keeping the tab's")
+            synced = true
+            syncSite = unclassified
+        }
+        guard synced else { return }
+        behavior.selectionSync = SelectionSync(nilFallback: fallback?.id)
+        if let syncSite { locate("selectionSync", syncSite) }
+        if let fallback { locate("nilFallback", fallback.at) }
+    }
+
+    /// `.onOpenURL` that selects a screen and pushes onto a path.
+    private mutating func readDeepLink(_ handler: Handler, into behavior: inout AppBehavior, screenIDs: Set<String>,
+                                       locate: (String, Site) -> Void) {
+        var parameters: [String] = []
+        var select: String?
+        var popToRoot = false
+        var types: [String] = []
+        var pushes = false
+        for effect in handler.effects {
+            switch effect.kind {
+            case .queryName(let name): if !parameters.contains(name) { parameters.append(name) }
+            case .constant(let key, let id, _) where roles.selections.contains(key): select = select ?? id
+            case .resetPath: popToRoot = true
+            case .push(_, let type):
+                pushes = true
+                if let type, !types.contains(type) { types.append(type) }
+            case .rawValueOf(let type): if !types.contains(type) { types.append(type) }
+            default: break
+            }
+        }
+        let values = types.flatMap { type in
+            (index.types[type]?.cases ?? []).map { $0.rawValue ?? $0.name }
+        }.filter { screenIDs.contains($0) }
+        guard pushes, !parameters.isEmpty, !values.isEmpty else {
+            assume(handler.at, construct: "`.onOpenURL`",
+                   "a deep link the reader cannot read (a literal query item name, a selection, values pushed onto a path): not fuzzed")
+            return
+        }
+        var links = behavior.deepLinks ?? []
+        for parameter in parameters where !links.contains(where: { $0.parameter == parameter }) {
+            links.append(DeepLink(parameter: parameter, select: select.flatMap { screenIDs.contains($0) ? $0 : nil },
+                                  popToRoot: popToRoot, values: values))
+            locate("deepLink:\(parameter)", handler.at)
+        }
+        behavior.deepLinks = links
+    }
+
+    /// `@SceneStorage` and `@AppStorage` on the navigation state, a scene
+    /// delegate's `stateRestorationActivity`, and where a model holding the
+    /// state is created.
+    private mutating func readStorage(_ found: [Handler], into behavior: inout AppBehavior, locate: (String, Site) -> Void) {
+        var restored: [RestoredState] = []
+        func wrapper(_ key: String) -> (String, Site)? {
+            let parts = key.split(separator: ".", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let variable = index.types[parts[0]]?.variable(parts[1]),
+                  let attribute = variable.node.attributes.first else { return nil }
+            return (attribute.name.text, site(variable.node.range, variable.file))
+        }
+        let parts: [(RestoredState, [String])] = [
+            (.selection, roles.selections), (.path, roles.paths), (.columns, [roles.visibility, roles.compactColumn].compactMap { $0 }),
+        ]
+        for (part, keys) in parts {
+            for key in keys {
+                guard let (name, at) = wrapper(key) else { continue }
+                if name == "SceneStorage", !restored.contains(part) {
+                    restored.append(part)
+                    locate("restoration:\(part.rawValue)", at)
+                }
+                if name == "AppStorage", part != .columns, behavior.stateScope == nil {
+                    behavior.stateScope = .app
+                    locate("stateScope:app", at)
+                }
+            }
+        }
+        // `.onChange(of: path) { data = try? JSONEncoder().encode(path) }`
+        // into a `@SceneStorage`: the part is saved with the scene.
+        for handler in found {
+            guard case .change(let trigger) = handler.trigger, let part = parts.first(where: { $0.1.contains(trigger) })?.0,
+                  !restored.contains(part) else { continue }
+            for effect in handler.effects {
+                guard case .other(let key) = effect.kind, let (name, _) = wrapper(key), name == "SceneStorage" else { continue }
+                restored.append(part)
+                locate("restoration:\(part.rawValue)", effect.at)
+                break
+            }
+        }
+        for name in index.typeOrder {
+            guard let info = index.types[name], let function = info.functions("stateRestorationActivity").first else { continue }
+            let at = site(function.node.name.range, function.file)
+            for part in RestoredState.allCases where !restored.contains(part) {
+                restored.append(part)
+                locate("restoration:\(part.rawValue)", at)
+            }
+            break
+        }
+        if !restored.isEmpty { behavior.restoration = RestoredState.allCases.filter(restored.contains) }
+        guard behavior.stateScope == nil else { return }
+        // A model holding a selection or a path: created once for the app, or per window.
+        var models: [String] = []
+        for key in roles.selections + roles.paths {
+            let owner = String(key.prefix { $0 != "." })
+            if isModel(owner), !models.contains(owner) { models.append(owner) }
+        }
+        for model in models {
+            switch creation(of: model) {
+            case .app(let at)?:
+                behavior.stateScope = .app
+                locate("stateScope:app", at)
+                return
+            case .scene(let at)?:
+                behavior.stateScope = .scene
+                locate("stateScope:scene", at)
+            case nil:
+                if let info = index.types[model], let declaration = info.declaration {
+                    assume(site(declaration.node.name.range, declaration.file), construct: "`\(model)`",
+                           "where the model is created is not in the source: assumed one per window")
+                }
+            }
+        }
+    }
+
+    /// Where a model is created.
+    private enum Creation { case app(Site), scene(Site) }
+
+    /// Where `model` is created: in the `App` (a property, passed into the
+    /// `WindowGroup`), as a `static` property or a global (once for the app),
+    /// or in a view (`@State`, `@StateObject`: once per window).
+    ///
+    /// State is keyed by the model's type, not by its instance: a type
+    /// created both once for the app and per window is assumed per window
+    /// (an assumption), which cannot raise a false alarm.
+    private mutating func creation(of model: String) -> Creation? {
+        var app: Site?
+        var scene: Site?
+        for global in index.globals {
+            if case .variable(let decl) = global.node, let initializer = decl.initializer, createdModel(initializer) == model,
+               case .call = initializer, app == nil {
+                app = site(decl.range, global.file)
+            }
+        }
+        for name in index.typeOrder {
+            guard let info = index.types[name] else { continue }
+            let isApp = info.inheritance.contains("App")
+            for member in info.members {
+                guard case .variable(let decl) = member.node, let initializer = decl.initializer,
+                      case .call = initializer, createdModel(initializer) == model else { continue }
+                let at = site(decl.range, member.file)
+                if isApp || decl.hasModifier("static") {
+                    if app == nil { app = at }
+                } else if info.isView, scene == nil {
+                    scene = at
+                }
+            }
+        }
+        if let scene {
+            if let app {
+                assume(app, construct: "`\(app.code)`",
+                       "\(model) is also created per window (\(scene.location)): its navigation state assumed per window")
+            }
+            return .scene(scene)
+        }
+        return app.map(Creation.app)
+    }
+}

@@ -1,0 +1,115 @@
+import SourceSyntax
+
+// Navigation state held in a model object rather than in the view: an
+// `@Observable` class (or an `ObservableObject`) that a view holds with
+// `@State`, `@StateObject`, `@ObservedObject`, `@EnvironmentObject`,
+// `@Bindable`, `@Environment(Model.self)`, a `let`, or reaches as
+// `Model.shared`. Its state is keyed `Model.name`, as a view's `@State` is
+// keyed `View.name`: one key per property, whichever view reads it.
+
+extension Extractor {
+    /// The property wrappers that hold a model object.
+    static let modelWrappers: Set<String> = ["State", "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "Environment"]
+
+    /// Whether `type` is one of the app's model types: a class or an actor.
+    func isModel(_ type: String) -> Bool {
+        guard let info = index.types[type] else { return false }
+        return info.kind == .class || info.kind == .actor
+    }
+
+    /// The model type a property `name` of `owner` holds, if any:
+    /// `@Environment(Model.self)`, a type annotation, or an initializer
+    /// `Model()` or `Model.shared`.
+    func modelType(ofProperty name: String, in owner: String?) -> String? {
+        guard let owner, let variable = index.types[owner]?.variable(name) else { return nil }
+        return modelType(of: variable.node)
+    }
+
+    /// The model type a variable declaration holds.
+    func modelType(of decl: VarDecl) -> String? {
+        if let attribute = decl.attributes.first, attribute.name.text == "Environment" || attribute.name.text == "EnvironmentObject",
+           let argument = attribute.arguments?.first {
+            let path = expressionPath(argument.value)
+            if path.count == 2, path[1] == "self", isModel(path[0]) { return path[0] }
+        }
+        if let type = decl.type?.baseName, isModel(type) { return type }
+        if let initializer = decl.initializer { return createdModel(initializer) }
+        return nil
+    }
+
+    /// `Model()`, `Model.shared` (any static member of a model type), or a
+    /// global created with `Model()`.
+    func createdModel(_ expr: Expr) -> String? {
+        switch expr {
+        case .call(let call):
+            if case .identifier(let name) = call.callee, isModel(name.name.text) { return name.name.text }
+            if case .member(let member) = call.callee, member.name.text == "init", let base = member.base,
+               let name = base.identifierName, isModel(name) { return name }
+            return nil
+        case .member:
+            let path = expressionPath(expr)
+            return path.count == 2 && isModel(path[0]) ? path[0] : nil
+        case .postfix(let node): return createdModel(node.operand)
+        case .identifier(let node):
+            // A global holding a model: `let appModel = CafeModel()`.
+            for global in index.globals {
+                if case .variable(let decl) = global.node, decl.name == node.name.text, let initializer = decl.initializer,
+                   case .call = initializer {
+                    return createdModel(initializer)
+                }
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// The model type `expr` (a receiver) is in code of `owner`: `model`,
+    /// `self.model`, `$model`, `Model.shared`, a global holding a model, or
+    /// `self` inside the model itself.
+    func modelReceiver(_ expr: Expr, owner: String?) -> String? {
+        modelReceiver(path: expressionPath(expr), owner: owner)
+    }
+
+    /// ``modelReceiver(_:owner:)`` of a receiver's member path.
+    func modelReceiver(path names: [String], owner: String?) -> String? {
+        var path = names
+        if path.first == "self", path.count > 1 { path.removeFirst() }
+        guard var first = path.first else { return nil }
+        if first.hasPrefix("$") { first.removeFirst() }
+        if path.count == 1 {
+            if first == "self", let owner, isModel(owner) { return owner }
+            if let type = modelType(ofProperty: first, in: owner) { return type }
+            for global in index.globals {
+                if case .variable(let decl) = global.node, decl.name == first, let type = modelType(of: decl) { return type }
+            }
+            return nil
+        }
+        if path.count == 2, isModel(first) { return first }
+        return nil
+    }
+
+    /// A stored property `name` of model `type`, with its declaration.
+    func modelProperty(_ name: String, of type: String) -> Located<VarDecl>? {
+        guard let info = index.types[type] else { return nil }
+        return info.storedProperties.first { $0.node.name == name }
+    }
+
+    /// `model.selection` or `$model.selection` as the evaluation reads it:
+    /// the model's state under its key (set for this evaluation, else its
+    /// initial value), or a binding to it; nil when the receiver is not a
+    /// model the reader knows.
+    mutating func modelMember(_ node: MemberAccessExpr, _ scope: Scope) -> Value? {
+        guard let base = node.base, let type = modelReceiver(base, owner: scope.selfType),
+              let property = modelProperty(node.name.text, of: type) else { return nil }
+        let key = "\(type).\(node.name.text)"
+        if stateInitial[key] == nil {
+            // The initial value, read quietly: `NavigationPath()` is no view of unknown width.
+            let saved = assumptions
+            stateInitial[key] = property.node.initializer.map { evaluate($0, Scope(file: property.file, selfType: type)) } ?? Value.none
+            assumptions = saved
+        }
+        if !visitedTypes.contains(type) { visitedTypes.append(type) }
+        let isBinding = expressionPath(base).first?.hasPrefix("$") ?? false
+        return isBinding ? .binding(key) : read(.binding(key))
+    }
+}
