@@ -100,3 +100,29 @@ import Testing
         }
     }
 }
+
+/// The drawing shows the presentation where the model puts it, dimming the
+/// window behind a modal one, with its content's overflows hatched.
+@Suite struct PresentationDrawingTests {
+    @Test(arguments: [
+        (AppSpec.fixedWidthSheet, "ipad-pro-11 landscape full", "present compose", "form sheet", true),
+        (.fixedWidthSheet, "ipad-pro-11 landscape split-third", "present compose", "sheet", true),
+        (.inspectorCrowdsDetail, "ipad-pro-11 portrait full", "present attributes", "inspector column", false),
+    ] as [(AppSpec, String, String, String, Bool)])
+    func theDrawingHoldsThePresentationsFrame(_ app: AppSpec, _ window: String, _ event: String, _ style: String,
+                                              _ dimmed: Bool) throws {
+        let model = AppModel(app, platform: .v18)
+        let evaluator = try Scenario(window: window, events: [event], rules: .v18).evaluate(on: model, invariants: [])
+        let layout = evaluator.layouts[0]
+        let shown = try #require(layout.presentation)
+        let parsed = try SVGElements(LayoutDrawing(layout, model: model, caption: "step").svg)
+        let box = try #require(parsed.elements("rect", role: "presentation").first)
+        #expect(box.string("data-style") == style)
+        #expect(box.number("data-x") == shown.frame.x && box.number("data-y") == shown.frame.y)
+        #expect(box.number("data-width") == shown.frame.size.width && box.number("data-height") == shown.frame.size.height)
+        #expect(parsed.elements("rect", role: "presentation-dimming").count == (dimmed ? 1 : 0))
+        for overflow in shown.content.overflows {
+            #expect(parsed.texts.contains("needs \(Markup.points(overflow.required)), gets \(Markup.points(overflow.offered))"))
+        }
+    }
+}
