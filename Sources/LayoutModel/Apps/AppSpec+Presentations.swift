@@ -11,7 +11,7 @@
 // `.frame(width: 640)` (a form laid out at the width it had in a page sheet):
 // wider than the form sheet at every plausible size, and than every compact
 // window.
-// inspector-crowds-detail (mistake): an editor whose regular layout puts a
+// crowding-inspector (mistake): an editor whose regular layout puts a
 // 200 pt layers list beside a 300 pt canvas, with an inspector of
 // `inspectorColumnWidth(400)`: in a regular window under 908 pt the two
 // columns no longer fit beside the inspector.
@@ -42,7 +42,7 @@ extension AppSpec {
     public static let fixedWidthSheet = AppSpec(
         name: "fixed-width-sheet",
         summary: "a compose Form with .frame(width: 640) in a .sheet with .presentationSizing(.form)",
-        source: "a form laid out for the iPad's form sheet with a fixed frame (SizeFuzz issue 21)",
+        source: "a Form given the fixed width it had in a page sheet, presented as a form sheet (SizeFuzz issue 21)",
         screens: [Screen("inbox", title: "Inbox", presentations: [
             .sheet("compose", sizing: .form,
                    content: .frame(width: 640, content: .content(name: "Compose Form", minWidth: 320))),
@@ -50,8 +50,8 @@ extension AppSpec {
         root: .any(.stack(StackSpec(root: "inbox"))))
 
     /// A 400 pt inspector beside a 508 pt regular layout.
-    public static let inspectorCrowdsDetail = AppSpec(
-        name: "inspector-crowds-detail",
+    public static let crowdingInspector = AppSpec(
+        name: "crowding-inspector",
         summary: "HStack(spacing: 8) { layers (min 200); canvas (min 300) } in regular width, with .inspectorColumnWidth(400)",
         source: "Apple, inspectorColumnWidth(_:) (a fixed trailing column) beside a two-pane editor (SizeFuzz issue 21)",
         screens: [Screen("canvas", title: "Canvas",

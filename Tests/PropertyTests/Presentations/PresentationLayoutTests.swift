@@ -107,7 +107,7 @@ import Testing
     @Test(arguments: [
         (AppSpec.fixedWidthSheet, "ipad-pro-11 landscape full", "present compose", "form sheet", true),
         (.fixedWidthSheet, "ipad-pro-11 landscape split-third", "present compose", "sheet", true),
-        (.inspectorCrowdsDetail, "ipad-pro-11 portrait full", "present attributes", "inspector column", false),
+        (.crowdingInspector, "ipad-pro-11 portrait full", "present attributes", "inspector column", false),
     ] as [(AppSpec, String, String, String, Bool)])
     func theDrawingHoldsThePresentationsFrame(_ app: AppSpec, _ window: String, _ event: String, _ style: String,
                                               _ dimmed: Bool) throws {

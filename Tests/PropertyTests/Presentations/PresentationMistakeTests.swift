@@ -14,9 +14,9 @@ import Testing
             "    launch ipad-pro-11 landscape full  |stack 1194|                   stack 1194x834 regular; screen inbox",
             "    1  present compose                 |stack 1194|+ form sheet 540|  stack 1194x834 regular; screen inbox; presents compose: form sheet 540x620  <- no-fixed-width-overflow fails",
         ]),
-        ("inspector-crowds-detail", "content-fits", [
+        ("crowding-inspector", "content-fits", [
             "  screen 'canvas': HStack(spacing: 8) needs 508 pt but gets 434 pt in the full 834x1194 window; show a narrower layout below 508 pt (ViewThatFits, or a compact branch: compactContent); the inspector 'attributes' takes 400 pt beside it",
-            "  app inspector-crowds-detail, seed 1, case 1, shrunk from 6 to 1 events in 99 steps",
+            "  app crowding-inspector, seed 1, case 1, shrunk from 6 to 1 events in 99 steps",
             "",
             "  Minimal scenario:",
             "    launch ipad-pro-11 portrait full  |stack 834|                stack 834x1194 regular; screen canvas",
@@ -49,7 +49,7 @@ import Testing
     /// window (1194 - 400 = 794 pt), so only narrower regular windows fail.
     @Test func theInspectorFitsAWideWindow() throws {
         let evaluator = try Scenario(window: "ipad-pro-11 landscape full", events: ["present attributes"], rules: .v18)
-            .evaluate(on: AppModel(.inspectorCrowdsDetail, platform: .v18), invariants: .all)
+            .evaluate(on: AppModel(.crowdingInspector, platform: .v18), invariants: .all)
         #expect(evaluator.violations == [])
         #expect(evaluator.layouts[0].contentWidth == 794)
     }
