@@ -78,6 +78,19 @@ import Testing
                                           message)
     }
 
+    /// A scenario (a corpus entry, a replay) may only present what the app
+    /// declares.
+    @Test(arguments: [
+        (AppSpec.documentEditor, "present nothing", "'present nothing' names no presentation of document-editor (presentations: share, format, export)"),
+        (.sports, "dismiss", "'dismiss' cannot happen: sports declares no presentations"),
+    ] as [(AppSpec, String, String)])
+    func scenariosPresentOnlyWhatTheAppDeclares(_ app: AppSpec, _ event: String, _ message: String) throws {
+        let scenario = try Scenario(window: "ipad-pro-11 landscape full", events: [event])
+        #expect(scenario.problem(for: app, platform: .standard)?.message == message)
+        #expect(try Scenario(window: "ipad-pro-11 landscape full", events: ["present share"])
+            .problem(for: .documentEditor, platform: .standard) == nil)
+    }
+
     /// Every field survives the JSON encoding.
     @Test func everyFieldRoundTrips() {
         var app = PresentationLayoutTests.app
