@@ -4,22 +4,33 @@
 # release (BASE_REV outside the repository, see build-rev.sh).
 # Usage: Scripts/compare-output.sh [BASE_REV]   (default: git merge-base HEAD main)
 # Exits 0 when every run matches; 1 with a diff of each run that differs; 2 on a build failure.
+# Environment: NEW_REV builds that revision instead of the working tree; BASE_APPS=1 compares
+# the apps BASE_REV has, by name (a branch that adds built-in apps changes what a run without
+# --app runs, so its default runs name the base's correct apps, and only the base's mistakes run).
 set -uo pipefail
 root=$(git rev-parse --show-toplevel)
 cd "$root"
 base=${1:-$(git merge-base HEAD main)}
 old=$(Scripts/build-rev.sh "$base") || exit 2
-new=$(Scripts/build-rev.sh WORK) || exit 2
+new=$(Scripts/build-rev.sh "${NEW_REV:-WORK}") || exit 2
+apps=""
+lister=$new
+if [ "${BASE_APPS:-}" = 1 ]; then
+  lister=$old
+  for app in $("$old" list apps | awk '/^Correct patterns/ {c = 1; next} /^Known mistakes/ {c = 0} c && /^  [a-z]/ {print $1}'); do
+    apps="$apps --app $app"
+  done
+fi
 
 runs=(
-  "--seed 42 --iterations 100000 --no-timing --jobs 1"
-  "--seed 42 --iterations 100000 --no-timing --jobs 2"
-  "--seed 42 --iterations 100000 --no-timing --jobs 2 --json"
-  "--seed 7 --iterations 30000 --no-timing --os 18"
-  "--seed 3 --iterations 30000 --no-timing --os 27 --max-events 40"
+  "--seed 42 --iterations 100000 --no-timing --jobs 1$apps"
+  "--seed 42 --iterations 100000 --no-timing --jobs 2$apps"
+  "--seed 42 --iterations 100000 --no-timing --jobs 2 --json$apps"
+  "--seed 7 --iterations 30000 --no-timing --os 18$apps"
+  "--seed 3 --iterations 30000 --no-timing --os 27 --max-events 40$apps"
   "--app cafe --guided --seed 5 --iterations 20000 --no-timing"
 )
-for app in $("$new" list apps | awk '/^Known mistakes/ {m = 1; next} /^Lint examples/ {m = 0} m && /^  [a-z]/ {print $1}'); do
+for app in $("$lister" list apps | awk '/^Known mistakes/ {m = 1; next} /^Lint examples/ {m = 0} m && /^  [a-z]/ {print $1}'); do
   runs+=("--app $app --seed 1 --iterations 20000 --no-timing --os 18")
   runs+=("--app $app --seed 1 --iterations 20000 --no-timing")
 done

@@ -60,6 +60,7 @@ extension Platform {
             problem("navigation.maximumScenes", "must be from 1 to \(Self.largestSceneCount)")
         }
         length("content.defaultPadding", content.defaultPadding)
+        presentationProblems(problem)
         return problems
     }
 

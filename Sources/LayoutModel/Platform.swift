@@ -16,17 +16,21 @@ public struct Platform: Hashable, Sendable, Codable {
     public var navigation: NavigationParameters
     /// Defaults of the views inside screens (`.padding()`).
     public var content: ContentParameters
+    /// The sizes of sheets, popovers and inspectors.
+    public var presentation: PresentationParameters
 
     /// Creates a platform; every part defaults to its documented values.
     public init(windows: WindowRules = .standard, splitView: SplitViewParameters = .standard,
                 tabBar: TabBarParameters = .standard, toolbar: ToolbarParameters = .standard,
-                navigation: NavigationParameters = .standard, content: ContentParameters = .standard) {
+                navigation: NavigationParameters = .standard, content: ContentParameters = .standard,
+                presentation: PresentationParameters = .standard) {
         self.windows = windows
         self.splitView = splitView
         self.tabBar = tabBar
         self.toolbar = toolbar
         self.navigation = navigation
         self.content = content
+        self.presentation = presentation
     }
 
     /// Every parameter at its default.
@@ -48,7 +52,7 @@ public struct Platform: Hashable, Sendable, Codable {
 
     /// The keys of a platform's JSON object.
     enum CodingKeys: String, CodingKey {
-        case os, windows, splitView, tabBar, toolbar, navigation, content
+        case os, windows, splitView, tabBar, toolbar, navigation, content, presentation
     }
 
     /// Decodes a platform; `os` is read into ``WindowRules/os``.
@@ -60,6 +64,7 @@ public struct Platform: Hashable, Sendable, Codable {
         toolbar = try container.decode(ToolbarParameters.self, forKey: .toolbar)
         navigation = try container.decode(NavigationParameters.self, forKey: .navigation)
         content = try container.decode(ContentParameters.self, forKey: .content)
+        presentation = try container.decode(PresentationParameters.self, forKey: .presentation)
         windows.os = try container.decode(OSVersion.self, forKey: .os)
     }
 
@@ -73,6 +78,7 @@ public struct Platform: Hashable, Sendable, Codable {
         try container.encode(toolbar, forKey: .toolbar)
         try container.encode(navigation, forKey: .navigation)
         try container.encode(content, forKey: .content)
+        try container.encode(presentation, forKey: .presentation)
     }
 }
 

@@ -71,6 +71,10 @@ public enum RestoredState: String, Hashable, Sendable, Codable, CaseIterable {
     case path
     /// The column visibility and sidebar state.
     case columns
+    /// The presented sheet, popover or inspector: an app that keeps its
+    /// `isPresented` in `@SceneStorage`. Without it a reconnected scene shows
+    /// no presentation: SwiftUI's `@State` does not survive the scene.
+    case presentation
 }
 
 /// A deep link `?parameter=value` the app opens with `onOpenURL`.

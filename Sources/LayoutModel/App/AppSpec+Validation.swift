@@ -36,6 +36,7 @@ extension AppSpec {
         if !Self.isPrintable(name) { problem("name", "has control characters") }
         if screens.isEmpty { problem("screens", "an app needs at least one screen") }
         var seen: Set<String> = []
+        var presentationIDs: Set<String> = []
         for (index, screen) in screens.enumerated() {
             let field = "screens[\(index)]"
             if screen.id.isEmpty || !Self.isIdentifier(screen.id) {
@@ -60,6 +61,7 @@ extension AppSpec {
             for (label, node) in [("content", screen.content), ("compactContent", screen.compactContent)] {
                 if let node { check(node, "\(field).\(label)", &problems) }
             }
+            checkPresentations(of: screen, field, seen: &presentationIDs, &problems)
         }
         if case let .branches(branches, _) = root {
             if branches.isEmpty { problem("root.branches", "lists no branches: write {\"any\": C} for one container") }

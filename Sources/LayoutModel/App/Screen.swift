@@ -19,10 +19,13 @@ public struct Screen: Hashable, Sendable, Codable {
     /// The header it draws itself, with the navigation bar hidden; `nil`
     /// when it shows the navigation bar.
     public var header: HeaderSpec?
+    /// The sheets, popovers, full-screen covers and inspectors it presents.
+    public var presentations: [Presentation]?
 
     /// Creates a screen.
     public init(_ id: String, title: String? = nil, content: ViewNode? = nil, compactContent: ViewNode? = nil,
-                destinations: [String]? = nil, toolbar: ToolbarSpec? = nil, header: HeaderSpec? = nil) {
+                destinations: [String]? = nil, toolbar: ToolbarSpec? = nil, header: HeaderSpec? = nil,
+                presentations: [Presentation]? = nil) {
         self.id = id
         self.title = title
         self.content = content
@@ -30,6 +33,7 @@ public struct Screen: Hashable, Sendable, Codable {
         self.destinations = destinations
         self.toolbar = toolbar
         self.header = header
+        self.presentations = presentations
     }
 
     /// The title shown for the screen.

@@ -92,5 +92,37 @@ extension Estimate {
             "content.defaultPadding", \.content.defaultPadding, plausible: 16...20,
             lower: "Apple documents only \"a platform-specific default amount\" (`padding(_:_:)`); samples label `.padding()` \"Default padding of 16 points\" (an iPhone 13 Pro Max preview, Mehmet Tarhan 2022), and UIKit's side margins are never less: \"either 16 or 20 points\" (`UIView.layoutMargins`)",
             upper: "UIKit's root-view side margins \"vary depending on the current size class, but can be either 16 or 20 points\" (`UIView.layoutMargins`): 20 pt is the widest default inset the platform documents"),
+        Estimate(
+            "presentation.formSheetSize.width", \.presentation.formSheetSize.width, plausible: 500...600,
+            lower: "no source publishes the form sheet's width; 500 pt leaves a form's labelled rows readable, and a form is only \"slightly less wide than `.page`\" (Apple, `PresentationSizing.form`)",
+            upper: "no source; 600 pt keeps the form narrower than the page sheet at its narrowest plausible width (620 pt), as Apple has it: \"The default content size is smaller than that of the pageSheet style\" (`UIModalPresentationStyle.formSheet`)"),
+        Estimate(
+            "presentation.formSheetSize.height", \.presentation.formSheetSize.height, plausible: 500...720,
+            lower: "no source; 500 pt, a form sheet no shorter than it is wide at the narrowest",
+            upper: "no source; 720 pt, still inside every iPad's landscape screen with room above and below (\"A part of the background content always remains visible\", `UIModalPresentationStyle.formSheet`)"),
+        Estimate(
+            "presentation.pageSheetSize.width", \.presentation.pageSheetSize.width, plausible: 620...768,
+            lower: "no source; 620 pt keeps a page wider than the widest plausible form sheet (600 pt): a form is \"slightly less wide than `.page`\" (Apple, `PresentationSizing.form`)",
+            upper: "768 pt: the page sheet was \"Set to the height and width of the screen in portrait orientation\" (Microsoft's UIKit binding docs, `UIModalPresentationStyle.PageSheet`) of the 768 pt iPads; today's \"sheet width follows the readable width\" (Apple, `prefersPageSizing`), which is no wider"),
+        Estimate(
+            "presentation.pageSheetSize.height", \.presentation.pageSheetSize.height, plausible: 800...1100,
+            lower: "no source; a page is \"roughly the size of a page, where the height is greater than the width\" (Apple, `UIModalPresentationStyle.pageSheet`): taller than its widest plausible width, with margin",
+            upper: "no source; 1100 pt, below the 13-inch iPad's portrait height (1376 pt) less its bars, so part of the background stays visible"),
+        Estimate(
+            "presentation.popoverSize.width", \.presentation.popoverSize.width, plausible: 240...400,
+            lower: "no source; a popover of flexible content (a list) is taken to be at least 240 pt, three quarters of the 320 pt narrow column iPad apps are given",
+            upper: "no source; 400 pt, a quarter above the default: a popover of a list is a narrow panel"),
+        Estimate(
+            "presentation.popoverSize.height", \.presentation.popoverSize.height, plausible: 320...640,
+            lower: "no source; 320 pt, a popover as tall as the narrowest window is wide",
+            upper: "no source; 640 pt, a third above the default"),
+        Estimate(
+            "presentation.inspectorWidth", \.presentation.inspectorWidth, plausible: 270...400,
+            lower: "no source publishes the default (UIKit's `minimumInspectorColumnWidth` has none); 270 pt is a sixth below the 320 pt default",
+            upper: "no source; 400 pt, a quarter above the default: apps that want more write `inspectorColumnWidth(min:ideal:max:)`"),
+        Estimate(
+            "presentation.compactSheetTopInset", \.presentation.compactSheetTopInset, plausible: 0...60,
+            lower: "0 pt, a sheet that covers the window: the strip \"near the top\" (`UIModalPresentationStyle.formSheet`) is not measured",
+            upper: "no source; 60 pt, a status bar and a little more; the inset decides the sheet's height, never its width"),
     ]
 }

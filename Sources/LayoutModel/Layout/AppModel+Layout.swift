@@ -33,6 +33,9 @@ extension AppModel {
             break
         }
         let top = hasScreen ? focus.top : nil
+        // An inspector's column takes its width from the screen's content.
+        let presentation = navigation.presented == nil ? nil
+            : presentationLayout(scene, top: top, classes: classes, contentWidth: &contentWidth)
         var content = ContentLayout()
         var toolbar: ToolbarLayout?
         if let top {
@@ -57,7 +60,7 @@ extension AppModel {
             sidebarSelection: isSplit ? navigation.sidebarSelection : nil,
             contentSelection: isSplit && plan.isThreeColumn ? navigation.contentSelection : nil,
             screen: top, contentWidth: contentWidth, content: content,
-            toolbar: toolbar)
+            toolbar: toolbar, presentation: presentation)
     }
 
     /// The split view `spec` resolved in `scene`'s window.

@@ -37,6 +37,9 @@ public struct Layout: Hashable, Sendable {
     public var content: ContentLayout
     /// The screen's toolbar, resolved in that width.
     public var toolbar: Optional<ToolbarLayout>
+    /// The presentation shown over (or, an inspector's column, beside) the
+    /// screen, when one is presented.
+    public var presentation: Optional<PresentationLayout>
 
     /// Creates a layout.
     public init(
@@ -53,7 +56,8 @@ public struct Layout: Hashable, Sendable {
         screen: String? = nil,
         contentWidth: Double,
         content: ContentLayout = ContentLayout(),
-        toolbar: ToolbarLayout? = nil
+        toolbar: ToolbarLayout? = nil,
+        presentation: PresentationLayout? = nil
     ) {
         self.window = window
         self.sizeClasses = sizeClasses
@@ -69,6 +73,7 @@ public struct Layout: Hashable, Sendable {
         self.contentWidth = contentWidth
         self.content = content
         self.toolbar = toolbar
+        self.presentation = presentation
     }
 
     /// The visible stack's path (empty when no screen is on top).

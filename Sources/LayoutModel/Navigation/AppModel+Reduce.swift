@@ -6,10 +6,15 @@ extension AppModel {
     /// no-op, never a trap. With a ``navigator``, the app's code is then told
     /// what changed and each scene shows what it reports.
     public func reduce(_ state: inout AppState, _ event: Event) {
-        guard let navigator else { return reduceSystem(&state, event) }
+        guard let navigator else {
+            reduceSystem(&state, event)
+            if hasPresentations { dismissOrphanedPresentations(&state) }
+            return
+        }
         let before = state
         reduceSystem(&state, event)
         informNavigator(navigator, &state, before: before, event: event)
+        if hasPresentations { dismissOrphanedPresentations(&state) }
     }
 
     /// What SwiftUI and the system do, and the spec's behaviour.
@@ -86,6 +91,8 @@ extension AppModel {
             disconnect(&state, index)
         case .reconnect, .foreground:
             break
+        case .present, .dismiss:
+            reducePresentation(&state.scenes[index], event.action)
         case .background:
             state.scenes[index].phase = .background
             let window = state.scenes[index].window
@@ -218,6 +225,7 @@ extension AppModel {
             result.contentSelection = saved.contentSelection
         }
         if parts.contains(.path) { result.paths = saved.paths }
+        if parts.contains(.presentation) { result.presented = saved.presented }
         if parts.contains(.columns) {
             result.columnVisibility = saved.columnVisibility
             result.tabSidebar = saved.tabSidebar

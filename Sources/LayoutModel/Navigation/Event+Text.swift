@@ -48,6 +48,8 @@ extension Action: CustomStringConvertible {
         case .closeWindow: "close-window"
         case let .connectDisplay(display): "connect-display \(display.rawValue)"
         case .disconnectDisplay: "disconnect-display"
+        case let .present(id): "present \(id)"
+        case .dismiss: "dismiss"
         }
     }
 
@@ -100,6 +102,8 @@ extension Action: CustomStringConvertible {
         case "close-window": parsed = noArgument(.closeWindow)
         case "connect-display": parsed = oneArgument { ExternalDisplayID(rawValue: $0).map(Action.connectDisplay) }
         case "disconnect-display": parsed = noArgument(.disconnectDisplay)
+        case "present": parsed = oneArgument { .present($0) }
+        case "dismiss": parsed = noArgument(.dismiss)
         default: parsed = nil
         }
         guard let parsed else { return nil }

@@ -69,6 +69,11 @@ public enum Action: Hashable, Sendable {
     case connectDisplay(ExternalDisplayID)
     /// The external display is disconnected; its windows come back to the device.
     case disconnectDisplay
+    /// The user opens the presentation `id` (``Presentation``) of the screen
+    /// on top: a sheet, popover, full-screen cover or inspector.
+    case present(String)
+    /// The user dismisses the presentation shown.
+    case dismiss
 
     /// Whether the action is the user navigating (choosing a place), as
     /// opposed to the window or the system changing around the app.

@@ -18,6 +18,9 @@ public struct NavigationState: Hashable, Sendable {
     /// the column on top when it is collapsed. Navigation in the collapsed
     /// stack moves it; navigation in regular width does not.
     public var compactColumn: SplitColumn
+    /// The id of the presentation shown over the screen on top
+    /// (``Presentation``), if any: one at a time per scene.
+    public var presented: String? = nil
 
     /// Creates a state.
     public init(tabSelection: String? = nil, sidebarSelection: String? = nil, contentSelection: String? = nil,

@@ -38,6 +38,7 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .healthNotes, caughtBy: nil),
         BuiltinApp(spec: .blogUniversal, caughtBy: nil),
         BuiltinApp(spec: .library, caughtBy: nil),
+        BuiltinApp(spec: .documentEditor, caughtBy: nil),
         BuiltinApp(spec: .fixedSidebar, caughtBy: .noFixedWidthOverflow),
         BuiltinApp(spec: .screenWidthFrame, caughtBy: .noFixedWidthOverflow),
         BuiltinApp(spec: .fixedRail, caughtBy: .contentFits),
@@ -51,6 +52,8 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .customHeader, caughtBy: .windowControlsClear, since: .v26),
         BuiltinApp(spec: .selectionInBranch, caughtBy: .selectionPreserved),
         BuiltinApp(spec: .pathsInBranch, caughtBy: .pathPreserved),
+        BuiltinApp(spec: .fixedWidthSheet, caughtBy: .noFixedWidthOverflow),
+        BuiltinApp(spec: .crowdingInspector, caughtBy: .contentFits),
         // UIKit clamps the preferred width and the app gets the 360 pt its
         // author wanted: nothing breaks on screen, so it passes every
         // invariant, and only the lint reports the spec.

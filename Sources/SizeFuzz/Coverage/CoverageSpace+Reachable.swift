@@ -110,6 +110,7 @@ extension CoverageSpace {
             case .connectDisplay: window.device.supportsStageManager && !external
             case .moveToDisplay: external
             case .disconnectDisplay: window.device.supportsStageManager && !external
+            case .present, .dismiss: model.hasPresentations
             }
             if possible && (model.sharesState || !leaves(kind, collapsedSplitElsewhereThan: container)) { kinds.append(kind.rawValue + 1) }
         }

@@ -26,11 +26,21 @@ public enum ColumnDiagram {
             case nil: cells = ["tab \(format(width))"]
             }
         case .stack:
-            cells = ["stack \(format(width))"]
+            cells = ["stack \(format(width - inspectorWidth(layout)))"]
         case .view:
-            cells = ["view \(format(width))"]
+            cells = ["view \(format(width - inspectorWidth(layout)))"]
         }
-        return "|" + cells.joined(separator: "|") + "|"
+        // A presentation follows: an inspector's column beside the screen,
+        // anything else over it (`+ form sheet 540`).
+        let presented = layout.presentation.map {
+            ($0.isModal ? "+ \($0.style.rawValue)" : "inspector") + " \(format($0.width))"
+        }
+        return "|" + (cells + (presented.map { [$0] } ?? [])).joined(separator: "|") + "|"
+    }
+
+    /// The width of the inspector column beside a stack or view (0 when none).
+    private static func inspectorWidth(_ layout: Layout) -> Double {
+        layout.presentation.map { $0.style == .inspectorColumn ? $0.width : 0 } ?? 0
     }
 
     /// A width to a tenth of a point.

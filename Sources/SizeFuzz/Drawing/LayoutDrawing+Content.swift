@@ -38,7 +38,7 @@ extension LayoutDrawer {
 
     /// Draws `node` offered `offered` points at `x`, `y`, and its children
     /// inside it.
-    private mutating func drawView(_ node: ViewNode, x: Double, y: Double, offered: Double, context: WidthContext, depth: Int) {
+    mutating func drawView(_ node: ViewNode, x: Double, y: Double, offered: Double, context: WidthContext, depth: Int) {
         let needed = node.minimumWidth(in: context)
         let shown = max(offered, 0)
         let box = Rect(x: x, y: y, width: shown, height: height(of: node) - font / 4)

@@ -153,6 +153,7 @@ struct LayoutDrawer {
         // shows, hatched, beyond its trailing edge.
         canvas.beginClip(Rect(x: frame.x, y: frame.y, width: frame.width + screen.width * 2, height: frame.height))
         drawContainer(in: frame)
+        drawPresentation(in: frame)
         canvas.endClip()
         drawWindowControls(in: frame)
         canvas.rect(frame, role: "window-edge", fill: "none", stroke: "#101828")

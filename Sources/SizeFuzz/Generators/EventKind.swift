@@ -6,6 +6,13 @@ enum EventKind: Int, CaseIterable {
     case resize, rotate, setMode, selectTab, selectSidebar, selectContent, push, pop, deselect, popToRoot
     case openURL, toggleSidebar, setColumnVisibility, background, foreground, disconnect, reconnect
     case openWindow, closeWindow, connectDisplay, moveToDisplay, disconnectDisplay
+    // Drawn only for apps with presentations: for the others the weights stop
+    // before them, so their draws (and output) are what they were.
+    case present, dismiss
+
+    /// How many kinds an app without presentations draws from: every kind
+    /// before ``present``.
+    static let withoutPresentations = EventKind.present.rawValue
 
     /// The span label of an event of this kind (`event.resize`, …), which
     /// domain shrink passes look for.
@@ -33,6 +40,8 @@ enum EventKind: Int, CaseIterable {
         case .connectDisplay: "event.connect-display"
         case .moveToDisplay: "event.move-to-display"
         case .disconnectDisplay: "event.disconnect-display"
+        case .present: "event.present"
+        case .dismiss: "event.dismiss"
         }
     }
 
@@ -61,6 +70,8 @@ enum EventKind: Int, CaseIterable {
         case .connectDisplay: .connectDisplay
         case .moveToDisplay: .moveToDisplay
         case .disconnectDisplay: .disconnectDisplay
+        case .present: .present
+        case .dismiss: .dismiss
         }
     }
 }

@@ -77,6 +77,10 @@ extension ScenarioGenerator {
             return .connectDisplay(ExternalDisplayID.allCases[pick(&source, ExternalDisplayID.allCases.count)])
         case .moveToDisplay: return .moveToDisplay
         case .disconnectDisplay: return .disconnectDisplay
+        case .present:
+            let ids = presentable(evaluator, scene: index)
+            return .present(ids.isEmpty ? "" : ids[pick(&source, ids.count)])
+        case .dismiss: return .dismiss
         }
     }
 
@@ -87,8 +91,11 @@ extension ScenarioGenerator {
 
     /// How likely each kind is for `scene` now: zero for what cannot apply.
     func kindWeights(_ weights: inout [UInt64], evaluator: borrowing Evaluator, scene index: Int) {
-        if weights.count != EventKind.allCases.count {
-            weights = Array(repeating: 0, count: EventKind.allCases.count)
+        // An app without presentations draws from the kinds before them
+        // alone, so that its choices (each with its bound) are unchanged.
+        let kinds = model.hasPresentations ? EventKind.allCases.count : EventKind.withoutPresentations
+        if weights.count != kinds {
+            weights = Array(repeating: 0, count: kinds)
         }
         for index in weights.indices { weights[index] = 0 }
         func set(_ kind: EventKind, _ weight: UInt64) { weights[kind.rawValue] = weight }
@@ -147,5 +154,6 @@ extension ScenarioGenerator {
                 if window.display == nil { set(.moveToDisplay, 2) }
             }
         }
+        if model.hasPresentations { presentationWeights(&weights, evaluator: evaluator, scene: index) }
     }
 }

@@ -43,12 +43,14 @@ extension Evaluator {
                           "\(overflow.path) needs \(Points.format(overflow.required)) pt but gets \(Points.format(overflow.offered)) pt in the \(at) window"))
         }
         if pending.contains(.contentFits), let overflow = layout.pointee.content.overflows.first(where: { !$0.isGrid }) {
-            found.append((.contentFits, contentMessage(overflow, screen: layout.pointee.screen ?? "", at: at)))
+            found.append((.contentFits, contentMessage(overflow, screen: layout.pointee.screen ?? "", at: at)
+                                        + inspectorNote(layout)))
         }
         if pending.contains(.gridFits), let grid = layout.pointee.content.grids.first(where: { !$0.layout.fits }) {
             found.append((.gridFits,
                           "\(grid.path) is \(Points.format(grid.layout.totalWidth)) pt wide but gets \(Points.format(grid.layout.offeredWidth)) pt in the \(at) window"))
         }
+        if layout.pointee.presentation != nil { presentationViolations(layout, pending: pending, at: at, into: &found) }
         if pending.contains(.tabBarFits), layout.pointee.tabBar?.fits == false, let tabBar = layout.pointee.tabBar {
             found.append((.tabBarFits, tabBarMessage(tabBar, model: model) + " at \(at)"))
         }

@@ -94,6 +94,8 @@ extension Evaluator {
             saved.tabSidebar = launch.tabSidebar
             saved.compactColumn = launch.compactColumn
         }
+        // A presentation comes back only for an app that saves it.
+        if model.behavior.restoration?.contains(.presentation) != true { saved.presented = nil }
         var before = state.scenes[index]
         before.navigation = model.connected(saved, in: before.window)
         let expected = model.layout(of: before)

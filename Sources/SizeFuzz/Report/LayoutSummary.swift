@@ -35,6 +35,11 @@ public enum LayoutSummary {
             text += "; screen \(screen)"
             if !layout.path.isEmpty { text += ", path [\(layout.path.joined(separator: ", "))]" }
         }
+        if let shown = layout.presentation {
+            let size = Size(width: (shown.frame.size.width * 10).rounded() / 10,
+                            height: (shown.frame.size.height * 10).rounded() / 10)
+            text += "; presents \(shown.id): \(shown.style.rawValue) \(size)"
+        }
         return text
     }
 }

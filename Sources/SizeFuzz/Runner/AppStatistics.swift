@@ -42,6 +42,12 @@ public struct AppStatistics: Hashable, Sendable {
         cells.merge(other.cells)
     }
 
+    /// How many event kinds the JSON report always lists, counted or not:
+    /// the kinds before `present` and `dismiss`, which it lists only when
+    /// they happened (so a run of apps without presentations reports what it
+    /// did before they existed).
+    public static let alwaysListedEvents = EventKind.withoutPresentations
+
     /// The names of the event kinds, in the order of ``events``.
     public static var eventNames: [String] {
         EventKind.allCases.map { String(describing: $0.label).replacingPrefix("event.", with: "") }

@@ -125,6 +125,8 @@ extension Scenario {
                 if !link.values.contains(value) {
                     return problem("carries a value the ?\(parameter)= link does not take (values: \(link.values.joined(separator: ", ")))")
                 }
+            case .present, .dismiss:
+                if let message = Self.presentationProblem(event.action, app: app) { return problem(message) }
             case .openWindow, .closeWindow:
                 if !multipleWindows {
                     return problem("cannot happen: \(app.name) has one window (its scene's multipleWindows is not true)")

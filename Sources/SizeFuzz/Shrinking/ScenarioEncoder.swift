@@ -118,6 +118,10 @@ struct ScenarioEncoder {
             arguments = pick(visibility, in: ColumnVisibility.allCases)
         case .connectDisplay(let display):
             arguments = pick(display, in: ExternalDisplayID.allCases)
+        case .present(let id):
+            arguments = pick(id, in: evaluator.layouts[event.scene].screen.map { model.presentations(of: $0).map(\.id) } ?? [])
+        case .dismiss:
+            arguments = []
         case .rotate, .moveToDisplay, .deselect, .pop, .popToRoot, .toggleSidebar, .background, .foreground,
              .disconnect, .reconnect, .openWindow, .closeWindow, .disconnectDisplay:
             arguments = []

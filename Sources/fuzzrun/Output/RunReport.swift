@@ -143,6 +143,8 @@ struct RunReport {
         func counts(_ names: [String], _ values: [Int]) -> JSONValue {
             .object(zip(names, values).map { ($0.0, JSONValue.number(Double($0.1))) })
         }
+        let listed = total.events.indices.filter { $0 < AppStatistics.alwaysListedEvents || total.events[$0] > 0 }
+        let eventNames = listed.map { AppStatistics.eventNames[$0] }, eventCounts = listed.map { total.events[$0] }
         var apps: [JSONValue] = []
         for (index, app) in configuration.apps.enumerated() {
             let stats = result.statistics[index]
@@ -161,7 +163,7 @@ struct RunReport {
             ("steps", .number(Double(total.steps))),
             ("sizeClasses", counts(Self.sizeClassNames, total.sizeClasses)),
             ("modes", counts(modeNames, modeCounts(total))),
-            ("events", counts(AppStatistics.eventNames, total.events)),
+            ("events", counts(eventNames, eventCounts)),
             ("apps", .array(apps)),
         ])
     }

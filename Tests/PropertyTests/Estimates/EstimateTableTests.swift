@@ -32,6 +32,14 @@ import Testing
             "toolbar.reservedLeadingWidth 120 88...160 18,26,27",
             "toolbar.barMargin 16 16...20 18,26,27",
             "content.defaultPadding 16 16...20 18,26,27",
+            "presentation.formSheetSize.width 540 500...600 18,26,27",
+            "presentation.formSheetSize.height 620 500...720 18,26,27",
+            "presentation.pageSheetSize.width 700 620...768 18,26,27",
+            "presentation.pageSheetSize.height 960 800...1100 18,26,27",
+            "presentation.popoverSize.width 320 240...400 18,26,27",
+            "presentation.popoverSize.height 480 320...640 18,26,27",
+            "presentation.inspectorWidth 320 270...400 18,26,27",
+            "presentation.compactSheetTopInset 16 0...60 18,26,27",
         ])
     }
 
@@ -127,6 +135,14 @@ import Testing
             toolbar.reservedLeadingWidth                default 120 pt, plausible 88...160 pt (iPadOS 18, 26, 27)
             toolbar.barMargin                           default 16 pt, plausible 16...20 pt (iPadOS 18, 26, 27)
             content.defaultPadding                      default 16 pt, plausible 16...20 pt (iPadOS 18, 26, 27)
+            presentation.formSheetSize.width            default 540 pt, plausible 500...600 pt (iPadOS 18, 26, 27)
+            presentation.formSheetSize.height           default 620 pt, plausible 500...720 pt (iPadOS 18, 26, 27)
+            presentation.pageSheetSize.width            default 700 pt, plausible 620...768 pt (iPadOS 18, 26, 27)
+            presentation.pageSheetSize.height           default 960 pt, plausible 800...1100 pt (iPadOS 18, 26, 27)
+            presentation.popoverSize.width              default 320 pt, plausible 240...400 pt (iPadOS 18, 26, 27)
+            presentation.popoverSize.height             default 480 pt, plausible 320...640 pt (iPadOS 18, 26, 27)
+            presentation.inspectorWidth                 default 320 pt, plausible 270...400 pt (iPadOS 18, 26, 27)
+            presentation.compactSheetTopInset           default 16 pt, plausible 0...60 pt (iPadOS 18, 26, 27)
 
             """)
     }

@@ -1,0 +1,100 @@
+/// A presentation compiled once for its app: where it is declared and its
+/// content ready to place.
+struct PresentationPlan: Sendable {
+    /// The presentation.
+    let presentation: Presentation
+    /// The screen that declares it.
+    let screen: String
+    /// Its content compiled for placing, if it has any.
+    let content: ContentPlan?
+
+    /// Every presentation of `app`'s screens by id (the first of an id
+    /// given twice, which validation refuses).
+    static func table(_ app: AppSpec, platform: Platform) -> [String: PresentationPlan] {
+        var table: [String: PresentationPlan] = [:]
+        for screen in app.screens {
+            for presentation in screen.presentations ?? [] where table[presentation.id] == nil {
+                table[presentation.id] = PresentationPlan(
+                    presentation: presentation, screen: screen.id,
+                    content: presentation.content.map { ContentPlan($0, defaultPadding: platform.content.defaultPadding) })
+            }
+        }
+        return table
+    }
+}
+
+extension AppModel {
+    /// Whether any screen of the app declares a presentation. Apps without
+    /// one never see a present or dismiss event, and their scenes never
+    /// hold a presented id.
+    public var hasPresentations: Bool { !tables.presentations.isEmpty }
+
+    /// The presentations `screen` declares, in the order of the spec.
+    public func presentations(of screen: String) -> [Presentation] {
+        tables.screensByID[screen]?.presentations ?? []
+    }
+
+    /// The presentation with `id`, if a screen of the app declares one.
+    public func presentation(_ id: String) -> Presentation? {
+        tables.presentations[id]?.presentation
+    }
+
+    /// Applies `present` or `dismiss` to an active scene.
+    ///
+    /// `present ID` shows the presentation when the screen on top declares
+    /// it and nothing is presented yet (SwiftUI presents one modal at a time
+    /// from a view: a second `.sheet` while one is up is not shown); `dismiss`
+    /// takes the presentation away.
+    func reducePresentation(_ scene: inout SceneState, _ action: Action) {
+        switch action {
+        case let .present(id):
+            guard scene.navigation.presented == nil, let plan = tables.presentations[id],
+                  layout(of: scene).screen == plan.screen else { return }
+            scene.navigation.presented = id
+        case .dismiss:
+            scene.navigation.presented = nil
+        default:
+            return
+        }
+    }
+
+    /// Dismisses each presentation whose screen is no longer on top of its
+    /// scene: SwiftUI takes a presentation away with the view that presents
+    /// it (a deep link that pops the screen, a collapsed split view that
+    /// shows its sidebar). A window that crosses between compact and
+    /// regular width keeps its presentation, which adapts: "It can change
+    /// whilst a view controller is presented if the horizontal size class
+    /// changes because the user adjusts or removes the split" (UIKit's
+    /// `modalPresentationStyle` header, quoted by Geoff Hackworth, "View
+    /// Controller Presentation Changes in iOS 13").
+    func dismissOrphanedPresentations(_ state: inout AppState) {
+        for index in state.scenes.indices {
+            guard let id = state.scenes[index].navigation.presented else { continue }
+            if layout(of: state.scenes[index]).screen != tables.presentations[id]?.screen {
+                state.scenes[index].navigation.presented = nil
+            }
+        }
+    }
+
+    /// The presentation `scene` shows over the screen `top`, resolved for
+    /// its window; an inspector's column takes its width out of
+    /// `contentWidth`, the width the screen's content gets.
+    func presentationLayout(_ scene: SceneState, top: String?, classes: SizeClasses,
+                            contentWidth: inout Double) -> PresentationLayout? {
+        guard let id = scene.navigation.presented, let plan = tables.presentations[id], plan.screen == top
+        else { return nil }
+        let window = scene.window
+        let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
+                                   defaultPadding: platform.content.defaultPadding)
+        let presentation = plan.presentation
+        let style = PresentationLayout.style(of: presentation, in: classes)
+        let minimum = presentation.content?.minimumWidth(in: context) ?? 0
+        let inspector = presentation.inspectorWidth?.clampedIdeal ?? platform.presentation.inspectorWidth
+        let frame = PresentationLayout.frame(style, window: window.size, contentMinimum: minimum,
+                                             inspectorWidth: min(inspector, contentWidth),
+                                             parameters: platform.presentation)
+        if style == .inspectorColumn { contentWidth = max(0, contentWidth - frame.size.width) }
+        let content = plan.content?.place(offered: frame.size.width, in: context) ?? ContentLayout()
+        return PresentationLayout(id: id, kind: presentation.kind, style: style, frame: frame, content: content)
+    }
+}

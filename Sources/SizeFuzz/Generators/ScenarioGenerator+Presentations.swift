@@ -1,0 +1,32 @@
+import LayoutModel
+
+extension ScenarioGenerator {
+    /// The presentations the screen on top of scene `index` declares, by id,
+    /// in the order of the spec.
+    func presentable(_ evaluator: borrowing Evaluator, scene index: Int) -> [String] {
+        evaluator.layouts[index].screen.map { model.presentations(of: $0).map(\.id) } ?? []
+    }
+
+    /// The weights of `present` and `dismiss` for an active scene of an app
+    /// with presentations: `present` when the screen on top declares one and
+    /// nothing is presented; `dismiss` while something is. A modal
+    /// presentation (a sheet, popover or cover; an inspector in compact
+    /// width, where it is a sheet) covers the screen beneath it, so while one
+    /// is up the user cannot select, push, pop or toggle there: those kinds
+    /// get no weight (the system still resizes, rotates and backgrounds the
+    /// scene, and the app can still open a deep link).
+    func presentationWeights(_ weights: inout [UInt64], evaluator: borrowing Evaluator, scene index: Int) {
+        guard evaluator.state.scenes[index].phase == .active else { return }
+        if let shown = evaluator.layouts[index].presentation {
+            weights[EventKind.dismiss.rawValue] = 4
+            guard shown.isModal else { return }
+            for kind in [EventKind.selectTab, .selectSidebar, .selectContent, .push, .pop, .deselect, .popToRoot,
+                         .toggleSidebar, .setColumnVisibility] {
+                weights[kind.rawValue] = 0
+            }
+        } else if evaluator.state.scenes[index].navigation.presented == nil,
+                  !presentable(evaluator, scene: index).isEmpty {
+            weights[EventKind.present.rawValue] = 3
+        }
+    }
+}
