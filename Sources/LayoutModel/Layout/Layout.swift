@@ -37,6 +37,14 @@ public struct Layout: Hashable, Sendable {
     public var content: ContentLayout
     /// The screen's toolbar, resolved in that width.
     public var toolbar: Optional<ToolbarLayout>
+    /// Where the split view starts in the window: 0 for a root split view,
+    /// the tab view's sidebar width for a split view inside a tab whose tab
+    /// view shows its sidebar (``TabContent``). The split view spans from
+    /// here to the window's trailing edge.
+    public var splitOrigin: Double
+    /// The column beside the container, when the app has one and it shows
+    /// (``SideColumnSpec``).
+    public var sideColumn: Optional<SideColumnLayout>
 
     /// Creates a layout.
     public init(
@@ -53,8 +61,12 @@ public struct Layout: Hashable, Sendable {
         screen: String? = nil,
         contentWidth: Double,
         content: ContentLayout = ContentLayout(),
-        toolbar: ToolbarLayout? = nil
+        toolbar: ToolbarLayout? = nil,
+        splitOrigin: Double = 0,
+        sideColumn: SideColumnLayout? = nil
     ) {
+        self.splitOrigin = splitOrigin
+        self.sideColumn = sideColumn
         self.window = window
         self.sizeClasses = sizeClasses
         self.navigation = navigation
@@ -69,6 +81,13 @@ public struct Layout: Hashable, Sendable {
         self.contentWidth = contentWidth
         self.content = content
         self.toolbar = toolbar
+    }
+
+    /// The width the container gets: the window's, less the side column and
+    /// its spacing when one shows.
+    @inlinable public var containerWidth: Double {
+        guard let side = sideColumn else { return window.width }
+        return window.width - side.width - side.spacing
     }
 
     /// The visible stack's path (empty when no screen is on top).

@@ -19,6 +19,7 @@ extension AppModel {
         @usableFromInline let mayCoverWindowControls: Bool
         @usableFromInline let sceneSizing: SceneSizing
         @usableFromInline let phoneAppOnPad: Bool
+        let sideColumn: SideColumnSpec?
 
         /// Works out the tables of `app` on `platform` (see `AppModel.init(_:platform:navigator:)`).
         init(_ app: AppSpec, platform: Platform, navigator: AnySceneNavigator?) {
@@ -48,6 +49,7 @@ extension AppModel {
                     || app.screens.contains { $0.header != nil && $0.header?.avoidsWindowControls != true })
             self.sceneSizing = app.sceneSizing(on: platform.os)
             self.phoneAppOnPad = app.isPhoneApp && platform.os >= .v27
+            self.sideColumn = app.sideColumn
             self.contentPlans = screens.mapValues { screen in
                 let padding = platform.content.defaultPadding
                 return (screen.content(for: .regular).map { ContentPlan($0, defaultPadding: padding) },

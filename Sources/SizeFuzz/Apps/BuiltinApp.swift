@@ -38,6 +38,8 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .healthNotes, caughtBy: nil),
         BuiltinApp(spec: .blogUniversal, caughtBy: nil),
         BuiltinApp(spec: .library, caughtBy: nil),
+        BuiltinApp(spec: .splitInTab, caughtBy: nil),
+        BuiltinApp(spec: .withSideColumn, caughtBy: nil),
         BuiltinApp(spec: .fixedSidebar, caughtBy: .noFixedWidthOverflow),
         BuiltinApp(spec: .screenWidthFrame, caughtBy: .noFixedWidthOverflow),
         BuiltinApp(spec: .fixedRail, caughtBy: .contentFits),
@@ -51,6 +53,8 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .customHeader, caughtBy: .windowControlsClear, since: .v26),
         BuiltinApp(spec: .selectionInBranch, caughtBy: .selectionPreserved),
         BuiltinApp(spec: .pathsInBranch, caughtBy: .pathPreserved),
+        BuiltinApp(spec: .fixedDetailInTab, caughtBy: .noFixedWidthOverflow),
+        BuiltinApp(spec: .sideColumnAlways, caughtBy: .contentFits),
         // UIKit clamps the preferred width and the app gets the 360 pt its
         // author wanted: nothing breaks on screen, so it passes every
         // invariant, and only the lint reports the spec.

@@ -8,7 +8,7 @@ public enum ColumnDiagram {
     /// The diagram of `layout`.
     public static func line(_ layout: Layout) -> String {
         let cells: [String]
-        let width = layout.window.width
+        let width = layout.containerWidth
         switch layout.navigation {
         case .splitView:
             if let split = layout.split, split.collapsed {
@@ -18,6 +18,8 @@ public enum ColumnDiagram {
                     "\($0.role.rawValue) \(format($0.width))" + ($0.presentation == .tiled ? "" : " \($0.presentation.rawValue)")
                 }
             }
+        case .tabView where layout.split != nil:
+            cells = nestedCells(layout)
         case .tabView:
             switch layout.tabBar?.placement {
             case .sidebar?: cells = ["tab sidebar \(format(width - layout.contentWidth))", "tab \(format(layout.contentWidth))"]
@@ -30,11 +32,32 @@ public enum ColumnDiagram {
         case .view:
             cells = ["view \(format(width))"]
         }
-        return "|" + cells.joined(separator: "|") + "|"
+        let side = layout.sideColumn.map { ["side \(format($0.width))"] } ?? []
+        return "|" + (cells + side).joined(separator: "|") + "|"
+    }
+
+    /// A tab view with a split view inside the tab on screen: the tab bar or
+    /// sidebar, then the split view's columns (`|tab sidebar 320|sidebar
+    /// 320|detail 554|`, `|▴ top bar|sidebar 320|detail 874|`, `|▾ bottom
+    /// bar|detail 375 ▸ collapsed|`).
+    private static func nestedCells(_ layout: Layout) -> [String] {
+        guard let split = layout.split else { return [] }
+        let bar = switch layout.tabBar?.placement {
+        case .sidebar?: "tab sidebar \(format(layout.splitOrigin))"
+        case .top?: "▴ top bar"
+        case .bottom?: "▾ bottom bar"
+        case nil: "tab"
+        }
+        if split.collapsed {
+            return [bar, "\(split.topColumn?.rawValue ?? "sidebar") \(format(layout.containerWidth - layout.splitOrigin)) ▸ collapsed"]
+        }
+        return [bar] + split.columns.filter { $0.presentation != .hidden }.map {
+            "\($0.role.rawValue) \(format($0.width))" + ($0.presentation == .tiled ? "" : " \($0.presentation.rawValue)")
+        }
     }
 
     /// A width to a tenth of a point.
-    private static func format(_ value: Double) -> String {
+    static func format(_ value: Double) -> String {
         Points.format((value * 10).rounded() / 10)
     }
 }
