@@ -28,7 +28,7 @@ public struct SceneIntent: Hashable, Sendable {
     /// The navigation state at the moment the system disconnected the scene.
     public var savedAtDisconnect: Optional<NavigationState>
     /// The rows the user chose last in each tab's split view, by tag, sorted
-    /// (only the selections of ``NestedNavigation`` are read); empty for an
+    /// (only the selections of `NestedNavigation` are read); empty for an
     /// app without one.
     public var nested: [NestedNavigation]
 
