@@ -54,7 +54,6 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .selectionInBranch, caughtBy: .selectionPreserved),
         BuiltinApp(spec: .pathsInBranch, caughtBy: .pathPreserved),
         BuiltinApp(spec: .fixedDetailInTab, caughtBy: .noFixedWidthOverflow),
-        BuiltinApp(spec: .sideColumnAlways, caughtBy: .contentFits),
         // UIKit clamps the preferred width and the app gets the 360 pt its
         // author wanted: nothing breaks on screen, so it passes every
         // invariant, and only the lint reports the spec.

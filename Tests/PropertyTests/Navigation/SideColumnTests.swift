@@ -36,8 +36,14 @@ import Testing
 
     /// Shown on the size class alone, the column takes half of a narrow
     /// regular window: the mistake's shrunk scenario, as `fuzzrun` prints it.
-    @Test func theAlwaysShownColumnShrinksToALaunchInAQuarter() {
-        let result = fuzzrun("--app", "side-column-always", "--invariant", "content-fits", "--seed", "1",
+    /// (A spec, not a built-in app: the HTML report cannot yet label an
+    /// overflow in a view this narrow without its text leaving the view.)
+    @Test func theAlwaysShownColumnShrinksToALaunchInAQuarter() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let json = String(decoding: try JSONEncoder().encode(AppSpec.sideColumnAlways), as: UTF8.self)
+        let path = try folder.write("side-column-always.json", json)
+        let result = fuzzrun("--spec", path, "--invariant", "content-fits", "--seed", "1",
                              "--iterations", "3000", "--no-timing")
         #expect(result.code == 1 && result.err == "")
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
