@@ -40,7 +40,11 @@ extension AppSpec {
                     problem(entryField, "tab \(tab.title.echoed) stands for or leads to unknown tag \(other.echoed)")
                 }
                 if !tags.insert(tab.tag).inserted { problem(entryField, "tag \(tab.tag.echoed) is used twice") }
-                if !ids.contains(tab.screenID) { problem(entryField, "tab \(tab.title.echoed) shows unknown screen \(tab.screenID.echoed)") }
+                if let content = tab.content {
+                    check(content, of: tab, "\(entryField).content", ids: ids, &problems)
+                } else if !ids.contains(tab.screenID) {
+                    problem(entryField, "tab \(tab.title.echoed) shows unknown screen \(tab.screenID.echoed)")
+                }
             }
         }
     }

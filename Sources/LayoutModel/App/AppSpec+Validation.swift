@@ -81,6 +81,7 @@ extension AppSpec {
             case let .view(screen): reference("\(field).view.screen", screen)
             }
         }
+        if let sideColumn { check(sideColumn, ids: ids, &problems) }
         if let restrictions = scene?.restrictions {
             for (label, size) in [("minimum", restrictions.minimum), ("maximum", restrictions.maximum)] {
                 for (key, value) in [("width", size.width), ("height", size.height)]

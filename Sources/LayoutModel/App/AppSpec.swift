@@ -14,6 +14,8 @@ public struct AppSpec: Hashable, Sendable, Codable {
     public var screens: [Screen]
     /// How the app chooses its root container.
     public var root: RootSpec
+    /// A column beside the root container (``SideColumnSpec``); `nil` for none.
+    public var sideColumn: SideColumnSpec?
     /// Its scenes' configuration.
     public var scene: SceneSpec?
     /// What its code does with navigation state.
@@ -28,7 +30,8 @@ public struct AppSpec: Hashable, Sendable, Codable {
     /// Creates an app.
     public init(name: String, summary: String? = nil, source: String? = nil, screens: [Screen], root: RootSpec,
                 scene: SceneSpec? = nil, behavior: AppBehavior? = nil, devices: [DeviceSelector]? = nil,
-                invariants: InvariantSettings? = nil) {
+                invariants: InvariantSettings? = nil, sideColumn: SideColumnSpec? = nil) {
+        self.sideColumn = sideColumn
         self.name = name
         self.summary = summary
         self.source = source

@@ -8,11 +8,15 @@ extension AppModel {
         let focus = focus(of: scene)
         let plan = plans[focus.plan]
         let navigation = scene.navigation
-        var contentWidth = window.width
+        let side = sideColumnSpec == nil ? nil : sideColumn(in: window, horizontal: classes.horizontal)
+        let area = side.map { window.width - $0.width - $0.spacing } ?? window.width
+        var contentWidth = area
         var hasScreen = true
         var split: SplitViewLayout?
         var tabBar: TabBarLayout?
         var selectedTab: String?
+        var splitOrigin = 0.0
+        var nestedSelections: (sidebar: String?, content: String?)?
         switch plan.kind {
         case .splitView:
             let resolved = splitLayout(plan, scene: scene, horizontal: classes.horizontal)
@@ -26,9 +30,21 @@ extension AppModel {
             guard let bar = plan.tabBar else { break }
             let shown = tabSidebarShown(scene, plan: plan, horizontal: classes.horizontal)
             tabBar = bar.resolve(idiom: window.idiom, horizontal: classes.horizontal, sidebarShown: shown,
-                                 width: window.width)
+                                 width: area)
             selectedTab = plan.displayedTab(for: navigation.tabSelection).map { plan.tabTags[$0] }
-            if shown { contentWidth = window.width - platform.navigation.tabSidebarWidth }
+            if shown { contentWidth = area - platform.navigation.tabSidebarWidth }
+            if plan.hasNestedSplits, let (tag, nested) = plan.nestedSplit(for: navigation.tabSelection) {
+                let flat = navigation.projected(tag, initial: plan.initialNested(tag))
+                let resolved = nestedSplitLayout(nested, flat, scene: scene, tabView: plan, horizontal: classes.horizontal)
+                splitOrigin = area - contentWidth
+                if resolved.collapsed {
+                    hasScreen = resolved.topColumn == .detail
+                } else {
+                    contentWidth = resolved.detail.width
+                }
+                split = resolved
+                nestedSelections = (flat.sidebarSelection, nested.isThreeColumn ? flat.contentSelection : nil)
+            }
         case .stack, .view:
             break
         }
@@ -57,10 +73,10 @@ extension AppModel {
         return Layout(
             window: window, sizeClasses: classes, navigation: plan.kind, plan: focus.plan, focus: focus,
             split: split, tabBar: tabBar, selectedTab: selectedTab,
-            sidebarSelection: isSplit ? navigation.sidebarSelection : nil,
-            contentSelection: isSplit && plan.isThreeColumn ? navigation.contentSelection : nil,
+            sidebarSelection: isSplit ? navigation.sidebarSelection : nestedSelections?.sidebar,
+            contentSelection: isSplit && plan.isThreeColumn ? navigation.contentSelection : nestedSelections?.content,
             screen: top, contentWidth: contentWidth, content: content,
-            toolbar: toolbar, presentation: presentation)
+            toolbar: toolbar, presentation: presentation, splitOrigin: splitOrigin, sideColumn: side)
     }
 
     /// The split view `spec` resolved in `scene`'s window.
@@ -76,7 +92,8 @@ extension AppModel {
             widths: plan.splitColumns ?? SplitViewColumns(sidebar: platform.splitView.sidebarWidth,
                                                           detailMinimum: platform.splitView.detailMinimumWidth),
             style: plan.splitStyle,
-            visibility: scene.navigation.columnVisibility, width: window.width,
+            visibility: scene.navigation.columnVisibility,
+            width: sideColumnSpec == nil ? window.width : containerWidth(of: window),
             landscape: window.width > window.height, horizontal: horizontal,
             compactTop: compactTop(scene.navigation, threeColumn: plan.isThreeColumn), parameters: platform.splitView)
     }

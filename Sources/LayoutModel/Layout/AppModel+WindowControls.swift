@@ -42,7 +42,7 @@ extension AppModel {
     public func screenLeadingEdge(of layout: borrowing Layout) -> Double? {
         guard layout.screen != nil else { return nil }
         if let split = layout.split, !split.collapsed {
-            var edge = 0.0
+            var edge = layout.splitOrigin
             for column in [split.sidebar] + (split.content.map { [$0] } ?? []) {
                 switch column.presentation {
                 case .tiled, .displaced: edge += column.width

@@ -40,6 +40,14 @@ public struct Layout: Hashable, Sendable {
     /// The presentation shown over (or, an inspector's column, beside) the
     /// screen, when one is presented.
     public var presentation: Optional<PresentationLayout>
+    /// Where the split view starts in the window: 0 for a root split view,
+    /// the tab view's sidebar width for a split view inside a tab whose tab
+    /// view shows its sidebar (``TabContent``). The split view spans from
+    /// here to the window's trailing edge.
+    public var splitOrigin: Double
+    /// The column beside the container, when the app has one and it shows
+    /// (``SideColumnSpec``).
+    public var sideColumn: Optional<SideColumnLayout>
 
     /// Creates a layout.
     public init(
@@ -57,8 +65,12 @@ public struct Layout: Hashable, Sendable {
         contentWidth: Double,
         content: ContentLayout = ContentLayout(),
         toolbar: ToolbarLayout? = nil,
-        presentation: PresentationLayout? = nil
+        presentation: PresentationLayout? = nil,
+        splitOrigin: Double = 0,
+        sideColumn: SideColumnLayout? = nil
     ) {
+        self.splitOrigin = splitOrigin
+        self.sideColumn = sideColumn
         self.window = window
         self.sizeClasses = sizeClasses
         self.navigation = navigation
@@ -74,6 +86,13 @@ public struct Layout: Hashable, Sendable {
         self.content = content
         self.toolbar = toolbar
         self.presentation = presentation
+    }
+
+    /// The width the container gets: the window's, less the side column and
+    /// its spacing when one shows.
+    @inlinable public var containerWidth: Double {
+        guard let side = sideColumn else { return window.width }
+        return window.width - side.width - side.spacing
     }
 
     /// The visible stack's path (empty when no screen is on top).

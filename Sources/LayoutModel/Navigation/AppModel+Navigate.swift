@@ -2,6 +2,7 @@ extension AppModel {
     /// Applies a navigation action to one active scene.
     func navigate(_ scene: inout SceneState, _ action: Action) {
         let plan = plan(for: scene.window)
+        if plan.hasNestedSplits, navigateNested(&scene, action, plan: plan) { return }
         let collapsed = horizontalClass(of: scene.window) == .compact
         let split = plan.kind == .splitView
         switch action {
@@ -101,7 +102,7 @@ extension AppModel {
     /// Back toward the sidebar: in a collapsed split view one column up
     /// (clearing that column's selection when ``NavigationParameters/backClearsSelection``);
     /// expanded, the sidebar row is deselected.
-    private func back(_ navigation: inout NavigationState, threeColumn: Bool, collapsed: Bool) {
+    func back(_ navigation: inout NavigationState, threeColumn: Bool, collapsed: Bool) {
         guard collapsed else {
             setSidebar(&navigation, nil)
             return

@@ -149,7 +149,9 @@ extension AppModel {
                                to: planIndex(idiom: idiom, horizontal: to))
         }
         guard to == .compact else { return }
-        collapse(&scene.navigation, plan: plan(for: scene.window))
+        let plan = plan(for: scene.window)
+        collapse(&scene.navigation, plan: plan)
+        collapseNested(&scene.navigation, plan: plan)
     }
 
     /// What a split view does to `navigation` as it collapses to one stack.
@@ -182,7 +184,9 @@ extension AppModel {
     public func connected(_ navigation: NavigationState, in window: Window) -> NavigationState {
         guard horizontalClass(of: window) == .compact else { return navigation }
         var result = navigation
-        collapse(&result, plan: plan(for: window))
+        let plan = plan(for: window)
+        collapse(&result, plan: plan)
+        collapseNested(&result, plan: plan)
         return result
     }
 
@@ -231,6 +235,7 @@ extension AppModel {
             result.tabSidebar = saved.tabSidebar
             result.compactColumn = saved.compactColumn
         }
+        if !saved.nested.isEmpty { restoreNested(saved, into: &result, parts: parts) }
         return result
     }
 

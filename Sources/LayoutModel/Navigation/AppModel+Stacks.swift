@@ -30,6 +30,9 @@ extension AppModel {
             if let tab = plan.displayedTab(for: navigation.tabSelection) {
                 stack = plan.tabTags[tab]
                 base = plan.tabs[tab].screenID
+                if plan.hasNestedSplits, let nested = plan.tabSplits[tab] {
+                    (stack, base) = nestedFocus(navigation, tag: plan.tabTags[tab], plan: nested, tabView: plan)
+                }
             }
         case .stack, .view:
             base = plan.rootScreen

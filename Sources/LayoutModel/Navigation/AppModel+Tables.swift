@@ -20,6 +20,7 @@ extension AppModel {
         @usableFromInline let sceneSizing: SceneSizing
         @usableFromInline let phoneAppOnPad: Bool
         let presentations: [String: PresentationPlan]
+        let sideColumn: SideColumnSpec?
 
         /// Works out the tables of `app` on `platform` (see `AppModel.init(_:platform:navigator:)`).
         init(_ app: AppSpec, platform: Platform, navigator: AnySceneNavigator?) {
@@ -50,6 +51,7 @@ extension AppModel {
             self.sceneSizing = app.sceneSizing(on: platform.os)
             self.phoneAppOnPad = app.isPhoneApp && platform.os >= .v27
             self.presentations = PresentationPlan.table(app, platform: platform)
+            self.sideColumn = app.sideColumn
             self.contentPlans = screens.mapValues { screen in
                 let padding = platform.content.defaultPadding
                 return (screen.content(for: .regular).map { ContentPlan($0, defaultPadding: padding) },

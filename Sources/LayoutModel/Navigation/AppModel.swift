@@ -125,6 +125,7 @@ public struct AppModel: Sendable {
             }
         }
         if behavior.selectionSync != nil { state.sidebarSelection = state.tabSelection }
+        state.nested = launchNested(app)
         return state
     }
 

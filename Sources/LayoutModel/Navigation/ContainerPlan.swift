@@ -41,6 +41,11 @@ public final class ContainerPlan: Sendable {
     /// The keys of the navigation stacks inside the container: a tab view's
     /// tab tags, a split view's `detail` (with a detail stack), `root`.
     public let stacks: [String]
+    /// The split view inside each tab, parallel to ``tabs``: `nil` for a tab
+    /// without one (``TabContent``).
+    public let tabSplits: [ContainerPlan?]
+    /// Whether some tab holds a split view.
+    public let hasNestedSplits: Bool
 
     /// Compiles `container` on `platform`.
     public init(_ container: Container, platform: Platform) {
@@ -73,6 +78,8 @@ public final class ContainerPlan: Sendable {
         reachableTags = tabs.flatMap(\.reachableTags)
         owns = container.owns
         stacks = kind == .tabView ? tabTags : (fixedStack.map { [$0] } ?? [])
+        tabSplits = Self.tabSplits(tabs, platform: platform)
+        hasNestedSplits = tabSplits.contains { $0 != nil }
     }
 
     /// The index of the tab shown for `selection`: the tab with that tag,

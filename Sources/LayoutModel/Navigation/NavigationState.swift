@@ -21,11 +21,17 @@ public struct NavigationState: Hashable, Sendable {
     /// The id of the presentation shown over the screen on top
     /// (``Presentation``), if any: one at a time per scene.
     public var presented: String? = nil
+    /// The state of each split view inside a tab, by the tab's tag, sorted
+    /// (``NestedNavigation``); empty for an app with none. Its detail path is
+    /// in ``paths``, under the tab's tag.
+    public var nested: [NestedNavigation]
 
     /// Creates a state.
     public init(tabSelection: String? = nil, sidebarSelection: String? = nil, contentSelection: String? = nil,
                 paths: [StackPath] = [], columnVisibility: ColumnVisibility = .automatic,
-                tabSidebar: SidebarPreference = .automatic, compactColumn: SplitColumn = .sidebar) {
+                tabSidebar: SidebarPreference = .automatic, compactColumn: SplitColumn = .sidebar,
+                nested: [NestedNavigation] = []) {
+        self.nested = nested
         self.tabSelection = tabSelection
         self.sidebarSelection = sidebarSelection
         self.contentSelection = contentSelection

@@ -89,6 +89,8 @@ extension CoverageSpace {
                            container: CoverageCell.ContainerState) -> [Int] {
         let split = [.splitExpanded, .splitCollapsedSidebar, .splitCollapsedContent, .splitCollapsedDetail].contains(container)
         let tabs = [.tabTop, .tabSidebar, .tabBottom].contains(container)
+        // A split view inside a tab answers the split view's events.
+        let nested = tabs && plan.hasNestedSplits
         let pad = window.device.idiom == .pad
         let external = window.display != nil
         let destinations = model.app.screens.contains { !($0.destinations ?? []).isEmpty }
@@ -100,11 +102,12 @@ extension CoverageSpace {
             case .rotate, .background, .foreground, .disconnect, .reconnect: true
             case .setMode: pad && !external
             case .selectTab: tabs
-            case .selectSidebar, .deselect, .setColumnVisibility: split
-            case .selectContent: split && plan.isThreeColumn
+            case .selectSidebar, .deselect, .setColumnVisibility: split || nested
+            case .selectContent: (split && plan.isThreeColumn) || (nested && plan.tabSplits.contains { $0?.isThreeColumn == true })
             case .push, .popToRoot: destinations
-            case .pop: destinations || split
-            case .toggleSidebar: container == .splitExpanded || (tabs && container != .tabBottom && plan.tabView?.style == .sidebarAdaptable)
+            case .pop: destinations || split || nested
+            case .toggleSidebar: container == .splitExpanded || nested
+                || (tabs && container != .tabBottom && plan.tabView?.style == .sidebarAdaptable)
             case .openURL: model.behavior.deepLinks?.isEmpty == false
             case .openWindow, .closeWindow: model.supportsMultipleWindows
             case .connectDisplay: window.device.supportsStageManager && !external

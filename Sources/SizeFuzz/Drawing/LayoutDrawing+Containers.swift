@@ -55,7 +55,7 @@ extension LayoutDrawer {
         let body = atFoot ? frame.inset(top: column.role == .detail ? 0 : bar, bottom: bar * 0.8) : frame.inset(top: bar * 0.8)
         switch column.role {
         case .sidebar:
-            drawRows(model.plans[layout.plan].sidebar, selected: layout.sidebarSelection, in: body, list: .sidebarRow(layout.sidebarSelection))
+            drawRows(model.splitPlan(of: layout)?.sidebar ?? [], selected: layout.sidebarSelection, in: body, list: .sidebarRow(layout.sidebarSelection))
         case .content:
             drawRows(layout.sidebarSelection.map(model.destinations(of:)) ?? [], selected: layout.contentSelection, in: body,
                      list: .contentRow(layout.contentSelection))
@@ -106,7 +106,7 @@ extension LayoutDrawer {
         guard let tabBar = layout.tabBar else { return drawScreen(in: window, role: "tab") }
         switch tabBar.placement {
         case .sidebar:
-            let width = window.width - layout.contentWidth
+            let width = layout.split != nil ? layout.splitOrigin : window.width - layout.contentWidth
             let sidebar = Rect(x: window.x, y: window.y, width: width, height: window.height)
             canvas.rect(sidebar, role: "tab-sidebar", fill: "#f2f4f7",
                         data: [("width", Markup.number(width)), ("placement", "sidebar")])
@@ -132,12 +132,13 @@ extension LayoutDrawer {
                                list: .tab(layout.selectedTab ?? ""), hiddenAfter: later) else { break }
                 y += Double(group.tags.count) * font * 2.1 + font * 0.3
             }
-            drawScreen(in: Rect(x: sidebar.maxX, y: window.y, width: layout.contentWidth, height: window.height), role: "tab")
+            drawTabContent(in: Rect(x: sidebar.maxX, y: window.y, width: layout.split != nil ? window.width - width : layout.contentWidth,
+                                        height: window.height))
         case .top:
             drawTopBar(tabBar, in: window)
-            drawScreen(in: window.inset(top: bar * 1.2), role: "tab")
+            drawTabContent(in: window.inset(top: bar * 1.2))
         case .bottom:
-            drawScreen(in: window.inset(bottom: bar * 1.2), role: "tab")
+            drawTabContent(in: window.inset(bottom: bar * 1.2))
             drawBottomBar(tabBar, in: Rect(x: window.x, y: window.maxY - bar * 1.2, width: window.width, height: bar * 1.2),
                           top: window.y)
         }

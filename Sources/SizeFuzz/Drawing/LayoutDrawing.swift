@@ -205,7 +205,12 @@ struct LayoutDrawer {
     }
 
     /// The container, by kind.
-    private mutating func drawContainer(in window: Rect) {
+    private mutating func drawContainer(in frame: Rect) {
+        var window = frame
+        if let side = layout.sideColumn {
+            window.width = layout.containerWidth
+            drawSideColumn(side, in: Rect(x: frame.maxX - side.width, y: frame.y, width: side.width, height: frame.height))
+        }
         switch layout.navigation {
         case .splitView:
             drawSplitView(in: window)

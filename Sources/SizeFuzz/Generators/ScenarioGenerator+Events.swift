@@ -47,10 +47,14 @@ extension ScenarioGenerator {
             let tags = model.plans[evaluator.layouts[index].plan].tabTags
             return .selectTab(tags.isEmpty ? "" : tags[pick(&source, tags.count)])
         case .selectSidebar:
-            let rows = model.plans[evaluator.layouts[index].plan].sidebar
+            let plan = model.plans[evaluator.layouts[index].plan]
+            let rows = plan.hasNestedSplits ? nestedRows(evaluator, scene: index, plan: plan) : plan.sidebar
             return .selectSidebar(rows.isEmpty ? "" : rows[pick(&source, rows.count)])
         case .selectContent:
-            let items = evaluator.state.scenes[index].navigation.sidebarSelection.map(model.destinations(of:)) ?? []
+            let plan = model.plans[evaluator.layouts[index].plan]
+            let row = plan.hasNestedSplits ? evaluator.layouts[index].sidebarSelection
+                : evaluator.state.scenes[index].navigation.sidebarSelection
+            let items = row.map(model.destinations(of:)) ?? []
             return .selectContent(items.isEmpty ? "" : items[pick(&source, items.count)])
         case .push:
             let destinations = evaluator.layouts[index].focus.top.map(model.destinations(of:)) ?? []
@@ -122,6 +126,7 @@ extension ScenarioGenerator {
         case .tabView:
             set(.selectTab, 4)
             if regular && device.idiom == .pad && plan.tabView?.style == .sidebarAdaptable { set(.toggleSidebar, 1) }
+            if plan.hasNestedSplits { nestedWeights(&weights, evaluator: evaluator, scene: index, plan: plan) }
         case .splitView:
             let top = model.compactTop(evaluator.state.scenes[index].navigation, threeColumn: plan.isThreeColumn)
             if regular || top == .sidebar { set(.selectSidebar, 4) }

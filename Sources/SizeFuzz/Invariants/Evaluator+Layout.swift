@@ -46,6 +46,7 @@ extension Evaluator {
             found.append((.contentFits, contentMessage(overflow, screen: layout.pointee.screen ?? "", at: at)
                                         + inspectorNote(layout)))
         }
+        if layout.pointee.sideColumn != nil { sideColumnViolations(layout, pending: pending, into: &found) }
         if pending.contains(.gridFits), let grid = layout.pointee.content.grids.first(where: { !$0.layout.fits }) {
             found.append((.gridFits,
                           "\(grid.path) is \(Points.format(grid.layout.totalWidth)) pt wide but gets \(Points.format(grid.layout.offeredWidth)) pt in the \(at) window"))
@@ -91,10 +92,17 @@ extension Evaluator {
 
     private static func splitViolations(_ layout: UnsafePointer<Layout>, model: AppModel, pending: InvariantSet,
                                         into found: inout [Finding]) {
-        let plan = model.plans[layout.pointee.plan]
+        var plan = model.plans[layout.pointee.plan]
+        // A split view inside a tab: its own widths, in the tab's content area.
+        let inTab = plan.kind == .tabView
+        if inTab {
+            guard let selected = layout.pointee.selectedTab, let nested = plan.nestedSplit(for: selected) else { return }
+            plan = nested.plan
+        }
         guard let widths = plan.splitColumns, let split = layout.pointee.split else { return }
         guard pending.contains(.columnWidthsWithinBounds) else { return }
-        let windowWidth = layout.pointee.window.width
+        let windowWidth = layout.pointee.containerWidth - layout.pointee.splitOrigin
+        let area = inTab ? "tab content area" : layout.pointee.sideColumn == nil ? "window" : "container"
         // The nested function captures this size, not the layout (capturing a
         // layout would copy it).
         let windowSize = layout.pointee.window.size
@@ -118,10 +126,10 @@ extension Evaluator {
                           "the detail column is \(Points.format(detail)) pt, below its minimum \(Points.format(widths.detailMinimum)), at \(layout.pointee.window.size)"))
         } else if detail < widths.detailMinimum - 0.001 {
             found.append((.columnWidthsWithinBounds,
-                          "the detail column needs \(Points.format(widths.detailMinimum)) pt but the regular-width window is \(Points.format(windowWidth)) pt"))
+                          "the detail column needs \(Points.format(widths.detailMinimum)) pt but the regular-width \(area) is \(Points.format(windowWidth)) pt"))
         } else if tiledWidth + detail > windowWidth + 0.001 {
             found.append((.columnWidthsWithinBounds,
-                          "the tiled columns and the detail take \(Points.format(tiledWidth + detail)) pt of a \(Points.format(windowWidth)) pt window"))
+                          "the tiled columns and the detail take \(Points.format(tiledWidth + detail)) pt of a \(Points.format(windowWidth)) pt \(area)"))
         }
     }
 

@@ -19,6 +19,8 @@ extension Evaluator {
             if selectedTab != expected {
                 record(.selectionPreserved, scene: index,
                        "the user chose '\(chosen)', but the \(windowDescription(index)) tab bar shows '\(selectedTab ?? "nothing")' instead of '\(expected)'")
+            } else if plan.hasNestedSplits {
+                checkNestedSelection(scene: index, tab: expected)
             }
         case .splitView:
             let sidebar = layouts[index].sidebarSelection, content = layouts[index].contentSelection
@@ -66,6 +68,7 @@ extension Evaluator {
             changes.append("content \(old.contentSelection ?? "nil") -> \(new.contentSelection ?? "nil")")
         }
         if old.paths != new.paths { changes.append("paths changed") }
+        if old.nested != new.nested { changes.append("a tab's split view changed") }
         if before.window != scene.window { changes.append("window \(before.window.size) -> \(scene.window.size)") }
         if changes.isEmpty { changes.append("state changed") }
         record(.sceneIsolation, scene: index,
@@ -93,6 +96,7 @@ extension Evaluator {
             saved.columnVisibility = launch.columnVisibility
             saved.tabSidebar = launch.tabSidebar
             saved.compactColumn = launch.compactColumn
+            if !saved.nested.isEmpty { saved.nested = Self.nestedColumns(saved.nested, at: launch.nested) }
         }
         // A presentation comes back only for an app that saves it.
         if model.behavior.restoration?.contains(.presentation) != true { saved.presented = nil }

@@ -26,6 +26,7 @@ public enum LayoutSummary {
             let bar = layout.tabBar
             let items = bar.map { $0.placement == .sidebar ? "sidebar" : "\($0.placement.rawValue) bar of \($0.items.count)" } ?? ""
             text = "tab view \(size), \(items); tab \(layout.selectedTab ?? "none")"
+            if let split = layout.split { text += "; " + nested(split, selection: layout.sidebarSelection) }
         case .stack:
             text = "stack \(size)"
         case .view:
@@ -40,6 +41,20 @@ public enum LayoutSummary {
                             height: (shown.frame.size.height * 10).rounded() / 10)
             text += "; presents \(shown.id): \(shown.style.rawValue) \(size)"
         }
+        if let side = layout.sideColumn {
+            text += "; side column \(side.screen) \(Points.format((side.width * 10).rounded() / 10))"
+        }
         return text
+    }
+
+    /// The split view inside the tab on screen: `split view: sidebar 320 |
+    /// detail 554; selection inbox`, `split view collapsed to its detail; ...`.
+    private static func nested(_ split: SplitViewLayout, selection: String?) -> String {
+        let columns = split.collapsed ? " collapsed to its \(split.topColumn?.rawValue ?? "sidebar")"
+            : ": " + split.columns.filter { $0.presentation != .hidden }.map {
+                "\($0.role.rawValue) \(Points.format(($0.width * 10).rounded() / 10))"
+                    + ($0.presentation == .tiled ? "" : " \($0.presentation.rawValue)")
+            }.joined(separator: " | ")
+        return "split view\(columns); selection \(selection ?? "none")"
     }
 }

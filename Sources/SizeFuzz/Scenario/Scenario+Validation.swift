@@ -58,7 +58,7 @@ extension Scenario {
         let splitViews = app.root.containers.compactMap { container -> SplitViewSpec? in
             if case let .splitView(spec) = container { return spec }
             return nil
-        }
+        } + app.nestedSplitViews
         let tabViews = app.root.containers.compactMap { container -> TabViewSpec? in
             if case let .tabView(spec) = container { return spec }
             return nil

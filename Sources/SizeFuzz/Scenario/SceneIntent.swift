@@ -27,6 +27,10 @@ public struct SceneIntent: Hashable, Sendable {
     public var path: [String]
     /// The navigation state at the moment the system disconnected the scene.
     public var savedAtDisconnect: Optional<NavigationState>
+    /// The rows the user chose last in each tab's split view, by tag, sorted
+    /// (only the selections of `NestedNavigation` are read); empty for an
+    /// app without one.
+    public var nested: [NestedNavigation]
 
     /// The intent of a scene that has just launched or been restored: what it
     /// shows. The sidebar selection is taken as it is: a tab selection (which
@@ -41,6 +45,7 @@ public struct SceneIntent: Hashable, Sendable {
         base = focus.base
         path = focus.path
         savedAtDisconnect = nil
+        nested = scene.navigation.nested
     }
 
     /// Updates the intent after the user's `action` turned `before` into `after`.
@@ -77,6 +82,9 @@ public struct SceneIntent: Hashable, Sendable {
         default:
             break
         }
+        // In a tab's split view, what the user's navigation left is what
+        // they chose: the model's rules moved nothing else.
+        if old.nested != new.nested { nested = new.nested }
         base = focus.base
         path = focus.path
     }

@@ -106,9 +106,13 @@ struct ScenarioEncoder {
                 arguments = [UInt64(index)]
             }
         case .selectTab(let tag): arguments = pick(tag, in: plan.tabTags)
-        case .selectSidebar(let row): arguments = pick(row, in: plan.sidebar)
+        case .selectSidebar(let row):
+            arguments = pick(row, in: plan.hasNestedSplits
+                                 ? generator.nestedRows(evaluator, scene: event.scene, plan: plan) : plan.sidebar)
         case .selectContent(let item):
-            let items = evaluator.state.scenes[event.scene].navigation.sidebarSelection.map(model.destinations(of:)) ?? []
+            let row = plan.hasNestedSplits ? evaluator.layouts[event.scene].sidebarSelection
+                : evaluator.state.scenes[event.scene].navigation.sidebarSelection
+            let items = row.map(model.destinations(of:)) ?? []
             arguments = pick(item, in: items)
         case .push(let destination):
             arguments = pick(destination, in: evaluator.layouts[event.scene].focus.top.map(model.destinations(of:)) ?? [])

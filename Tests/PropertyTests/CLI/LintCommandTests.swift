@@ -7,7 +7,7 @@ import Testing
     @Test func theCorrectPatternsAreClean() {
         let result = fuzzrun("lint")
         #expect(result.code == 0 && result.err == "")
-        #expect(result.out == "fuzzrun lint: clean: no lint in 8 apps\n")
+        #expect(result.out == "fuzzrun lint: clean: no lint in 10 apps\n")
     }
 
     @Test func aLintIsOneLineWithItsFieldAndExitsTwo() {

@@ -31,7 +31,7 @@ import Testing
     @Test func theCorrectPatternsPass() {
         let result = run(BuiltinApp.defaultSet.map(\.spec), seed: 3, iterations: 4_000)
         #expect(result.failures.map { "\($0.app.name): \($0.violation)" } == [])
-        #expect(result.casesRun == 4_000 && result.statistics.map(\.cases) == [500, 500, 500, 500, 500, 500, 500, 500])
+        #expect(result.casesRun == 4_000 && result.statistics.map(\.cases) == [400, 400, 400, 400, 400, 400, 400, 400, 400, 400])
     }
 
     @Test func theFixedSidebarShrinksToALaunchInTheNarrowPaneAndFailsBelow620() throws {

@@ -23,10 +23,16 @@ public struct Tab: Hashable, Sendable, Codable {
     public var leadsTo: [String]?
     /// `.tabPlacement(_:)`; `nil` is `automatic`.
     public var placement: TabPlacement?
+    /// A container inside the tab (``TabContent``): a `NavigationStack` or a
+    /// `NavigationSplitView`; `nil` for the tab's ``screen`` in the tab's own
+    /// stack.
+    public var content: TabContent?
 
     /// Creates a tab.
     public init(_ title: String, tag: String, screen: String? = nil, role: TabRole? = nil,
-                represents: [String]? = nil, leadsTo: [String]? = nil, placement: TabPlacement? = nil) {
+                represents: [String]? = nil, leadsTo: [String]? = nil, placement: TabPlacement? = nil,
+                content: TabContent? = nil) {
+        self.content = content
         self.placement = placement
         self.title = title
         self.tag = tag
@@ -36,8 +42,9 @@ public struct Tab: Hashable, Sendable, Codable {
         self.leadsTo = leadsTo
     }
 
-    /// The screen the tab shows.
-    public var screenID: String { screen ?? tag }
+    /// The screen the tab shows: its ``screen``, else the root of the stack
+    /// inside it, else its tag.
+    public var screenID: String { screen ?? content?.stackRoot ?? tag }
 
     /// Whether the tab shows `selection`: it has that tag, or represents it.
     public func shows(_ selection: String) -> Bool {

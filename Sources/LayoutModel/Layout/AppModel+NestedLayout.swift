@@ -1,0 +1,31 @@
+extension AppModel {
+    /// The split view `nested` inside a tab of `tabView`, with the flat state
+    /// `flat` (``NavigationState/projected(_:initial:)``), resolved in the
+    /// tab's content area: the window less the tab view's sidebar when it
+    /// shows one. It collapses by the window's size class `horizontal`, not
+    /// by the area's width, and its automatic visibility and style follow
+    /// the window's aspect, as a root split view's do ("based on the device
+    /// and the current app size", Apple, `UISplitViewController.DisplayMode.automatic`:
+    /// the app's size, not the column's).
+    func nestedSplitLayout(_ nested: ContainerPlan, _ flat: NavigationState, scene: SceneState,
+                           tabView: ContainerPlan, horizontal: SizeClass) -> SplitViewLayout {
+        let window = scene.window
+        let sidebar = tabSidebarShown(scene, plan: tabView, horizontal: horizontal) ? platform.navigation.tabSidebarWidth : 0
+        let width = containerWidth(of: window) - sidebar
+        return SplitViewLayout.resolve(
+            widths: nested.splitColumns ?? SplitViewColumns(sidebar: platform.splitView.sidebarWidth,
+                                                            detailMinimum: platform.splitView.detailMinimumWidth),
+            style: nested.splitStyle, visibility: flat.columnVisibility, width: width,
+            landscape: window.width > window.height, horizontal: horizontal,
+            compactTop: compactTop(flat, threeColumn: nested.isThreeColumn), parameters: platform.splitView)
+    }
+
+    /// The compiled split view a layout shows: the root's, else the one
+    /// inside the tab on screen; `nil` when it shows none.
+    public func splitPlan(of layout: borrowing Layout) -> ContainerPlan? {
+        let plan = plans[layout.plan]
+        if plan.kind == .splitView { return plan }
+        guard layout.split != nil, let selected = layout.selectedTab else { return nil }
+        return plan.nestedSplit(for: selected)?.plan
+    }
+}

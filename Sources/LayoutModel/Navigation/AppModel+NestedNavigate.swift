@@ -1,0 +1,117 @@
+extension AppModel {
+    /// The state of every split view inside a tab at launch, by tag: each
+    /// tab's first declaration wins.
+    static func launchNested(_ app: AppSpec) -> [NestedNavigation] {
+        var result: [NestedNavigation] = []
+        for container in app.root.containers {
+            guard case let .tabView(spec) = container else { continue }
+            for tab in spec.allTabs {
+                guard let split = tab.content?.splitView, !result.contains(where: { $0.tab == tab.tag }) else { continue }
+                result.append(NestedNavigation(tab: tab.tag, spec: split))
+            }
+        }
+        return result.sorted { $0.tab < $1.tab }
+    }
+
+    /// The stack and base screen a tab's split view shows: its detail stack
+    /// (keyed by the tab's tag) and the row selected for the detail.
+    func nestedFocus(_ navigation: NavigationState, tag: String, plan: ContainerPlan,
+                     tabView: ContainerPlan) -> (stack: String?, base: String?) {
+        let state = navigation.nested(tag) ?? tabView.initialNested(tag)
+        let base = plan.isThreeColumn ? state.contentSelection : state.sidebarSelection
+        return (plan.fixedStack == nil ? nil : tag, base)
+    }
+
+    /// Applies `action` to the split view inside the tab on screen, if it is
+    /// one the split view answers: a selection in its sidebar or content
+    /// column, Back, a push or pop on its detail stack, its sidebar shown or
+    /// hidden (unless the tab view's own sidebar toggles), its column
+    /// visibility. Returns whether it did; the split view follows the rules
+    /// of a root split view, in the tab's content area.
+    func navigateNested(_ scene: inout SceneState, _ action: Action, plan: ContainerPlan) -> Bool {
+        guard let (tag, nested) = plan.nestedSplit(for: scene.navigation.tabSelection) else { return false }
+        let collapsed = horizontalClass(of: scene.window) == .compact
+        let three = nested.isThreeColumn
+        var flat = scene.navigation.projected(tag, initial: plan.initialNested(tag))
+        let stack = nested.fixedStack == nil ? nil : "detail"
+        let base = three ? flat.contentSelection : flat.sidebarSelection
+        let path = stack == nil || base == nil ? [] : flat.path("detail")
+        switch action {
+        case let .selectSidebar(item):
+            guard nested.sidebar.contains(item) else { return true }
+            if collapsed && compactTop(flat, threeColumn: three) != .sidebar { return true }
+            setSidebar(&flat, item)
+            if collapsed { flat.compactColumn = three ? .content : .detail }
+        case let .selectContent(item):
+            guard three, let folder = flat.sidebarSelection, destinations(of: folder).contains(item) else { return true }
+            if collapsed && compactTop(flat, threeColumn: true) != .content { return true }
+            if flat.contentSelection != item {
+                flat.contentSelection = item
+                if behavior.pathReset == .onSidebarChange { flat.setPath("detail", []) }
+            }
+            if collapsed { flat.compactColumn = .detail }
+        case .deselect:
+            back(&flat, threeColumn: three, collapsed: collapsed)
+        case let .push(destination):
+            guard stack != nil, let top = path.last ?? base, destinations(of: top).contains(destination) else { return true }
+            if collapsed && compactTop(flat, threeColumn: three) != .detail { return true }
+            flat.setPath("detail", path + [destination])
+        case .pop:
+            if stack != nil, !path.isEmpty {
+                flat.setPath("detail", Array(path.dropLast()))
+            } else if collapsed {
+                back(&flat, threeColumn: three, collapsed: true)
+            }
+        case .popToRoot:
+            if stack != nil, base != nil { flat.setPath("detail", []) }
+        case .toggleSidebar:
+            if plan.tabView?.style == .sidebarAdaptable && scene.window.idiom == .pad { return false }
+            guard !collapsed else { return true }
+            let layout = nestedSplitLayout(nested, flat, scene: scene, tabView: plan, horizontal: .regular)
+            let shown = layout.sidebar.presentation != .hidden
+            flat.columnVisibility = shown ? (three ? .doubleColumn : .detailOnly) : .all
+        case let .setColumnVisibility(visibility):
+            flat.columnVisibility = visibility
+        default:
+            return false
+        }
+        scene.navigation.embed(flat, tab: tag)
+        return true
+    }
+
+    /// What every split view inside a tab of `plan` does as the window
+    /// collapses to compact width (``collapse(_:plan:)``, one tab at a time):
+    /// the split views of the tabs not on screen collapse too, as SwiftUI
+    /// keeps their views.
+    func collapseNested(_ navigation: inout NavigationState, plan: ContainerPlan) {
+        guard plan.hasNestedSplits else { return }
+        for (index, nested) in plan.tabSplits.enumerated() {
+            guard let nested else { continue }
+            let tag = plan.tabTags[index]
+            var flat = navigation.projected(tag, initial: plan.initialNested(tag))
+            collapse(&flat, plan: nested)
+            navigation.embed(flat, tab: tag)
+        }
+    }
+}
+
+extension AppModel {
+    /// Puts back the `parts` of each tab's split view in `saved` into
+    /// `result` (``restored(_:into:parts:)``): the selections with
+    /// `selection`, the visibility and compact column with `columns`; the
+    /// detail paths come back with the other paths.
+    func restoreNested(_ saved: NavigationState, into result: inout NavigationState, parts: [RestoredState]) {
+        for state in saved.nested {
+            var entry = result.nested(state.tab) ?? NestedNavigation(tab: state.tab)
+            if parts.contains(.selection) {
+                entry.sidebarSelection = state.sidebarSelection
+                entry.contentSelection = state.contentSelection
+            }
+            if parts.contains(.columns) {
+                entry.columnVisibility = state.columnVisibility
+                entry.compactColumn = state.compactColumn
+            }
+            result.setNested(entry)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+/// The navigation state of a `NavigationSplitView` inside a tab: what the
+/// user built up in that tab's split view, kept while another tab is shown.
+///
+/// A scene keeps one per tab with split-view content, sorted by tag, in
+/// ``NavigationState/nested``; the split view's detail path is the tab's
+/// stack path (``NavigationState/path(_:)`` of the tab's tag), so the tab's
+/// path and the nested detail path are one.
+public struct NestedNavigation: Hashable, Sendable {
+    /// The tag of the tab whose split view this is.
+    public var tab: String
+    /// The nested sidebar's `List` selection.
+    public var sidebarSelection: String?
+    /// The nested content column's selection, in three columns.
+    public var contentSelection: String?
+    /// The nested split view's column visibility.
+    public var columnVisibility: ColumnVisibility
+    /// The nested split view's preferred compact column.
+    public var compactColumn: SplitColumn
+
+    /// Creates the state of tab `tab`'s split view.
+    public init(tab: String, sidebarSelection: String? = nil, contentSelection: String? = nil,
+                columnVisibility: ColumnVisibility = .automatic, compactColumn: SplitColumn = .sidebar) {
+        self.tab = tab
+        self.sidebarSelection = sidebarSelection
+        self.contentSelection = contentSelection
+        self.columnVisibility = columnVisibility
+        self.compactColumn = compactColumn
+    }
+
+    /// The initial state of a tab's split view `spec`: nothing selected,
+    /// the spec's visibility and compact column.
+    public init(tab: String, spec: SplitViewSpec) {
+        self.init(tab: tab, columnVisibility: spec.visibility ?? .automatic,
+                  compactColumn: spec.preferredCompactColumn ?? .sidebar)
+    }
+}
+
+extension NavigationState {
+    /// The state of tab `tag`'s split view, if the state has one.
+    public func nested(_ tag: String) -> NestedNavigation? {
+        nested.first { $0.tab == tag }
+    }
+
+    /// Sets the state of a tab's split view, keeping ``nested`` sorted by tag.
+    public mutating func setNested(_ state: NestedNavigation) {
+        if let index = nested.firstIndex(where: { $0.tab == state.tab }) {
+            nested[index] = state
+        } else {
+            nested.append(state)
+            nested.sort { $0.tab < $1.tab }
+        }
+    }
+
+    /// The nested split view of tab `tag` as a flat state, for the split
+    /// view's own rules (``AppModel/compactTop(_:threeColumn:)``, the sidebar
+    /// and Back): its selections, visibility and compact column at the top
+    /// level, its detail path under `detail`.
+    func projected(_ tag: String, initial: NestedNavigation) -> NavigationState {
+        let state = nested(tag) ?? initial
+        var flat = NavigationState(sidebarSelection: state.sidebarSelection, contentSelection: state.contentSelection,
+                                   columnVisibility: state.columnVisibility, compactColumn: state.compactColumn)
+        flat.setPath("detail", path(tag))
+        return flat
+    }
+
+    /// Puts a flat state made by ``projected(_:initial:)`` back as tab
+    /// `tag`'s split view.
+    mutating func embed(_ flat: NavigationState, tab tag: String) {
+        setNested(NestedNavigation(tab: tag, sidebarSelection: flat.sidebarSelection,
+                                   contentSelection: flat.contentSelection, columnVisibility: flat.columnVisibility,
+                                   compactColumn: flat.compactColumn))
+        setPath(tag, flat.path("detail"))
+    }
+}

@@ -1,0 +1,28 @@
+import LayoutModel
+
+extension ScenarioGenerator {
+    /// The sidebar rows of the split view inside the tab on screen; empty
+    /// when that tab has none.
+    func nestedRows(_ evaluator: borrowing Evaluator, scene index: Int, plan: ContainerPlan) -> [String] {
+        plan.nestedSplit(for: evaluator.layouts[index].selectedTab)?.plan.sidebar ?? []
+    }
+
+    /// The weights of the events a split view inside the tab on screen
+    /// answers, as for a root split view: a select in its sidebar or content
+    /// column, Back, its sidebar and column visibility. Pushes onto its
+    /// detail stack are weighted by the focus, as for any stack.
+    func nestedWeights(_ weights: inout [UInt64], evaluator: borrowing Evaluator, scene index: Int, plan: ContainerPlan) {
+        guard let nested = plan.nestedSplit(for: evaluator.layouts[index].selectedTab),
+              let split = evaluator.layouts[index].split else { return }
+        func set(_ kind: EventKind, _ weight: UInt64) { weights[kind.rawValue] = weight }
+        let regular = !split.collapsed
+        let top = split.topColumn ?? .sidebar
+        let hasSelection = evaluator.layouts[index].sidebarSelection != nil
+        if regular || top == .sidebar { set(.selectSidebar, 4) }
+        if nested.plan.isThreeColumn && hasSelection && (regular || top == .content) { set(.selectContent, 4) }
+        if hasSelection { set(.deselect, 1) }
+        if !regular && top != .sidebar { set(.pop, 2) }
+        if regular { set(.toggleSidebar, 1) }
+        set(.setColumnVisibility, 1)
+    }
+}

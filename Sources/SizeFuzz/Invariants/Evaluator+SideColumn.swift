@@ -1,0 +1,25 @@
+import LayoutModel
+
+extension Evaluator {
+    /// `no-fixed-width-overflow`, `content-fits` and `grid-fits` on the side
+    /// column's screen, in the width the column gets, when the container's
+    /// own content has not already failed them at this step.
+    static func sideColumnViolations(_ layout: UnsafePointer<Layout>, pending: InvariantSet, into found: inout [Finding]) {
+        guard let side = layout.pointee.sideColumn else { return }
+        let window = layout.pointee.window
+        let at = "\(window.mode.rawValue) \(window.size)"
+        func has(_ name: InvariantName) -> Bool { found.contains { $0.invariant == name } }
+        if pending.contains(.noFixedWidthOverflow), !has(.noFixedWidthOverflow),
+           let overflow = side.content.overflows.first(where: \.involvesFixedWidth) {
+            found.append((.noFixedWidthOverflow,
+                          "the side column's \(overflow.path) needs \(Points.format(overflow.required)) pt but gets \(Points.format(overflow.offered)) pt in the \(at) window"))
+        }
+        if pending.contains(.contentFits), !has(.contentFits), let overflow = side.content.overflows.first(where: { !$0.isGrid }) {
+            found.append((.contentFits, "side column " + contentMessage(overflow, screen: side.screen, at: at)))
+        }
+        if pending.contains(.gridFits), !has(.gridFits), let grid = side.content.grids.first(where: { !$0.layout.fits }) {
+            found.append((.gridFits,
+                          "the side column's \(grid.path) is \(Points.format(grid.layout.totalWidth)) pt wide but gets \(Points.format(grid.layout.offeredWidth)) pt in the \(at) window"))
+        }
+    }
+}
