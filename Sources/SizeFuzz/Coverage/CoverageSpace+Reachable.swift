@@ -83,17 +83,43 @@ extension CoverageSpace {
         }
     }
 
+    /// What the event kinds an app can draw depend on, worked out once a space.
+    struct AppFacts {
+        /// Whether some screen has destinations to push.
+        var destinations: Bool
+        /// Whether the app opens deep links.
+        var deepLinks: Bool
+        /// Whether the app opens more windows.
+        var multipleWindows: Bool
+        /// Whether one state serves every window.
+        var sharesState: Bool
+        /// Whether any screen declares a presentation.
+        var presentations: Bool
+
+        init(_ model: AppModel) {
+            destinations = model.app.screens.contains { !($0.destinations ?? []).isEmpty }
+            deepLinks = model.behavior.deepLinks?.isEmpty == false
+            multipleWindows = model.supportsMultipleWindows
+            sharesState = model.sharesState
+            presentations = model.hasPresentations
+        }
+    }
+
     /// The event kinds (as in ``CoverageCell/event``) that can leave a scene
-    /// in `window` showing `container`.
-    static func eventKinds(model: AppModel, plan: ContainerPlan, window: Window,
+    /// of `app` in `window` showing `container`.
+    static func eventKinds(_ app: AppFacts, plan: ContainerPlan, window: Window,
                            container: CoverageCell.ContainerState) -> [Int] {
-        let split = [.splitExpanded, .splitCollapsedSidebar, .splitCollapsedContent, .splitCollapsedDetail].contains(container)
-        let tabs = [.tabTop, .tabSidebar, .tabBottom].contains(container)
+        let split: Bool, tabs: Bool
+        switch container {
+        case .splitExpanded, .splitCollapsedSidebar, .splitCollapsedContent, .splitCollapsedDetail: (split, tabs) = (true, false)
+        case .tabTop, .tabSidebar, .tabBottom: (split, tabs) = (false, true)
+        case .stack, .view: (split, tabs) = (false, false)
+        }
         // A split view inside a tab answers the split view's events.
         let nested = tabs && plan.hasNestedSplits
         let pad = window.device.idiom == .pad
         let external = window.display != nil
-        let destinations = model.app.screens.contains { !($0.destinations ?? []).isEmpty }
+        let destinations = app.destinations
         var kinds: [Int] = external ? [] : [0]
         kinds.reserveCapacity(EventKind.allCases.count + 1)
         for kind in EventKind.allCases {
@@ -108,14 +134,14 @@ extension CoverageSpace {
             case .pop: destinations || split || nested
             case .toggleSidebar: container == .splitExpanded || nested
                 || (tabs && container != .tabBottom && plan.tabView?.style == .sidebarAdaptable)
-            case .openURL: model.behavior.deepLinks?.isEmpty == false
-            case .openWindow, .closeWindow: model.supportsMultipleWindows
+            case .openURL: app.deepLinks
+            case .openWindow, .closeWindow: app.multipleWindows
             case .connectDisplay: window.device.supportsStageManager && !external
             case .moveToDisplay: external
             case .disconnectDisplay: window.device.supportsStageManager && !external
-            case .present, .dismiss: model.hasPresentations
+            case .present, .dismiss: app.presentations
             }
-            if possible && (model.sharesState || !leaves(kind, collapsedSplitElsewhereThan: container)) { kinds.append(kind.rawValue + 1) }
+            if possible && (app.sharesState || !leaves(kind, collapsedSplitElsewhereThan: container)) { kinds.append(kind.rawValue + 1) }
         }
         return kinds
     }

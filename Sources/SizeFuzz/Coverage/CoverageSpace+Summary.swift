@@ -19,7 +19,7 @@ extension CoverageSpace {
     public func summary(of map: CoverageMap) -> CoverageSummary {
         var visited = 0
         var unvisited: [CoverageCell] = []
-        for index in reachable.indices where reachable[index] {
+        for index in reachableIndices {
             if map.contains(index) { visited += 1 } else { unvisited.append(cell(at: index)) }
         }
         return CoverageSummary(visited: visited, reachable: reachableCount, unvisited: unvisited)

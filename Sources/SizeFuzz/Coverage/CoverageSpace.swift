@@ -23,33 +23,59 @@ public struct CoverageSpace: Sendable {
     public let reachable: [Bool]
     /// How many cells are reachable.
     public let reachableCount: Int
+    /// The reachable cells' indices, ascending.
+    let reachableIndices: [Int]
 
     static let modes = WindowMode.allCases.count + 1
     static let events = EventKind.allCases.count + 1
     var intervals: Int { widths.count + 1 }
 
     /// The space of `model`'s app with width breakpoints `breakpoints`.
+    ///
+    /// Windows that agree on everything a cell is made of (device class,
+    /// mode, size class, container, breakpoint interval, and what decides
+    /// the event kinds) reach the same cells, so each such kind of window is
+    /// counted once: most of the app's windows are Stage Manager sizes that
+    /// differ in nothing else.
     public init(model: AppModel, breakpoints: Breakpoints) {
         widths = breakpoints.widths
         var reachable = Array(repeating: false, count: CoverageCell.DeviceClass.allCases.count * Self.modes * 2
                               * CoverageCell.ContainerState.allCases.count * (breakpoints.widths.count + 1) * Self.events)
+        var indices: [Int] = []
         let space = Self.Indexer(intervals: breakpoints.widths.count + 1)
+        let app = AppFacts(model)
+        var seen = Set<Int>()
         for window in Self.windows(model: model, widths: breakpoints.widths) {
             let device = CoverageCell.DeviceClass(window.device)
             let mode = window.display != nil ? Self.modes - 1 : window.mode.ordinal
             let horizontal = model.horizontalClass(of: window)
-            let plan = model.plan(for: window)
+            let planIndex = model.planIndex(for: window)
             let interval = Self.interval(of: window.width, in: breakpoints.widths)
+            // Everything below reads of the window only these.
+            var kind = space.index(CoverageCell(device: device, mode: mode, horizontal: horizontal, container: .splitExpanded,
+                                                interval: interval, event: 0))
+            kind = kind * model.plans.count + planIndex
+            kind = kind * 2 + (window.idiom == .pad ? 1 : 0)
+            kind = kind * 2 + (window.device.idiom == .pad ? 1 : 0)
+            kind = kind * 2 + (window.device.supportsStageManager ? 1 : 0)
+            kind = kind * 2 + (window.isResizable ? 1 : 0)
+            guard seen.insert(kind).inserted else { continue }
+            let plan = model.plans[planIndex]
             for container in Self.states(of: plan, idiom: window.idiom, horizontal: horizontal) {
-                for event in Self.eventKinds(model: model, plan: plan, window: window, container: container) {
+                for event in Self.eventKinds(app, plan: plan, window: window, container: container) {
                     let cell = CoverageCell(device: device, mode: mode, horizontal: horizontal, container: container,
                                             interval: interval, event: event)
-                    reachable[space.index(cell)] = true
+                    let index = space.index(cell)
+                    if !reachable[index] {
+                        reachable[index] = true
+                        indices.append(index)
+                    }
                 }
             }
         }
         self.reachable = reachable
-        reachableCount = reachable.filter { $0 }.count
+        reachableCount = indices.count
+        reachableIndices = indices.sorted()
     }
 
     /// The index of `cell`.

@@ -92,9 +92,14 @@ extension FuzzRunner {
 
     /// Runs case `caseIndex` of a guided run, given its app's pool at the
     /// start of its generation.
+    ///
+    /// The case runs without recording its choices; only a case that may
+    /// join the pool or failed runs again, recording (the same draws, so
+    /// the same case): recording every case's choices and spans cost more
+    /// than the case, and few cases need them.
     private func runCase(_ caseIndex: Int, search: GuidedSearch, pool: GuidedPool, app: Int,
                          statistics: inout AppStatistics) -> GuidedRecord {
-        var source = GuidedSearch.source(seed: configuration.seed, caseIndex: caseIndex, pool: pool)
+        var source = GuidedSearch.source(seed: configuration.seed, caseIndex: caseIndex, pool: pool, recording: false)
         let kept = statistics.cells
         statistics.cells = CoverageMap()
         let outcome = withUnsafeMutablePointer(to: &statistics) { pointer in
@@ -105,9 +110,14 @@ extension FuzzRunner {
         statistics.cells.merge(kept)
         let reached = search.features(cells, outcome.evaluator)
         let failed = outcome.evaluator.violations.map(\.invariant)
-        return GuidedRecord(caseIndex: caseIndex, app: app, reached: reached,
-                            source: GuidedSearch.mayBeNew(reached, pool) ? source : nil, failed: failed,
-                            choices: failed.isEmpty ? [] : source.recorded)
+        let mayBeNew = GuidedSearch.mayBeNew(reached, pool)
+        guard mayBeNew || !failed.isEmpty else {
+            return GuidedRecord(caseIndex: caseIndex, app: app, reached: reached, source: nil, failed: [], choices: [])
+        }
+        var recorded = GuidedSearch.source(seed: configuration.seed, caseIndex: caseIndex, pool: pool)
+        _ = search.generator.run(&recorded, invariants: search.invariants, bias: EdgeBias(caseIndex: UInt64(caseIndex)))
+        return GuidedRecord(caseIndex: caseIndex, app: app, reached: reached, source: mayBeNew ? recorded : nil,
+                            failed: failed, choices: failed.isEmpty ? [] : recorded.recorded)
     }
 
     /// Shrinks the failure of `key` in the guided case `caseIndex` from its choices.

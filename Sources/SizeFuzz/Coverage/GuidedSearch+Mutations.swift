@@ -5,15 +5,17 @@ extension GuidedSearch {
     /// pixels (a failing region narrower than a breakpoint's neighbours is
     /// reached from a case near it); less often one draw changed within its
     /// bound, one event deleted, one event duplicated, or a splice with
-    /// another entry at event boundaries.
-    static func mutation(of entry: GuidedPool.Entry, pool: GuidedPool, _ rng: inout Xoshiro256StarStar) -> ChoiceSource {
+    /// another entry at event boundaries. The source records its choices
+    /// when `recording` is set.
+    static func mutation(of entry: GuidedPool.Entry, pool: GuidedPool, _ rng: inout Xoshiro256StarStar,
+                         recording: Bool = true) -> ChoiceSource {
         var choices = entry.choices
         switch rng.next(upTo: 9) {
         case 0...2:
             // Keep the start up to an event (or the whole case), draw the rest afresh.
             let cuts = entry.events.map(\.lowerBound) + [entry.events.last?.upperBound ?? max(0, choices.count - 1)]
             let cut = cuts[Int(rng.next(upTo: UInt64(cuts.count - 1)))]
-            return ChoiceSource(replaying: Array(choices[..<cut]), thenSeed: rng.next(), recording: true)
+            return ChoiceSource(replaying: Array(choices[..<cut]), thenSeed: rng.next(), recording: recording)
         case 3...5 where !entry.lengths.isEmpty:
             // Move one window length by 1 to 4 pixels.
             let position = entry.lengths[Int(rng.next(upTo: UInt64(entry.lengths.count - 1)))]
@@ -42,6 +44,6 @@ extension GuidedSearch {
                 : other.events[Int(rng.next(upTo: UInt64(other.events.count - 1)))].lowerBound
             choices = Array(entry.choices[..<cut]) + Array(other.choices[from...])
         }
-        return ChoiceSource(replaying: choices, recording: true)
+        return ChoiceSource(replaying: choices, recording: recording)
     }
 }

@@ -32,12 +32,14 @@ public struct GuidedSearch: Sendable {
     }
 
     /// The source of case `caseIndex` of a guided run with `seed`, given the
-    /// pool at the start of its generation. It records its choices.
-    static func source(seed: UInt64, caseIndex: Int, pool: GuidedPool) -> ChoiceSource {
+    /// pool at the start of its generation. It records its choices unless
+    /// `recording` is `false`; recording changes no draw, so the same case
+    /// runs the same either way.
+    static func source(seed: UInt64, caseIndex: Int, pool: GuidedPool, recording: Bool = true) -> ChoiceSource {
         let caseSeed = ChoiceSource.caseSeed(seed: seed, caseIndex: UInt64(caseIndex))
         var rng = Xoshiro256StarStar(seed: caseSeed ^ 0xC0FF_EE00_5EED_1234)
-        guard !pool.isEmpty, rng.next(upTo: 1) == 1 else { return ChoiceSource(seed: caseSeed, recording: true) }
-        return mutation(of: pool.pick(&rng), pool: pool, &rng)
+        guard !pool.isEmpty, rng.next(upTo: 1) == 1 else { return ChoiceSource(seed: caseSeed, recording: recording) }
+        return mutation(of: pool.pick(&rng), pool: pool, &rng, recording: recording)
     }
 
     /// The number of cases run until the first that fails, counting it, or
@@ -72,8 +74,6 @@ public struct GuidedSearch: Sendable {
     /// Whether `cells` holds a cell the pool has not seen (so the case must
     /// be kept until the generation's end decides).
     static func mayBeNew(_ cells: CoverageMap, _ pool: GuidedPool) -> Bool {
-        var merged = pool.covered
-        merged.merge(cells)
-        return merged != pool.covered
+        !cells.addsNothing(to: pool.covered)
     }
 }

@@ -4,9 +4,6 @@ import LayoutModel
 /// would see differ), the same in every process, for counting distinct
 /// layouts. Swift's `Hasher` is seeded per process and would not do.
 enum LayoutFingerprint {
-    ///
-    /// Takes a pointer to the layout where it is kept: passed as a value (even
-    /// `borrowing`) from an array, the whole layout was copied on every call.
     /// The fingerprint of the layout at `layout`.
     ///
     /// Takes a pointer to the layout where it is kept, and reads its fields
@@ -38,21 +35,31 @@ enum LayoutFingerprint {
         var state: UInt64 = 0xcbf2_9ce4_8422_2325
         mutating func add(_ value: Double) { addBits(value.bitPattern) }
         mutating func add(_ text: String) {
+            // Read where the string keeps its bytes (a native string always
+            // can): a copy to call `withUTF8` on retained and released it.
+            if text.utf8.withContiguousStorageIfAvailable({ add(bytes: $0) }) != nil { return }
             var text = text
-            text.withUTF8 { bytes in
-                var word: UInt64 = 0
-                var shift: UInt64 = 0
-                for byte in bytes {
-                    word |= UInt64(byte) << shift
-                    shift += 8
-                    if shift == 64 {
-                        addBits(word)
-                        word = 0
-                        shift = 0
-                    }
+            text.withUTF8 { add(bytes: $0) }
+        }
+        /// `bytes` eight at a time, the first in the lowest bits, then the
+        /// rest with the count in the top byte.
+        mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+            var offset = 0
+            if let base = bytes.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                while offset + 8 <= bytes.count {
+                    addBits(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                    offset += 8
                 }
-                addBits(word ^ UInt64(bytes.count) << 56)
             }
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                word |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            addBits(word ^ UInt64(bytes.count) << 56)
         }
         mutating func addBits(_ bits: UInt64) {
             state = (state ^ bits) &* 0x9E37_79B9_7F4A_7C15

@@ -223,7 +223,9 @@ extension Extractor {
         for name in index.typeOrder {
             guard let info = index.types[name], let function = info.functions("stateRestorationActivity").first else { continue }
             let at = site(function.node.name.range, function.file)
-            for part in RestoredState.allCases where !restored.contains(part) {
+            // The activity restores the navigation state; a presented sheet is
+            // the view's own `@State`, which it does not encode.
+            for part in RestoredState.allCases where part != .presentation && !restored.contains(part) {
                 restored.append(part)
                 locate("restoration:\(part.rawValue)", at)
             }
