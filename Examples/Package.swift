@@ -3,7 +3,7 @@
 // An app's own package using SizeFuzz as a test dependency, as a team would:
 // the sports app's navigation model (seed 000: a TabView in compact width, a
 // NavigationSplitView in regular width, one selection kept in step), fuzzed
-// from `swift test`.
+// from `swift test`, and its SwiftUI views fuzzed from their source.
 
 import PackageDescription
 
@@ -14,10 +14,15 @@ let package = Package(
     targets: [
         // The app's navigation code: plain Swift, no SizeFuzz.
         .target(name: "SportsNavigation"),
+        // The app's SwiftUI views, which bind to the navigation model. They are
+        // inside `#if canImport(SwiftUI)`: on Linux the target builds empty, and
+        // the tests read the views' source (`fuzz(source:)`).
+        .target(name: "SportsViews", dependencies: ["SportsNavigation"]),
         .testTarget(
             name: "SportsNavigationTests",
             dependencies: [
                 "SportsNavigation",
+                "SportsViews",
                 .product(name: "LayoutModel", package: "SizeFuzz"),
                 .product(name: "SizeFuzz", package: "SizeFuzz"),
                 .product(name: "SizeFuzzTesting", package: "SizeFuzz"),

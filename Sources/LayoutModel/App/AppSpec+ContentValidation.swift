@@ -47,7 +47,6 @@ extension AppSpec {
                     if !(maximum == .infinity || Self.isLength(maximum)) {
                         columnProblem("maximum \(Points.format(maximum)) \(range), or \"inf\"")
                     }
-                default: break
                 }
             }
         }
