@@ -191,7 +191,8 @@ extension Extractor {
                     inner.values[name] = .unknown
                 }
             case "State", "SceneStorage", "AppStorage", "FocusState":
-                stateInitial[key] = arguments[name] ?? property.node.initializer.map { evaluate($0, inner) } ?? .none
+                // No argument and no initializer: no initial value is recorded.
+                stateInitial[key] = arguments[name] ?? property.node.initializer.map { evaluate($0, inner) }
                 inner.values[name] = .binding(key)
             case "Binding":
                 if case .binding(let outer)? = arguments[name] {
