@@ -45,8 +45,9 @@ extension LayoutDrawer {
         let fills = ["#eef4ff", "#e0eaff", "#f4f3ff", "#ebe9fe", "#fdf2fa"]
         canvas.rect(box, role: "view", fill: fills[depth % fills.count], stroke: "#6172f3",
                     data: [("label", node.label), ("offered", Markup.number(offered)), ("required", Markup.number(needed))])
-        canvas.text(node.label, x: x + font / 4, y: y + font * 1.05, role: "view-label",
-                    size: SVGCanvas.shrunk(node.label, width: shown - font / 2, size: font * 0.85), width: shown - font / 2)
+        let label = Self.boxLabel(node, width: shown - font / 2, size: font * 0.85)
+        canvas.text(label, x: x + font / 4, y: y + font * 1.05, role: "view-label",
+                    size: SVGCanvas.shrunk(label, width: shown - font / 2, size: font * 0.85), width: shown - font / 2)
         var grid: GridLayout?
         if case let .grid(columns) = node { grid = GridLayout.resolve(columns, width: offered) }
         let required = grid.map(\.totalWidth) ?? needed
@@ -120,5 +121,17 @@ extension LayoutDrawer {
                         size: font * 0.8, anchor: "middle", width: column.width)
             columnX += column.width + spacing
         }
+    }
+
+    /// The label drawn in a view's box `width` points wide: the whole label
+    /// when it fits at the smallest size text may shrink to, else a shorter
+    /// form (`LazyVGrid(4 columns)`, then the view's name), so that a label
+    /// is not cut; the box's `data-label` keeps the whole one.
+    static func boxLabel(_ node: ViewNode, width: Double, size: Double) -> String {
+        let smallest = size * SVGCanvas.smallestShrink
+        var candidates = [node.label]
+        if case let .grid(columns) = node { candidates.append("LazyVGrid(\(columns.count) columns)") }
+        if let name = node.label.split(separator: "(").first { candidates.append(String(name)) }
+        return candidates.first { SVGCanvas.fitting($0, width: width, size: smallest) == $0 } ?? candidates[candidates.count - 1]
     }
 }
