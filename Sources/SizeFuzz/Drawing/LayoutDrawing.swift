@@ -94,8 +94,16 @@ public struct LayoutDrawing: Sendable {
         return footer
     }
 
-    /// The title of the drawing for assistive technology.
-    var title: String { caption.isEmpty ? "\(layout.window)" : "\(caption): \(layout.window)" }
+    /// The title of the drawing for assistive technology: the caption and the
+    /// window. A caption that already names the window (`layout --svg`, the
+    /// gallery) gets only the window's size added, not the window again.
+    var title: String {
+        let window = "\(layout.window)"
+        guard !caption.isEmpty else { return window }
+        let named = layout.window.scenarioDescription
+        if caption.hasSuffix(named), window.hasPrefix(named) { return caption + window.dropFirst(named.count) }
+        return "\(caption): \(window)"
+    }
 }
 
 /// Draws one layout onto a canvas: the screen, the window, the container.

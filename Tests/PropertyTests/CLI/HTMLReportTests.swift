@@ -76,7 +76,7 @@ import Testing
         let titles = page.components(separatedBy: "<title>").dropFirst().compactMap { $0.components(separatedBy: "</title>").first }
         #expect(titles == [
             "fuzzrun: FAILED: 1 failure in 500 cases of 1 app (seed 1)",
-            "launch ipad-pro-11 landscape full: ipad-pro-11 landscape full 1194x834",
+            "launch ipad-pro-11 landscape full 1194x834",
             "1 open-window · scene 1: ipad-pro-11 landscape full 1194x834",
             "2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
             "before step 2 · scene 0 · got the event: ipad-pro-11 landscape full 1194x834; "
@@ -99,7 +99,7 @@ import Testing
         let titles = page.components(separatedBy: "<title>").dropFirst().compactMap { $0.components(separatedBy: "</title>").first }
         #expect(titles == [
             "fuzzrun: FAILED: 1 failure in 2000 cases of 1 app (seed 1)",
-            "launch ipad-pro-11 landscape full: ipad-pro-11 landscape full 1194x834",
+            "launch ipad-pro-11 landscape full 1194x834",
             "1 open-url ?moji=smile: ipad-pro-11 landscape full 1194x834",
             "2 background: ipad-pro-11 landscape full 1194x834",
             "before step 2: ipad-pro-11 landscape full 1194x834; after 2 background: ipad-pro-11 landscape full 1194x834",
