@@ -36,6 +36,8 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         Mistake(fixture: "path-reset-on-resize", invariant: "path-preserved", line: "ContentView.swift:46:13: path = NavigationPath()"),
         Mistake(fixture: "global-scene-state", invariant: "scene-isolation",
                 line: "CafeApp.swift:5:5: @State private var model = CafeModel()"),
+        Mistake(fixture: "shared-router-tab", invariant: "scene-isolation",
+                line: "SportsApp.swift:5:5: @State private var router = Router()"),
         Mistake(fixture: "stale-tab-selection", invariant: "selection-preserved",
                 line: "ContentView.swift:17:9: TabView(selection: $selection)"),
     ]

@@ -101,6 +101,25 @@ extension AppSpec {
         for (index, link) in (behavior?.deepLinks ?? []).enumerated() {
             if let select = link.select { reference("behavior.deepLinks[\(index)].select", select) }
             for (offset, value) in link.values.enumerated() { reference("behavior.deepLinks[\(index)].values[\(offset)]", value) }
+            for (offset, screen) in (link.thenPush ?? []).enumerated() {
+                reference("behavior.deepLinks[\(index)].thenPush[\(offset)]", screen)
+            }
+            switch (link.parameter.isEmpty, link.host) {
+            case (true, nil):
+                problem("behavior.deepLinks[\(index)]", "gives neither a parameter (?key=value) nor a host (scheme://host/value)")
+            case (false, _?):
+                problem("behavior.deepLinks[\(index)].host", "conflicts with parameter: a link is a query link or a path link")
+            case (true, let host?) where host.isEmpty || host.contains("/"):
+                problem("behavior.deepLinks[\(index)].host", "is not a URL host: give the name before the path, as orders in myapp://orders/42")
+            default:
+                break
+            }
+            if link.parameter.contains("/") || link.parameter.contains("=") {
+                problem("behavior.deepLinks[\(index)].parameter", "is not a query item name")
+            }
+            if let first = (behavior?.deepLinks ?? []).firstIndex(where: { $0.eventKey == link.eventKey }), first < index {
+                problem("behavior.deepLinks[\(index)]", "opens the same URLs as deepLinks[\(first)]")
+            }
         }
         if let devices, devices.isEmpty { problem("devices", "lists no devices: leave it out to run on every device") }
         return problems

@@ -14,11 +14,13 @@ extension AppSpec {
     /// (`onChange(of: horizontalSizeClass) { path = [] }`).
     public static let pathResetOnResize = cafeApp(name: "path-reset-on-resize", pathReset: .onSizeClassChange, scope: nil)
 
-    /// The cafe app with its selection in one app-wide object shared by every
-    /// window, instead of per-scene state.
-    public static let globalSceneState = cafeApp(name: "global-scene-state", pathReset: .onSidebarChange, scope: .app)
+    /// The cafe app with its selection and its path in one app-wide object
+    /// shared by every window (`@State private var model = CafeModel()` in the
+    /// `App`), instead of per-scene state: every window is a copy of the others.
+    public static let globalSceneState = cafeApp(name: "global-scene-state", pathReset: .onSidebarChange,
+                                                 scope: StateScopes(app: [.sidebarSelection, .paths]))
 
-    static func cafeApp(name: String, pathReset: PathReset, scope: StateScope?) -> AppSpec {
+    static func cafeApp(name: String, pathReset: PathReset, scope: StateScopes?) -> AppSpec {
         let drinks = ["latte", "espresso", "mocha"]
         let mojis = ["smile", "wink", "heart"]
         var screens = [
@@ -38,7 +40,7 @@ extension AppSpec {
             source: "Apple NavigationCookbook (WWDC22 10054); Apple developer forums thread 722924",
             screens: screens,
             root: .any(.splitView(SplitViewSpec(sidebar: ["coffee", "moji"], detailStack: true))),
-            scene: SceneSpec(multipleWindows: scope == .app ? true : nil),
+            scene: SceneSpec(multipleWindows: scope?.sharesState == true ? true : nil),
             behavior: AppBehavior(
                 pathReset: pathReset, stateScope: scope,
                 deepLinks: [DeepLink(parameter: "moji", select: "moji", popToRoot: true, values: mojis)]))

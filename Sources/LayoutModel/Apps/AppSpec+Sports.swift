@@ -21,14 +21,23 @@ extension AppSpec {
     /// sidebar silently moves the tab bar to Basketball.
     public static let optionalSidebarSync = sportsApp(name: "optional-sidebar-sync", nilFallback: "basketball")
 
+    /// The sports app whose tab selection lives in an app-wide router
+    /// (`@State private var router = Router()` in the `App`, passed into the
+    /// `WindowGroup`'s root) while each window keeps its own sidebar
+    /// selection: a tab chosen in one window moves every other window's tab,
+    /// and the sync handler then moves that window's own sidebar selection.
+    public static let sharedRouterTab = sportsApp(name: "shared-router-tab", nilFallback: nil,
+                                                 scope: StateScopes(app: [.tabSelection]))
+
     static let sportTags = ["basketball", "football", "soccer", "tennis"]
 
-    static func sportsApp(name: String, nilFallback: String?) -> AppSpec {
+    static func sportsApp(name: String, nilFallback: String?, scope: StateScopes? = nil) -> AppSpec {
         let grid = ViewNode.padding(length: nil, content: .grid(columns: [GridItem(.adaptive(minimum: 150, maximum: .infinity))]))
         let screens = sportTags.map { Screen($0, title: $0.prefix(1).uppercased() + $0.dropFirst(), content: grid) }
         return AppSpec(
             name: name,
-            summary: nilFallback == nil
+            summary: scope != nil ? "sports, but the tab selection lives in an app-wide router while each window keeps its sidebar selection"
+                : nilFallback == nil
                 ? "TabView in compact, NavigationSplitView in regular, one selection in step; padded adaptive grid detail"
                 : "sports, but a nil sidebar selection maps the tab selection to basketball",
             source: "Alex Logan's Stage Manager sample Navigation.swift (2022); Apple TabView documentation",
@@ -38,6 +47,7 @@ extension AppSpec {
                 compact: .tabView(TabViewSpec(style: .automatic, entries: screens.map {
                     .tab(Tab($0.displayTitle, tag: $0.id))
                 }))),
-            behavior: AppBehavior(selectionSync: SelectionSync(nilFallback: nilFallback)))
+            scene: scope != nil ? SceneSpec(multipleWindows: true) : nil,
+            behavior: AppBehavior(selectionSync: SelectionSync(nilFallback: nilFallback), stateScope: scope))
     }
 }

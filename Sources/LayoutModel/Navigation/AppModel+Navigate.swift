@@ -130,7 +130,7 @@ extension AppModel {
 
     private func openURL(_ scene: inout SceneState, plan: ContainerPlan, collapsed: Bool, parameter: String,
                          value: String) {
-        guard navigator == nil, let link = behavior.deepLinks?.first(where: { $0.parameter == parameter }),
+        guard navigator == nil, let link = behavior.deepLinks?.first(where: { $0.eventKey == parameter }),
               link.values.contains(value) else { return }
         if let target = link.select {
             if plan.kind == .splitView && plan.sidebar.contains(target) {
@@ -144,7 +144,7 @@ extension AppModel {
         }
         let focus = focus(of: scene)
         guard let stack = focus.stack else { return }
-        scene.navigation.setPath(stack, (link.popToRoot ? [] : focus.path) + [value])
+        scene.navigation.setPath(stack, (link.popToRoot ? [] : focus.path) + link.pushes(value))
     }
 
     private func toggleSidebar(_ scene: inout SceneState, plan: ContainerPlan, collapsed: Bool) {

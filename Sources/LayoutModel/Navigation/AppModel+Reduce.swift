@@ -81,7 +81,7 @@ extension AppModel {
             state.scenes.append(SceneState(id: state.nextSceneID, window: window,
                                            navigation: connected(launchNavigation(), in: window)))
             state.nextSceneID += 1
-            if sharesState { shareSelection(&state, from: index) }
+            if sharesState { adoptShared(&state, into: state.scenes.count - 1, from: index) }
         case .closeWindow:
             guard state.scenes.count > 1 else { return }
             let id = state.scenes[index].id
@@ -211,7 +211,7 @@ extension AppModel {
         state.scenes[index].navigation = connected(navigation, in: state.scenes[index].window)
         state.scenes[index].phase = .active
         if sharesState, let other = state.scenes.indices.first(where: { $0 != index && state.scenes[$0].phase != .disconnected }) {
-            shareSelection(&state, from: other)
+            adoptShared(&state, into: index, from: other)
         }
     }
 
@@ -239,14 +239,38 @@ extension AppModel {
         return result
     }
 
-    /// Copies the selections of scene `source` to every other connected
-    /// scene: what one app-wide state object does.
+    /// Gives every other connected scene the app-scoped parts of scene
+    /// `source` (``StateScopes``), as one app-wide object does, and lets each
+    /// react as its views do when a value they observe changes: a sidebar
+    /// selection that changes pops the split view's value-based links (when
+    /// the app resets its path on sidebar changes) and moves a synced tab
+    /// selection, a synced tab selection moves the sidebar's. A reaction
+    /// reaches only the parts that scene owns (scene-scoped); the app-scoped
+    /// parts end equal to the source's.
     private func shareSelection(_ state: inout AppState, from source: Int) {
         let navigation = state.scenes[source].navigation
+        let shared = appScopedParts
         for index in state.scenes.indices where index != source && state.scenes[index].phase != .disconnected {
-            state.scenes[index].navigation.tabSelection = navigation.tabSelection
-            state.scenes[index].navigation.sidebarSelection = navigation.sidebarSelection
-            state.scenes[index].navigation.contentSelection = navigation.contentSelection
+            var target = state.scenes[index].navigation
+            if shared.contains(.tabSelection), let tag = navigation.tabSelection, target.tabSelection != tag {
+                setTab(&target, tag)
+            }
+            if shared.contains(.sidebarSelection), target.sidebarSelection != navigation.sidebarSelection {
+                setSidebar(&target, navigation.sidebarSelection)
+            }
+            if shared.contains(.contentSelection), target.contentSelection != navigation.contentSelection {
+                target.contentSelection = navigation.contentSelection
+                if behavior.pathReset == .onSidebarChange { target.setPath("detail", []) }
+            }
+            target.take(appScopedParts, from: navigation)
+            state.scenes[index].navigation = target
         }
+    }
+
+    /// Gives scene `index` the app-scoped parts of scene `source` as it
+    /// connects: a view reads the app-wide object's current values when it is
+    /// built, and no `onChange` fires for an initial value.
+    private func adoptShared(_ state: inout AppState, into index: Int, from source: Int) {
+        state.scenes[index].navigation.take(appScopedParts, from: state.scenes[source].navigation)
     }
 }

@@ -163,7 +163,33 @@ public struct AppModel: Sendable {
     /// Whether the app supports multiple windows.
     @inlinable public var supportsMultipleWindows: Bool { app.scene?.multipleWindows == true }
 
-    /// Whether the app keeps navigation state in one app-wide object, so an
-    /// event in one scene can change another.
-    @inlinable public var sharesState: Bool { behavior.stateScope == .app }
+    /// Whether the app keeps a part of its navigation state in one app-wide
+    /// object (``StateScopes``), so an event in one scene can change another.
+    @inlinable public var sharesState: Bool { behavior.stateScope?.sharesState ?? false }
+
+    /// The parts of the navigation state held once for the app.
+    @inlinable public var appScopedParts: [StatePart] { behavior.stateScope?.appParts ?? [] }
+
+    /// The parts a window's navigation is made of, in ``StatePart`` order:
+    /// the selections and paths of the app's containers (their columns and
+    /// sidebars are how they are shown, not where the user is).
+    public var navigationParts: [StatePart] {
+        let kinds = app.root.containers.map(\.navigation)
+        let threeColumn = app.root.containers.contains { if case .splitView(let split) = $0 { split.isThreeColumn } else { false } }
+        let parts = kinds.flatMap(StatePart.parts(of:)).filter { part in
+            switch part {
+            case .tabSelection, .sidebarSelection, .paths: true
+            case .contentSelection: threeColumn
+            case .columnVisibility, .tabSidebar, .compactColumn: false
+            }
+        }
+        return StatePart.allCases.filter(parts.contains)
+    }
+
+    /// Whether every window is a copy of the others: each part of
+    /// ``navigationParts`` is held once for the app.
+    public var windowsMirror: Bool {
+        let shared = appScopedParts
+        return !shared.isEmpty && navigationParts.allSatisfy(shared.contains)
+    }
 }

@@ -37,7 +37,7 @@ extension Action: CustomStringConvertible {
         case let .push(screen): "push \(screen)"
         case .pop: "pop"
         case .popToRoot: "pop-to-root"
-        case let .openURL(parameter, value): "open-url ?\(parameter)=\(value)"
+        case let .openURL(parameter, value): "open-url \(DeepLink.urlText(key: parameter, value: value))"
         case .toggleSidebar: "toggle-sidebar"
         case let .setColumnVisibility(visibility): "column-visibility \(visibility.rawValue)"
         case .background: "background"
@@ -87,6 +87,12 @@ extension Action: CustomStringConvertible {
         case "pop-to-root": parsed = noArgument(.popToRoot)
         case "open-url":
             parsed = oneArgument { url in
+                // A path link: `/host/value`.
+                if url.hasPrefix("/") {
+                    let parts = url.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+                    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+                    return .openURL(parameter: "/\(parts[0])", value: String(parts[1]))
+                }
                 guard url.hasPrefix("?"), let equals = url.firstIndex(of: "=") else { return nil }
                 let parameter = String(url[url.index(after: url.startIndex)..<equals])
                 let value = String(url[url.index(after: equals)...])

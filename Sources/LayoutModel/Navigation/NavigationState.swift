@@ -58,6 +58,24 @@ public struct NavigationState: Hashable, Sendable {
     }
 }
 
+extension NavigationState {
+    /// Takes the `parts` of `other`: what a scene shows of an app-wide object
+    /// that holds them (``StateScopes``).
+    public mutating func take(_ parts: [StatePart], from other: NavigationState) {
+        for part in parts {
+            switch part {
+            case .tabSelection: tabSelection = other.tabSelection
+            case .sidebarSelection: sidebarSelection = other.sidebarSelection
+            case .contentSelection: contentSelection = other.contentSelection
+            case .paths: paths = other.paths
+            case .columnVisibility: columnVisibility = other.columnVisibility
+            case .tabSidebar: tabSidebar = other.tabSidebar
+            case .compactColumn: compactColumn = other.compactColumn
+            }
+        }
+    }
+}
+
 /// One navigation stack's path.
 public struct StackPath: Hashable, Sendable {
     /// The stack's key.

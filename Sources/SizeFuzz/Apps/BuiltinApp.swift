@@ -50,6 +50,7 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .staleTabSelection, caughtBy: .selectionPreserved),
         BuiltinApp(spec: .tabSectionsOnIphone, caughtBy: .tabBarFits),
         BuiltinApp(spec: .globalSceneState, caughtBy: .sceneIsolation),
+        BuiltinApp(spec: .sharedRouterTab, caughtBy: .sceneIsolation),
         BuiltinApp(spec: .pathResetOnResize, caughtBy: .pathPreserved),
         BuiltinApp(spec: .customHeader, caughtBy: .windowControlsClear, since: .v26),
         BuiltinApp(spec: .selectionInBranch, caughtBy: .selectionPreserved),

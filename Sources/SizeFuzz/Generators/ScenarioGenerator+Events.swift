@@ -66,7 +66,7 @@ extension ScenarioGenerator {
             let links = model.behavior.deepLinks ?? []
             guard !links.isEmpty else { return .openURL(parameter: "", value: "") }
             let link = links[pick(&source, links.count)]
-            return .openURL(parameter: link.parameter,
+            return .openURL(parameter: link.eventKey,
                             value: link.values.isEmpty ? "" : link.values[pick(&source, link.values.count)])
         case .toggleSidebar: return .toggleSidebar
         case .setColumnVisibility:

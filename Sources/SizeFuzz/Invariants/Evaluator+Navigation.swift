@@ -54,21 +54,38 @@ extension Evaluator {
     }
 
     /// scene-isolation: an event in another scene left this one alone.
+    ///
+    /// It checks exactly the parts each scene owns: a part the app holds
+    /// once for every window (``StateScopes``, an app-wide router's tab
+    /// selection) is shared by design and may change with another window's
+    /// event; what that change does to the parts the scene owns (its own
+    /// sidebar selection moved by a synced tab selection, its own path popped
+    /// by a shared sidebar selection) is the failure. An app that holds every
+    /// selection and path once (``AppModel/windowsMirror``) owns nothing per
+    /// window: its windows are copies of one another, which defeats the
+    /// multiple windows it declares, and every change is reported.
     mutating func checkIsolation(_ event: Event, scene index: Int, before: SceneState) {
         guard shouldCheck(.sceneIsolation) else { return }
         let scene = state.scenes[index]
         guard scene != before else { return }
+        let shared = model.windowsMirror ? [] : model.appScopedParts
+        var old = before, new = scene
+        if !shared.isEmpty {
+            // The shared parts are compared as equal: only what the scene owns is checked.
+            old.navigation.take(shared, from: new.navigation)
+            guard old != new else { return }
+        }
         var changes: [String] = []
-        let old = before.navigation, new = scene.navigation
-        if old.tabSelection != new.tabSelection { changes.append("tab \(old.tabSelection ?? "nil") -> \(new.tabSelection ?? "nil")") }
-        if old.sidebarSelection != new.sidebarSelection {
-            changes.append("sidebar \(old.sidebarSelection ?? "nil") -> \(new.sidebarSelection ?? "nil")")
+        let was = old.navigation, now = new.navigation
+        if was.tabSelection != now.tabSelection { changes.append("tab \(was.tabSelection ?? "nil") -> \(now.tabSelection ?? "nil")") }
+        if was.sidebarSelection != now.sidebarSelection {
+            changes.append("sidebar \(was.sidebarSelection ?? "nil") -> \(now.sidebarSelection ?? "nil")")
         }
-        if old.contentSelection != new.contentSelection {
-            changes.append("content \(old.contentSelection ?? "nil") -> \(new.contentSelection ?? "nil")")
+        if was.contentSelection != now.contentSelection {
+            changes.append("content \(was.contentSelection ?? "nil") -> \(now.contentSelection ?? "nil")")
         }
-        if old.paths != new.paths { changes.append("paths changed") }
-        if old.nested != new.nested { changes.append("a tab's split view changed") }
+        if was.paths != now.paths { changes.append("paths changed") }
+        if was.nested != now.nested { changes.append("a tab's split view changed") }
         if before.window != scene.window { changes.append("window \(before.window.size) -> \(scene.window.size)") }
         if changes.isEmpty { changes.append("state changed") }
         record(.sceneIsolation, scene: index,

@@ -118,12 +118,12 @@ extension Scenario {
                 }
             case let .openURL(parameter, value):
                 let links = app.behavior?.deepLinks ?? []
-                guard let link = links.first(where: { $0.parameter == parameter }) else {
+                guard let link = links.first(where: { $0.eventKey == parameter }) else {
                     return problem(links.isEmpty ? "cannot happen: \(app.name) has no deep links"
-                        : "names no deep link of \(app.name) (parameters: \(links.map(\.parameter).joined(separator: ", ")))")
+                        : "names no deep link of \(app.name) (links: \(links.map { DeepLink.urlText(key: $0.eventKey, value: "…") }.joined(separator: ", ")))")
                 }
                 if !link.values.contains(value) {
-                    return problem("carries a value the ?\(parameter)= link does not take (values: \(link.values.joined(separator: ", ")))")
+                    return problem("carries a value the \(DeepLink.urlText(key: parameter, value: "")) link does not take (values: \(link.values.joined(separator: ", ")))")
                 }
             case .present, .dismiss:
                 if let message = Self.presentationProblem(event.action, app: app) { return problem(message) }

@@ -73,7 +73,7 @@ public struct SceneIntent: Hashable, Sendable {
         case let .selectContent(item) where new.contentSelection == item:
             content = item
         case let .openURL(parameter, _):
-            if let target = model.behavior.deepLinks?.first(where: { $0.parameter == parameter })?.select,
+            if let target = model.behavior.deepLinks?.first(where: { $0.eventKey == parameter })?.select,
                new.sidebarSelection == target || new.tabSelection == target {
                 if selection != target { content = nil }
                 selection = target

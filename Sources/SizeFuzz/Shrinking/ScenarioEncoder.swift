@@ -145,7 +145,7 @@ struct ScenarioEncoder {
         let links = generator.model.behavior.deepLinks ?? []
         guard !links.isEmpty else { return parameter.isEmpty && value.isEmpty ? [] : nil }
         guard let index = links.firstIndex(where: {
-            $0.parameter == parameter && ($0.values.isEmpty ? value.isEmpty : $0.values.contains(value))
+            $0.eventKey == parameter && ($0.values.isEmpty ? value.isEmpty : $0.values.contains(value))
         }) else { return nil }
         var choices: [UInt64] = links.count > 1 ? [UInt64(index)] : []
         if let second = pick(value, in: links[index].values) { choices += second }

@@ -66,8 +66,8 @@ extension Extractor {
         for handler in found where handler.trigger == .sizeClass {
             for effect in handler.effects {
                 switch effect.kind {
-                case .resetPath, .queryName, .rawValueOf: continue
-                case .copy(let key), .constant(let key, _, _), .other(let key), .push(let key, _):
+                case .resetPath, .queryName, .urlHost, .rawValueOf: continue
+                case .copy(let key), .constant(let key, _, _), .other(let key), .push(let key, _, _):
                     guard isNavigationState(key) else { continue }
                     let part = key == roles.visibility ? "the column visibility" : key == roles.compactColumn ? "the compact column" : "navigation state"
                     assume(effect.at, construct: "`\(effect.at.code)` on a size-class change",
@@ -81,7 +81,7 @@ extension Extractor {
         for handler in found where handler.trigger == .appear || handler.trigger == .unknown {
             for effect in handler.effects {
                 switch effect.kind {
-                case .copy(let key), .constant(let key, _, _), .other(let key), .push(let key, _), .resetPath(let key):
+                case .copy(let key), .constant(let key, _, _), .other(let key), .push(let key, _, _), .resetPath(let key):
                     guard isNavigationState(key) else { continue }
                     let when = handler.trigger == .appear ? "when the view appears" : "on a change the reader cannot key"
                     assume(effect.at, construct: "`\(effect.at.code)` \(when)",
@@ -148,16 +148,21 @@ extension Extractor {
     private mutating func readDeepLink(_ handler: Handler, into behavior: inout AppBehavior, screenIDs: Set<String>,
                                        locate: (String, Site) -> Void) {
         var parameters: [String] = []
+        var hosts: [String] = []
         var select: String?
         var popToRoot = false
         var types: [String] = []
         var pushes = false
+        // Constant screens pushed after the value: `path = [.order(id), .receipt]`.
+        var then: [String] = []
         for effect in handler.effects {
             switch effect.kind {
             case .queryName(let name): if !parameters.contains(name) { parameters.append(name) }
+            case .urlHost(let host): if !hosts.contains(host) { hosts.append(host) }
             case .constant(let key, let id, _) where roles.selections.contains(key): select = select ?? id
             case .resetPath: popToRoot = true
-            case .push(_, let type):
+            case .push(_, let type, let id):
+                if pushes, let id, screenIDs.contains(id) { then.append(id) }
                 pushes = true
                 if let type, !types.contains(type) { types.append(type) }
             case .rawValueOf(let type): if !types.contains(type) { types.append(type) }
@@ -167,16 +172,21 @@ extension Extractor {
         let values = types.flatMap { type in
             (index.types[type]?.cases ?? []).map { $0.rawValue ?? $0.name }
         }.filter { screenIDs.contains($0) }
-        guard pushes, !parameters.isEmpty, !values.isEmpty else {
+        guard pushes, !parameters.isEmpty || !hosts.isEmpty, !values.isEmpty else {
             assume(handler.at, construct: "`.onOpenURL`",
-                   "a deep link the reader cannot read (a literal query item name, a selection, values pushed onto a path): not fuzzed")
+                   "a deep link the reader cannot read (a literal query item name or URL host, a selection, values pushed onto a path): not fuzzed")
             return
         }
+        let selected = select.flatMap { screenIDs.contains($0) ? $0 : nil }
+        let tail = then.isEmpty ? nil : then
+        // A query item's name, else the URL's host (`myapp://orders/42`).
+        let made = parameters.isEmpty
+            ? hosts.map { DeepLink(host: $0, select: selected, popToRoot: popToRoot, values: values, thenPush: tail) }
+            : parameters.map { DeepLink(parameter: $0, select: selected, popToRoot: popToRoot, values: values, thenPush: tail) }
         var links = behavior.deepLinks ?? []
-        for parameter in parameters where !links.contains(where: { $0.parameter == parameter }) {
-            links.append(DeepLink(parameter: parameter, select: select.flatMap { screenIDs.contains($0) ? $0 : nil },
-                                  popToRoot: popToRoot, values: values))
-            locate("deepLink:\(parameter)", handler.at)
+        for link in made where !links.contains(where: { $0.eventKey == link.eventKey }) {
+            links.append(link)
+            locate("deepLink:\(link.eventKey)", handler.at)
         }
         behavior.deepLinks = links
     }
@@ -201,10 +211,6 @@ extension Extractor {
                 if name == "SceneStorage", !restored.contains(part) {
                     restored.append(part)
                     locate("restoration:\(part.rawValue)", at)
-                }
-                if name == "AppStorage", part != .columns, behavior.stateScope == nil {
-                    behavior.stateScope = .app
-                    locate("stateScope:app", at)
                 }
             }
         }
@@ -232,33 +238,11 @@ extension Extractor {
             break
         }
         if !restored.isEmpty { behavior.restoration = RestoredState.allCases.filter(restored.contains) }
-        guard behavior.stateScope == nil else { return }
-        // A model holding a selection or a path: created once for the app, or per window.
-        var models: [String] = []
-        for key in roles.selections + roles.paths {
-            let owner = String(key.prefix { $0 != "." })
-            if isModel(owner), !models.contains(owner) { models.append(owner) }
-        }
-        for model in models {
-            switch creation(of: model) {
-            case .app(let at)?:
-                behavior.stateScope = .app
-                locate("stateScope:app", at)
-                return
-            case .scene(let at)?:
-                behavior.stateScope = .scene
-                locate("stateScope:scene", at)
-            case nil:
-                if let info = index.types[model], let declaration = info.declaration {
-                    assume(site(declaration.node.name.range, declaration.file), construct: "`\(model)`",
-                           "where the model is created is not in the source: assumed one per window")
-                }
-            }
-        }
+        readScope(into: &behavior, locate: locate)
     }
 
     /// Where a model is created.
-    private enum Creation { case app(Site), scene(Site) }
+    enum Creation { case app(Site), scene(Site) }
 
     /// Where `model` is created: in the `App` (a property, passed into the
     /// `WindowGroup`), as a `static` property or a global (once for the app),
@@ -267,7 +251,7 @@ extension Extractor {
     /// State is keyed by the model's type, not by its instance: a type
     /// created both once for the app and per window is assumed per window
     /// (an assumption), which cannot raise a false alarm.
-    private mutating func creation(of model: String) -> Creation? {
+    mutating func creation(of model: String) -> Creation? {
         var app: Site?
         var scene: Site?
         for global in index.globals {

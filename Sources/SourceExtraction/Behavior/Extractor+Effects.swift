@@ -139,8 +139,11 @@ extension Extractor {
             var found = effects(of: node.left, scope) + effects(of: node.right, scope)
             if node.op.text == "==" {
                 for (one, other) in [(node.left, node.right), (node.right, node.left)] {
-                    if case .string(let literal) = other, let text = literal.staticText, expressionPath(one).last == "name" {
+                    guard case .string(let literal) = other, let text = literal.staticText else { continue }
+                    if expressionPath(one).last == "name" {
                         found.append(Effect(kind: .queryName(text), at: at))
+                    } else if expressionPath(one).last == "host" || { if case .call(let call) = one { call.calleeName == "host" } else { false } }() {
+                        found.append(Effect(kind: .urlHost(text), at: at))
                     }
                 }
             }
@@ -185,7 +188,9 @@ extension Extractor {
                 found.append(Effect(kind: .resetPath(key), at: at))
             case .array(let array):
                 found.append(Effect(kind: .resetPath(key), at: at))
-                for element in array.elements { found.append(Effect(kind: .push(key, type: rawValueType(element)), at: at)) }
+                for element in array.elements {
+                    found.append(Effect(kind: .push(key, type: rawValueType(element), id: pushedCase(element, scope)), at: at))
+                }
             default:
                 found.append(Effect(kind: .other(key), at: at))
             }
@@ -270,7 +275,8 @@ extension Extractor {
                 switch name {
                 case "append":
                     let type = call.arguments.first.flatMap { argument in rawValueType(argument.value) ?? pushedType(argument.value, scope) }
-                    found.append(Effect(kind: .push(key, type: type), at: at))
+                    let id = call.arguments.first.flatMap { pushedCase($0.value, scope) }
+                    found.append(Effect(kind: .push(key, type: type, id: id), at: at))
                 case "removeAll":
                     found.append(Effect(kind: .resetPath(key), at: at))
                 case "removeLast" where call.arguments.count == 1 && expressionPath(call.arguments[0].value).last == "count"
@@ -308,6 +314,13 @@ extension Extractor {
     /// The enum type of a value appended to a path: a name bound from
     /// `Type(rawValue:)` in the handler is not tracked, so only a written
     /// case (`path.append(Moji.smile)`) is read here.
+    /// The case a constant pushed value names (`Route.receipt`), read
+    /// quietly; `nil` for a value made at run time.
+    private mutating func pushedCase(_ expr: Expr, _ scope: EffectScope) -> String? {
+        guard rawValueType(expr) == nil, case .member = expr else { return nil }
+        return constantCase(expr, scope, type: nil)
+    }
+
     private mutating func pushedType(_ expr: Expr, _ scope: EffectScope) -> String? {
         let value = evaluate(expr, Scope(file: scope.file, selfType: scope.owner))
         if case .enumCase(let type, _, _) = value { return type }

@@ -37,8 +37,9 @@ struct Effect: Sendable {
         /// `path.removeLast(path.count)`, `path = NavigationPath()`.
         case resetPath(String)
         /// A value appended to a path; `type` the enum whose `init(rawValue:)`
-        /// made it, when the reader sees one.
-        case push(String, type: String?)
+        /// made it, when the reader sees one; `id` the screen a constant case
+        /// names (`path.append(Route.receipt)`), when it is one.
+        case push(String, type: String?, id: String? = nil)
         /// A state set to the handler's new value (`sidebar = newValue`).
         case copy(String)
         /// A state set to a case: `tab = .basketball`, and the `?? .basketball`
@@ -51,6 +52,9 @@ struct Effect: Sendable {
         case unfollowed(String)
         /// A string compared with a query item's name: `$0.name == "moji"`.
         case queryName(String)
+        /// A string compared with a URL's host: `url.host == "orders"`,
+        /// `url.host() == "orders"`.
+        case urlHost(String)
         /// `Type(rawValue:)` of one of the app's enums.
         case rawValueOf(String)
     }

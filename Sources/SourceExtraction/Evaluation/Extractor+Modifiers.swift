@@ -6,7 +6,7 @@ extension Extractor {
     static let modifierNames: Set<String> = [
         "frame", "padding", "tag", "tabItem", "navigationTitle", "toolbar", "navigationSplitViewColumnWidth",
         "navigationSplitViewStyle", "tabViewStyle", "navigationDestination", "toolbarVisibility", "navigationBarHidden",
-        "containerCornerOffset",
+        "containerCornerOffset", "tabPlacement",
     ]
 
     /// Modifiers that do not change a view's width or navigation as the
@@ -121,6 +121,14 @@ extension Extractor {
                 return base
             }
             return .modified(base, .tabStyle(value), at: at)
+        case "tabPlacement":
+            // `TabPlacement`'s cases: automatic, pinned, sidebarOnly (Apple,
+            // `tabPlacement(_:)`, iPadOS 18).
+            guard case .enumCase(_, let name, _)? = number(nil), let value = TabPlacement(rawValue: name) else {
+                assume(node.range, scope.file, "`\(at.code)`", "a tab placement the model does not have: .automatic")
+                return base
+            }
+            return .modified(base, .tabPlacement(value), at: at)
         case "navigationDestination":
             guard let argument = node.argument("for"), case .type(let type) = evaluate(argument.value, scope),
                   let closure = node.trailingClosures.first?.closure ?? node.argument("destination").flatMap({

@@ -95,6 +95,8 @@ enum ViewModifier: Sendable {
     case splitStyle(SplitViewStyle)
     /// `.tabViewStyle`.
     case tabStyle(TabViewStyle)
+    /// `.tabPlacement(_:)` on a `Tab` or a `TabSection`.
+    case tabPlacement(TabPlacement)
     /// `.navigationDestination(for: T.self) { value in ... }`.
     case destination(type: String, closure: ClosureExpr, scope: Scope)
     /// `.toolbar(.hidden, for: .navigationBar)`, `.toolbarVisibility(.hidden,

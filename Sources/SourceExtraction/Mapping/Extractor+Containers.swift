@@ -108,19 +108,29 @@ extension Extractor {
     private mutating func tabEntries(_ children: [ViewTree], into drafts: inout Drafts) -> [TabEntry] {
         var entries: [TabEntry] = []
         for child in ViewTree.flatten(children) {
-            switch child {
+            // `.tabPlacement(_:)` on a `Tab` or a `TabSection`.
+            var placement: TabPlacement?
+            var core = child
+            var peeled = false
+            while case let .modified(inner, modifier, _) = core {
+                if case .tabPlacement(let chosen) = modifier { placement = placement ?? chosen }
+                core = inner
+                peeled = true
+            }
+            let explicit = placement == .automatic ? nil : placement
+            switch core {
             case let .tabSection(title, inner, at):
                 let tabs = tabEntries(inner, into: &drafts).flatMap(\.tabs)
-                entries.append(.section(TabSection(title, tabs: tabs)))
+                entries.append(.section(TabSection(title, tabs: tabs, placement: explicit)))
                 drafts.locate(.tab, "section:\(title)", at)
             case let .tab(title, value, role, content, at):
                 let id = value.screenID ?? title.map(Extractor.slug) ?? "tab-\(entries.count + 1)"
                 // `Tab(role: .search)` without a title shows the system's "Search".
                 let title = title ?? (role == "search" ? "Search" : nil)
-                entries.append(.tab(Tab(title ?? id, tag: id, role: role.flatMap(TabRole.init(rawValue:)))))
+                entries.append(.tab(Tab(title ?? id, tag: id, role: role.flatMap(TabRole.init(rawValue:)), placement: explicit)))
                 drafts.locate(.tab, id, at)
                 registerScreen(id, title: title, tree: content, site: at, handlers: [], into: &drafts)
-            case .custom(_, let body, _):
+            case .custom(_, let body, _) where !peeled:
                 entries += tabEntries([body], into: &drafts)
             default:
                 var tag: Value?

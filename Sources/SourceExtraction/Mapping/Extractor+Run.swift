@@ -21,7 +21,17 @@ extension Extractor {
         let apps = index.typeOrder.compactMap { index.types[$0] }.filter { $0.inheritance.contains("App") || $0.attributes.contains("main") && $0.variable("body") != nil }
         for app in apps {
             guard let body = app.variable("body"), let statements = body.node.accessors?.getterStatements else { continue }
-            let scope = Scope(file: body.file, selfType: app.name)
+            var scope = Scope(file: body.file, selfType: app.name)
+            // `@State` of the `App` bound into the root view (`ContentView(selection:
+            // $selection)`): one value for every window. A model the `App` creates
+            // is read as a model (where it is created decides its scope).
+            for property in app.storedProperties {
+                guard let name = property.node.name, property.node.attributes.first?.name.text == "State",
+                      modelType(of: property.node) == nil else { continue }
+                let key = "\(app.name).\(name)"
+                scope.values[name] = .binding(key)
+                stateInitial[key] = property.node.initializer.map { evaluate($0, Scope(file: property.file, selfType: app.name)) }
+            }
             if let content = windowGroup(in: statements, scope, app: app, depth: 0) {
                 return .windowGroup(statements: content, scope: scope, appName: app.name)
             }

@@ -48,6 +48,7 @@ import Testing
             (.clutteredTabBar, .tabBarFits, "ipad-pro-11 landscape split-third", []),
             (.screenWidthFrame, .noFixedWidthOverflow, "ipad-pro-11 landscape split-third", []),
             (.globalSceneState, .sceneIsolation, "ipad-pro-11 landscape full", ["open-window", "select-sidebar coffee"]),
+            (.sharedRouterTab, .sceneIsolation, "ipad-pro-11 landscape full", ["open-window", "select-sidebar football"]),
         ]
         for (app, invariant, window, events) in expected {
             let failure = try #require(run([app], seed: 2, iterations: 300, invariants: InvariantSet([invariant])).failures.first)

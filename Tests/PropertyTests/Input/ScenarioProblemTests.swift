@@ -32,7 +32,7 @@ import Testing
         ("fixed-sidebar", full, "column-visibility all", "26", "'column-visibility all' cannot happen: fixed-sidebar has no split view"),
         ("fixed-sidebar", full, "toggle-sidebar", "26",
          "'toggle-sidebar' cannot happen: fixed-sidebar has neither a split view nor a sidebar-adaptable tab view"),
-        ("cafe", full, "open-url ?x=smile", "26", "'open-url ?x=smile' names no deep link of cafe (parameters: moji)"),
+        ("cafe", full, "open-url ?x=smile", "26", "'open-url ?x=smile' names no deep link of cafe (links: ?moji=…)"),
         ("cafe", full, "open-url ?moji=frown", "26",
          "'open-url ?moji=frown' carries a value the ?moji= link does not take (values: smile, wink, heart)"),
         ("cafe", full, "open-window", "26", "'open-window' cannot happen: cafe has one window (its scene's multipleWindows is not true)"),

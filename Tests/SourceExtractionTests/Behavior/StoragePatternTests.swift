@@ -19,6 +19,8 @@ import Testing
     static let cafe = Snippet.cafe("cafe", "")
     static let selection = "@State private var selection: Category? = .coffee"
     static let reset = AppBehavior(pathReset: .onSidebarChange)
+    /// The sidebar selection held once for the app, the path per window.
+    static let sidebar = StateScopes(app: [.sidebarSelection])
 
     static func model(_ creation: String) -> String {
         """
@@ -63,17 +65,17 @@ import Testing
              key: "restoration:selection", code: "stateRestorationActivity", file: "SceneDelegate.swift"),
         Case(snippet: cafe.replacing(selection, with: "@AppStorage(\"selection\") private var selection: Category? = .coffee",
                                      name: "@AppStorage selection"),
-             behavior: AppBehavior(pathReset: .onSidebarChange, stateScope: .app), key: "stateScope:app",
+             behavior: AppBehavior(pathReset: .onSidebarChange, stateScope: sidebar), key: "stateScope:app",
              code: "@AppStorage(\"selection\") private var selection: Category? = .coffee"),
         Case(snippet: cafe.replacing(selection, with: "private let model = CafeModel.shared", name: "static let shared")
                 .replacing("$selection", with: "$model.selection", name: "static let shared")
                 .merging("CafeModel.swift", model("    static let shared = CafeModel()\n")),
-             behavior: AppBehavior(pathReset: .onSidebarChange, stateScope: .app), key: "stateScope:app",
+             behavior: AppBehavior(pathReset: .onSidebarChange, stateScope: sidebar), key: "stateScope:app",
              code: "static let shared = CafeModel()", file: "CafeModel.swift"),
         Case(snippet: cafe.replacing(selection, with: "@Bindable private var model = appModel", name: "a global")
                 .replacing("$selection", with: "$model.selection", name: "a global")
                 .merging("CafeModel.swift", "let appModel = CafeModel()\n\n" + model("")),
-             behavior: AppBehavior(pathReset: .onSidebarChange, stateScope: .app), key: "stateScope:app",
+             behavior: AppBehavior(pathReset: .onSidebarChange, stateScope: sidebar), key: "stateScope:app",
              code: "let appModel = CafeModel()", file: "CafeModel.swift"),
         Case(snippet: cafe.replacing(selection, with: "@State private var model = CafeModel()", name: "a model per window")
                 .replacing("$selection", with: "$model.selection", name: "a model per window")
@@ -116,7 +118,7 @@ import Testing
         let (spec, _, assumptions) = try snippet.extract()
         #expect(spec.behavior == AppBehavior(pathReset: .onSidebarChange))
         #expect(assumptions == ["\(snippet.location(of: ".onOpenURL")): `.onOpenURL`: a deep link the reader cannot read "
-            + "(a literal query item name, a selection, values pushed onto a path): not fuzzed"])
+            + "(a literal query item name or URL host, a selection, values pushed onto a path): not fuzzed"])
     }
 }
 

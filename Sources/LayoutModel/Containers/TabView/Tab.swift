@@ -63,7 +63,13 @@ public enum TabRole: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// `TabPlacement`: where a tab (or a section) of a `.sidebarAdaptable` tab
-/// view appears, set with `.tabPlacement(_:)`.
+/// view appears, set with `.tabPlacement(_:)`: "A place that a tab can
+/// appear. Not all `TabView` styles support all placements" (Apple, SwiftUI
+/// `TabPlacement`, iPadOS 18); `tabPlacement(_:)` "Specifies the placement
+/// of a tab", its example a tab "pinned to the trailing edge of the top tab
+/// bar on iPad" (Apple, `TabContent/tabPlacement(_:)`). SwiftUI's pages say
+/// no more; what each case does is taken from UIKit's `UITab.Placement`, the
+/// same placements for `UITabBarController`'s tab bar and sidebar.
 public enum TabPlacement: String, Hashable, Sendable, Codable, CaseIterable {
     /// `.automatic`: "The default tab location" (Apple, `TabPlacement`).
     case automatic
