@@ -43,7 +43,7 @@ extension Extractor {
         return ("root", nil)
     }
 
-    private mutating func splitView(_ split: SplitViewTree, modifiers: [ViewModifier], into drafts: inout Drafts) -> SplitViewSpec {
+    mutating func splitView(_ split: SplitViewTree, modifiers: [ViewModifier], into drafts: inout Drafts) -> SplitViewSpec {
         let rows = Self.rows(in: split.sidebar)
         let sidebarKey = Self.selectionKey(in: split.sidebar)
         if roles.sidebar == nil { roles.sidebar = sidebarKey }
@@ -117,9 +117,10 @@ extension Extractor {
                 let id = value.screenID ?? title.map(Extractor.slug) ?? "tab-\(entries.count + 1)"
                 // `Tab(role: .search)` without a title shows the system's "Search".
                 let title = title ?? (role == "search" ? "Search" : nil)
-                entries.append(.tab(Tab(title ?? id, tag: id, role: role.flatMap(TabRole.init(rawValue:)))))
+                var tab = Tab(title ?? id, tag: id, role: role.flatMap(TabRole.init(rawValue:)))
                 drafts.locate(.tab, id, at)
-                registerScreen(id, title: title, tree: content, site: at, handlers: [], into: &drafts)
+                tab.content = tabContent(content, tag: id, title: title, site: at, into: &drafts)
+                entries.append(.tab(tab))
             case .custom(_, let body, _):
                 entries += tabEntries([body], into: &drafts)
             default:
@@ -136,9 +137,10 @@ extension Extractor {
                     if let at { assume(at, construct: "`\(at.code)`", "a tab view child without a tag or tab item: not a tab") }
                     continue
                 }
-                entries.append(.tab(Tab(title ?? id, tag: id)))
+                var tab = Tab(title ?? id, tag: id)
                 drafts.locate(.tab, id, at)
-                registerScreen(id, title: title, tree: child, site: at, handlers: [], into: &drafts)
+                tab.content = tabContent(child, tag: id, title: title, site: at, into: &drafts)
+                entries.append(.tab(tab))
             }
         }
         return entries
