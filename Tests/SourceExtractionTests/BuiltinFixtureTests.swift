@@ -14,7 +14,9 @@ import Testing
         ("fixed-grid-count", .fixedGridCount), ("cluttered-tab-bar", .clutteredTabBar),
         ("primary-width-over-max", .primaryWidthOverMax), ("library", .library), ("custom-header", .customHeader),
         ("custom-header-adapted", .customHeaderAdapted), ("split-in-tab", .splitInTab),
-        ("fixed-detail-in-tab", .fixedDetailInTab),
+        ("fixed-detail-in-tab", .fixedDetailInTab), ("selection-in-branch", .selectionInBranch),
+        ("paths-in-branch", .pathsInBranch), ("blog", .blog), ("blog-universal", .blogUniversal),
+        ("tab-sections-on-iphone", .tabSectionsOnIphone),
     ]
 
     @Test(arguments: apps.map(\.fixture))

@@ -44,6 +44,12 @@ extension Extractor {
             return .array(node.elements.prefix(Self.maximumElements).map { evaluate($0, scope) })
         case .tryExpr(let node): return evaluate(node.expression, scope)
         case .awaitExpr(let node): return evaluate(node.expression, scope)
+        case .subscriptCall(let node):
+            // `tabs[0]`: an array's element at a known index.
+            guard node.arguments.count == 1, case .array(let elements) = evaluate(node.base, scope),
+                  let position = evaluate(node.arguments[0].value, scope).number, position >= 0,
+                  position < Double(elements.count), position == position.rounded() else { return .unknown }
+            return elements[Int(position)]
         case .ifExpr(let node): return ifValue(node, scope)
         case .switchExpr(let node): return switchValue(node, scope)
         case .postfixIfConfig(let node):
@@ -84,7 +90,11 @@ extension Extractor {
         }
         if name == "self" { return scope.selfValue ?? .unknown }
         if name == "Self", let type = scope.selfType { return .type(type) }
-        if let value = scope.values[name] { return read(value) }
+        if let value = scope.values[name] {
+            let read = read(value)
+            if case .enumCase(type: "UserInterfaceSizeClass"?, _, _) = read { contextReads.sizeClass += 1 }
+            return read
+        }
         if let selfValue = scope.selfValue {
             switch selfValue {
             case .enumCase where name == "rawValue": return property(name, of: selfValue, scope)
@@ -159,6 +169,7 @@ extension Extractor {
             return .screenWidth
         }
         if path.hasSuffix(["userInterfaceIdiom"]) {
+            contextReads.idiom += 1
             return .enumCase(type: "UIUserInterfaceIdiom", name: context.idiom.rawValue, id: context.idiom.rawValue)
         }
         if let value = modelMember(node, scope) { return value }
@@ -215,6 +226,9 @@ extension Extractor {
             case "count": return .number(Double(text.count))
             default: return .unknown
             }
+        case .binding(let key):
+            // `$paths.books`: a binding to a part of a state, keyed under it.
+            return .binding("\(key).\(name)")
         case .array(let elements):
             switch name {
             case "count": return .number(Double(elements.count))

@@ -63,16 +63,32 @@ extension Extractor {
     /// An `if` as a value or as views.
     mutating func ifValue(_ node: IfExpr, _ scope: Scope) -> Value {
         var inner = scope
-        switch conditions(node.conditions, &inner) {
+        let before = contextReads
+        let holds = conditions(node.conditions, &inner)
+        let marker = contextReads == before ? nil : site(node.range, scope.file).location
+        switch holds {
         case true:
-            return branchValue(node.body.statements, inner)
+            return Self.marked(branchValue(node.body.statements, inner), marker, 0)
         case false:
             switch node.elseBranch {
-            case .elseIf(let next)?: return ifValue(next, scope)
-            case .block(let block)?: return branchValue(block.statements, scope)
+            case .elseIf(let next)?: return Self.marked(ifValue(next, scope), marker, 1)
+            case .block(let block)?: return Self.marked(branchValue(block.statements, scope), marker, 1)
             case nil: return .view(.empty)
             }
         }
+    }
+
+    /// A branch's views marked with the branch taken, when its condition read
+    /// the size class or the idiom.
+    static func marked(_ value: Value, _ marker: String?, _ index: Int) -> Value {
+        guard let marker, case .view(let tree) = value else { return value }
+        if case .empty = tree { return value }
+        let at = Site(location: marker, code: "")
+        let modifier = ViewModifier.branch("\(marker)#\(index)")
+        // Each view of the branch is marked, so that a stack still lays out
+        // the branch's views side by side with its others.
+        if case .group(let children) = tree { return .view(.group(children.map { .modified($0, modifier, at: at) })) }
+        return .view(.modified(tree, modifier, at: at))
     }
 
     /// A branch's value: views when it builds views, else its value.
@@ -150,11 +166,13 @@ extension Extractor {
     /// A `switch` as a value or as views; an unknown subject is an assumption
     /// and its first case is followed.
     mutating func switchValue(_ node: SwitchExpr, _ scope: Scope) -> Value {
+        let before = contextReads
         let subject = evaluate(node.subject, scope)
+        let marker = contextReads == before ? nil : site(node.range, scope.file).location
         let cases = flattenCases(node.cases, scope)
-        for item in cases {
+        for (number, item) in cases.enumerated() {
             var inner = scope
-            if item.isDefault { return branchValue(item.statements, inner) }
+            if item.isDefault { return Self.marked(branchValue(item.statements, inner), marker, number) }
             var matched = false
             for pattern in item.items {
                 switch match(pattern.pattern, subject, &inner) {
@@ -167,7 +185,7 @@ extension Extractor {
                 }
                 if matched { break }
             }
-            if matched { return branchValue(item.statements, inner) }
+            if matched { return Self.marked(branchValue(item.statements, inner), marker, number) }
         }
         return .view(.empty)
     }

@@ -11,12 +11,12 @@ extension Extractor {
             drafts.locate(.container, "\(key):splitView", split.at)
             return .splitView(spec)
         case let .tabView(selection, children, at):
-            if roles.tab == nil, let selection { roles.tab = selection }
+            if roles.tab == nil, let selection = selection.key { roles.tab = selection }
             if roles.tabSite == nil { roles.tabSite = at }
             var style = TabViewStyle.automatic
             for modifier in modifiers { if case .tabStyle(let chosen) = modifier { style = chosen } }
             drafts.locate(.container, "\(key):tabView", at)
-            let entries = tabEntries(children, into: &drafts)
+            let entries = applyingStandIns(tabEntries(children, into: &drafts), in: selectionGetters[at.location], into: &drafts)
             if entries.isEmpty { assume(at, construct: "`TabView`", "no tab the reader can read: a tab view with no tabs") }
             return .tabView(TabViewSpec(style: style, entries: entries))
         case let .stack(_, root, at):
@@ -108,6 +108,8 @@ extension Extractor {
     private mutating func tabEntries(_ children: [ViewTree], into drafts: inout Drafts) -> [TabEntry] {
         var entries: [TabEntry] = []
         for child in ViewTree.flatten(children) {
+            var child = child
+            while case .modified(let inner, .branch, _) = child { child = inner }
             switch child {
             case let .tabSection(title, inner, at):
                 let tabs = tabEntries(inner, into: &drafts).flatMap(\.tabs)
