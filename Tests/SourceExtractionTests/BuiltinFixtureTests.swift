@@ -16,7 +16,7 @@ import Testing
         ("custom-header-adapted", .customHeaderAdapted), ("split-in-tab", .splitInTab),
         ("fixed-detail-in-tab", .fixedDetailInTab), ("selection-in-branch", .selectionInBranch),
         ("paths-in-branch", .pathsInBranch), ("blog", .blog), ("blog-universal", .blogUniversal),
-        ("tab-sections-on-iphone", .tabSectionsOnIphone),
+        ("tab-sections-on-iphone", .tabSectionsOnIphone), ("side-column", .withSideColumn),
     ]
 
     @Test(arguments: apps.map(\.fixture))

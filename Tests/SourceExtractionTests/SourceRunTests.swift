@@ -70,7 +70,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
     }
 
     @Test(arguments: ["sports", "cafe", "three-column", "health-notes", "library", "custom-header-adapted", "split-in-tab",
-                             "blog", "blog-universal"])
+                             "blog", "blog-universal", "side-column"])
     func correctAppPasses(_ fixture: String) {
         let result = fuzzrun(Self.arguments(fixture) + ["--seed", "3", "--iterations", "2000", "--no-timing"])
         #expect(result.code == 0, "\(result.out)")

@@ -249,12 +249,17 @@ extension Extractor {
             return left
         }
         if op == "&&", case .bool(false) = left { return .bool(false) }
+        if let width = windowWidthComparison(op, left, node.right, scope) { return width }
         if op == "||", case .bool(true) = left { return .bool(true) }
         let right = evaluate(node.right, scope)
         switch op {
         case "==": return left.equals(right).map(Value.bool) ?? .unknown
         case "!=": return left.equals(right).map { .bool(!$0) } ?? .unknown
         case "&&", "||":
+            // `isPad && proxy.size.width >= 1024`: the width test, where the rest holds.
+            if op == "&&", case .widthAtLeast = left, case .bool(true) = right { return left }
+            if op == "&&", case .bool(true) = left, case .widthAtLeast = right { return right }
+            if op == "&&", case .bool(false) = right { return .bool(false) }
             guard case .bool(let a) = left, case .bool(let b) = right else { return .unknown }
             return .bool(op == "&&" ? a && b : a || b)
         case "+":
@@ -275,6 +280,20 @@ extension Extractor {
             let count = Swift.min(Int(upper - a) + 1, Self.maximumElements)
             return .array((0..<count).map { .number(a + Double($0)) })
         default: return .unknown
+        }
+    }
+}
+
+extension Extractor {
+    /// `proxy.size.width >= n` (or `> n`, `n <= width`, `n < width`) as the
+    /// windows it holds in; nil for anything else.
+    mutating func windowWidthComparison(_ op: String, _ left: Value, _ rightExpr: Expr, _ scope: Scope) -> Value? {
+        guard [">=", ">", "<=", "<"].contains(op) else { return nil }
+        let right = evaluate(rightExpr, scope)
+        switch (left, right, op) {
+        case (.windowWidth, .number(let n), ">="), (.number(let n), .windowWidth, "<="): return .widthAtLeast(n)
+        case (.windowWidth, .number(let n), ">"), (.number(let n), .windowWidth, "<"): return .widthAtLeast(n.nextUp)
+        default: return nil
         }
     }
 }

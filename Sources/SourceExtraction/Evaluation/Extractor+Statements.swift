@@ -64,10 +64,22 @@ extension Extractor {
     mutating func ifValue(_ node: IfExpr, _ scope: Scope) -> Value {
         var inner = scope
         let before = contextReads
+        let outerWidth = widthCondition
+        widthCondition = nil
         let holds = conditions(node.conditions, &inner)
+        let width = widthCondition
+        widthCondition = outerWidth
         let marker = contextReads == before ? nil : site(node.range, scope.file).location
         switch holds {
         case true:
+            if let width {
+                guard node.elseBranch == nil else {
+                    assume(node.range, scope.file, "`\(site(node.range, scope.file).code)` on the window's width with an `else`",
+                           "not modelled: the first branch followed at every width")
+                    return Self.marked(branchValue(node.body.statements, inner), marker, 0)
+                }
+                return Self.marked(Self.shown(from: width, branchValue(node.body.statements, inner)), marker, 0)
+            }
             return Self.marked(branchValue(node.body.statements, inner), marker, 0)
         case false:
             switch node.elseBranch {
@@ -76,6 +88,15 @@ extension Extractor {
             case nil: return .view(.empty)
             }
         }
+    }
+
+    /// A branch's views marked as shown only in windows `width` wide or more.
+    static func shown(from width: Double, _ value: Value) -> Value {
+        guard case .view(let tree) = value else { return value }
+        let at = site(of: tree) ?? Site(location: "", code: "")
+        if case .group(let children) = tree { return .view(.group(children.map { .modified($0, .shownFromWindowWidth(width), at: at) })) }
+        if case .empty = tree { return value }
+        return .view(.modified(tree, .shownFromWindowWidth(width), at: at))
     }
 
     /// A branch's views marked with the branch taken, when its condition read
@@ -110,6 +131,8 @@ extension Extractor {
                 switch evaluate(expr, scope) {
                 case .bool(true): continue
                 case .bool(false): return false
+                case .widthAtLeast(let width):
+                    widthCondition = Swift.max(widthCondition ?? 0, width)
                 default:
                     assume(expr.range, scope.file, "condition `\(site(expr.range, scope.file).code)`",
                            "not known from the source: the branch taken")

@@ -117,7 +117,15 @@ extension Extractor {
         case "GeometryReader":
             assume(node.range, scope.file, "`GeometryReader`",
                    "its content depends on the size offered: flexible, with minimum width 0")
-            return .leaf(name: name, text: nil, at: at)
+            // Its content is read, the proxy's width symbolic, for what a
+            // root reader tells (a side column shown from a width); laid out,
+            // it is still flexible with minimum width 0.
+            guard let content = closure(nil) else { return .leaf(name: name, text: nil, at: at) }
+            let proxy = Value.instance(type: "GeometryProxy", fields: ["size": .instance(type: "CGSize", fields: ["width": .windowWidth])])
+            var inner = scope
+            if let parameter = content.signature?.parameters.first?.name, parameter != "_" { inner.values[parameter] = proxy }
+            inner.values["$0"] = proxy
+            return .modified(builder(content.statements, inner), .geometryReader, at: at)
         case "AnyView":
             if let first = node.arguments.first, case .view(let tree) = evaluate(first.value, scope) { return tree }
             return .empty

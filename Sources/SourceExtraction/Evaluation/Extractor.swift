@@ -51,6 +51,11 @@ struct Extractor {
     /// The getters of tab views' `Binding(get:set:)` selections, by the tab
     /// view's location.
     var selectionGetters: [String: SelectionGetter] = [:]
+    /// The window width the conditions of the `if` being read ask for
+    /// (`proxy.size.width >= 1024`).
+    var widthCondition: Double?
+    /// The side column the root evaluated last shows, if any.
+    var sideColumnFound: SideColumnDraft?
 
     /// The most nested view instantiations followed.
     static let maximumDepth = 48

@@ -125,6 +125,12 @@ enum ViewModifier: Sendable {
     /// views of one evaluation part from another's, so that the state
     /// declared below it is the branch's (``StatePart``).
     case branch(String)
+    /// The view is inside a `GeometryReader` (flexible, minimum width 0,
+    /// unless the reader is the root view and the view a side column).
+    case geometryReader
+    /// Shown only in windows at least this wide: the branch of an `if
+    /// proxy.size.width >= n` (no `else`) taken.
+    case shownFromWindowWidth(Double)
 }
 
 /// A toolbar item found in a `.toolbar`.

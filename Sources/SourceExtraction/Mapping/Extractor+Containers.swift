@@ -24,11 +24,28 @@ extension Extractor {
             registerScreen(id, title: title, tree: root, site: Self.site(of: root) ?? at, handlers: Self.destinations(in: tree), into: &drafts)
             drafts.locate(.container, "\(key):stack", at)
             return .stack(StackSpec(root: id))
+        case let .container(name, spacing, children, _, _):
+            let geometry = modifiers.contains { if case .geometryReader = $0 { true } else { false } }
+                ? Self.geometrySite(tree) : nil
+            if let found = sideColumnRoot(name, spacing: spacing, children, geometry: geometry, key: key, into: &drafts) {
+                return found
+            }
+            fallthrough
         default:
             let (id, title) = Self.rootScreen(tree)
             registerScreen(id, title: title, tree: tree, site: Self.site(of: tree), handlers: [], into: &drafts)
             drafts.locate(.container, "\(key):view", Self.site(of: tree))
             return .view(screen: id)
+        }
+    }
+
+    /// Where the `GeometryReader` around the tree's core is written.
+    static func geometrySite(_ tree: ViewTree) -> Site? {
+        switch tree {
+        case .modified(_, .geometryReader, let at): return at
+        case .modified(let base, _, _), .custom(_, let base, _): return geometrySite(base)
+        case .group(let children) where children.count == 1: return geometrySite(children[0])
+        default: return nil
         }
     }
 

@@ -116,11 +116,14 @@ extension Extractor {
         var drafts: [Drafts] = []
         var trees: [ViewTree] = []
         contextReads = ContextReads()
+        var columns: [SideColumnDraft?] = []
         func evaluate(_ number: Int, _ context: EvaluationContext) {
             self.context = context
             var found = Drafts()
             let tree = rootTree(source)
+            sideColumnFound = nil
             containers.append(container(tree, key: keys[number], into: &found))
+            columns.append(sideColumnFound)
             drafts.append(found)
             trees.append(tree)
         }
@@ -135,6 +138,7 @@ extension Extractor {
             } else {
                 let same = contextReads.idiom > 0 ? 2 : 0
                 containers.append(containers[same])
+                columns.append(columns[same])
                 drafts.append(Drafts())
                 trees.append(trees[same])
             }
@@ -159,6 +163,7 @@ extension Extractor {
         }
         var spec = AppSpec(name: Self.specName(name), screens: screens, root: root)
         let appType: String? = if case .windowGroup(_, _, let appName) = source { appName } else { nil }
+        spec.sideColumn = sideColumn(columns, into: &map)
         spec.behavior = readBehavior(root, screens: screens, appType: appType, into: &map)
         spec.scene = scene(into: &map)
         if padOnly { spec.devices = [.idiom(.pad)] }

@@ -29,6 +29,9 @@ extension Extractor {
         case .group(let children) where children.count == 1: return ownerPath(children[0])
         case let .container(name, _, children, _, _) where ["Group", "NavigationView"].contains(name) && ViewTree.flatten(children).count == 1:
             return ownerPath(ViewTree.flatten(children)[0])
+        case let .container("HStack", _, children, _, _):
+            // A container beside a side column.
+            return ViewTree.flatten(children).first.map(ownerPath) ?? []
         default: return []
         }
     }
