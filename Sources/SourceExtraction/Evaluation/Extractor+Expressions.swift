@@ -161,6 +161,14 @@ extension Extractor {
     private mutating func member(_ node: MemberAccessExpr, _ scope: Scope) -> Value {
         guard let base = node.base else {
             if node.name.text == "infinity" { return .infinity }
+            // `.secondaryColumnWidth`: a constant of the app's `extension CGFloat`.
+            if index.caseOwners[node.name.text] == nil {
+                for type in ["CGFloat", "Double"] {
+                    if let info = index.types[type], let variable = info.variable(node.name.text) {
+                        return variableValue(variable, name: node.name.text, Scope(file: variable.file, selfType: type))
+                    }
+                }
+            }
             return implicitCase(node.name.text)
         }
         let path = expressionPath(.member(node))

@@ -56,6 +56,8 @@ struct Extractor {
     var widthCondition: Double?
     /// The side column the root evaluated last shows, if any.
     var sideColumnFound: SideColumnDraft?
+    /// The first `Tab` whose value the reader could not read (its tag made up).
+    var unreadTab: Site?
 
     /// The most nested view instantiations followed.
     static let maximumDepth = 48

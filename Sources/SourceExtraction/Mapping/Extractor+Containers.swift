@@ -101,6 +101,12 @@ extension Extractor {
                     noteDetail(detail, into: &spec)
                     registerScreen(itemID, title: item.title, tree: detail, site: item.at, handlers: [], into: &drafts)
                 }
+            } else if sidebarKey == nil && rows.count > 1 {
+                // A selection the reader cannot key: the detail it would read
+                // for every row is the one of no row in particular.
+                assume(split.at, construct: "a sidebar whose selection the reader cannot key",
+                       "each row's detail not read: a screen of no content, toolbar or links")
+                registerScreen(id, title: row.title, tree: .empty, site: row.at, handlers: [], into: &drafts)
             } else {
                 let detail = builder(split.detail.statements, split.detail.scope)
                 noteDetail(detail, into: &spec)
@@ -134,6 +140,7 @@ extension Extractor {
                 drafts.locate(.tab, "section:\(title)", at)
             case let .tab(title, value, role, content, at):
                 let id = value.screenID ?? title.map(Extractor.slug) ?? "tab-\(entries.count + 1)"
+                if value.screenID == nil, unreadTab == nil { unreadTab = at }
                 // `Tab(role: .search)` without a title shows the system's "Search".
                 let title = title ?? (role == "search" ? "Search" : nil)
                 var tab = Tab(title ?? id, tag: id, role: role.flatMap(TabRole.init(rawValue:)))

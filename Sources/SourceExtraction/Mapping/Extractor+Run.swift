@@ -164,6 +164,13 @@ extension Extractor {
         var spec = AppSpec(name: Self.specName(name), screens: screens, root: root)
         let appType: String? = if case .windowGroup(_, _, let appName) = source { appName } else { nil }
         spec.sideColumn = sideColumn(columns, into: &map)
+        if root.containers.count > 1, root.containers.contains(where: { $0.navigation == .tabView }), let at = unreadTab {
+            // Tags made up for tabs from data cannot be matched across the
+            // switch: a lost selection would be the reader's, not the app's.
+            assume(at, construct: "a tab whose value the source does not hold, in a root that switches on the size class or idiom",
+                   "selection-preserved not checked (the spec turns it off)")
+            spec.invariants = InvariantSettings(disabled: ["selection-preserved"])
+        }
         spec.behavior = readBehavior(root, screens: screens, appType: appType, into: &map)
         spec.scene = scene(into: &map)
         if padOnly { spec.devices = [.idiom(.pad)] }

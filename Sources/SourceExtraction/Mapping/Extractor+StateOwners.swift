@@ -60,7 +60,7 @@ extension Extractor {
     /// in `drafts` (kind `behavior`, key `owns:PART`) where it is declared:
     /// the `@State` of a view below the switch, else the container that keeps
     /// it itself.
-    func ownedParts(of tree: ViewTree, above: [String], into drafts: inout Drafts) -> [StatePart]? {
+    mutating func ownedParts(of tree: ViewTree, above: [String], into drafts: inout Drafts) -> [StatePart]? {
         func locate(_ part: StatePart, _ link: StateLink, _ container: Site?) {
             var at = container
             if let key = link.key, let dot = key.firstIndex(of: ".") {
@@ -88,9 +88,17 @@ extension Extractor {
                 parts.append(.tabSelection)
                 locate(.tabSelection, selection, at)
             }
-            if let link = Self.stackLinks(in: .group(children)).first(where: below) {
-                parts.append(.paths)
-                locate(.paths, link, at)
+            // The model resets every tab's path or none: the paths are the
+            // branch's only when every tab's stack lives below the switch.
+            let links = Self.stackLinks(in: .group(children))
+            if let link = links.first(where: below) {
+                if links.allSatisfy(below) {
+                    parts.append(.paths)
+                    locate(.paths, link, at)
+                } else {
+                    assume(at, construct: "a tab's stack whose path lives below the size-class switch, beside stacks whose paths live above it",
+                           "every tab's path assumed kept across the switch")
+                }
             }
         case let .stack(path, _, at):
             if below(path) {
