@@ -13,7 +13,10 @@ import Testing
         ("fixed-sidebar", .fixedSidebar), ("fixed-rail", .fixedRail), ("screen-width-frame", .screenWidthFrame),
         ("fixed-grid-count", .fixedGridCount), ("cluttered-tab-bar", .clutteredTabBar),
         ("primary-width-over-max", .primaryWidthOverMax), ("library", .library), ("custom-header", .customHeader),
-        ("custom-header-adapted", .customHeaderAdapted),
+        ("custom-header-adapted", .customHeaderAdapted), ("split-in-tab", .splitInTab),
+        ("fixed-detail-in-tab", .fixedDetailInTab), ("selection-in-branch", .selectionInBranch),
+        ("paths-in-branch", .pathsInBranch), ("blog", .blog), ("blog-universal", .blogUniversal),
+        ("tab-sections-on-iphone", .tabSectionsOnIphone), ("side-column", .withSideColumn),
     ]
 
     @Test(arguments: apps.map(\.fixture))

@@ -40,6 +40,14 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
                 line: "SportsApp.swift:5:5: @State private var router = Router()"),
         Mistake(fixture: "stale-tab-selection", invariant: "selection-preserved",
                 line: "ContentView.swift:17:9: TabView(selection: $selection)"),
+        Mistake(fixture: "fixed-detail-in-tab", invariant: "no-fixed-width-overflow",
+                line: "MailSplitView.swift:35:17: .frame(width: 600)"),
+        Mistake(fixture: "selection-in-branch", invariant: "selection-preserved",
+                line: "ContentView.swift:32:5: @State private var selection: LibraryTab = .books"),
+        Mistake(fixture: "paths-in-branch", invariant: "path-preserved",
+                line: "ContentView.swift:32:5: @State private var paths = LibraryPaths()"),
+        Mistake(fixture: "tab-sections-on-iphone", invariant: "tab-bar-fits",
+                line: "ContentView.swift:40:9: TabView(selection: $selection)"),
     ]
 
     static func arguments(_ fixture: String) -> [String] {
@@ -63,7 +71,8 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         #expect(result.out.contains("--source \(Fixtures.url(mistake.fixture).path)"))
     }
 
-    @Test(arguments: ["sports", "cafe", "three-column", "health-notes", "library", "custom-header-adapted"])
+    @Test(arguments: ["sports", "cafe", "three-column", "health-notes", "library", "custom-header-adapted", "split-in-tab",
+                             "blog", "blog-universal", "side-column"])
     func correctAppPasses(_ fixture: String) {
         let result = fuzzrun(Self.arguments(fixture) + ["--seed", "3", "--iterations", "2000", "--no-timing"])
         #expect(result.code == 0, "\(result.out)")

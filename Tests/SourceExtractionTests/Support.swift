@@ -27,11 +27,13 @@ extension AppSpec {
         for container in root.containers {
             switch container {
             case .splitView(let split): next += split.sidebar
-            case .tabView(let tabs): next += tabs.allTabs.flatMap { [$0.screenID] + $0.reachableTags }
+            case .tabView(let tabs):
+                next += tabs.allTabs.flatMap { [$0.screenID] + $0.reachableTags + ($0.content?.splitView?.sidebar ?? []) }
             case .stack(let stack): next.append(stack.root)
             case .view(let screen): next.append(screen)
             }
         }
+        if let column = sideColumn { next.append(column.screen) }
         while let id = next.popLast() {
             guard !reached.contains(id) else { continue }
             reached.append(id)
@@ -40,7 +42,7 @@ extension AppSpec {
         let kept = screens.filter { reached.contains($0.id) }
         var spec = AppSpec(name: "", screens: kept.sorted { $0.id < $1.id }, root: root,
                            scene: scene == SceneSpec() ? nil : scene,
-                           devices: devices)
+                           devices: devices, sideColumn: sideColumn)
         spec.invariants = nil
         return spec
     }

@@ -5,7 +5,8 @@ extension SourceMap {
     /// that overflows, the grid that does not fit, the toolbar item, the
     /// restriction, the behaviour behind a lost selection or path (a
     /// `?? .first` fallback, a reset on size-class changes, state shared by
-    /// every window), else the root container; nil when the map has none.
+    /// every window, state declared inside a branch of the root), else the
+    /// root container; nil when the map has none.
     public func entry(for violation: Violation) -> Entry? {
         let message = violation.message
         func before(_ marker: String, in text: String) -> String? {
@@ -38,15 +39,17 @@ extension SourceMap {
                 found = entries(.grid).first { $0.key.hasSuffix(":" + path) }
             }
         case .selectionPreserved:
-            // A `?? .first` fallback, state shared by every window, else the
-            // tab view of the size class the selection was lost in.
-            found = entry(.behavior, "nilFallback") ?? entry(.behavior, "stateScope:app")
+            // A `?? .first` fallback, state shared by every window, a
+            // selection declared inside a branch of the root, else the tab
+            // view of the size class the selection was lost in.
+            found = entry(.behavior, "nilFallback") ?? entry(.behavior, "stateScope:app") ?? entry(.behavior, "owns:tabSelection")
             if found == nil {
                 let sizeClass = message.contains("(compact width)") ? "compact" : message.contains("(regular width)") ? "regular" : nil
                 found = sizeClass.flatMap { entry(.container, "\($0):tabView") }
             }
         case .pathPreserved:
             found = entry(.behavior, "pathReset:onSizeClassChange") ?? entry(.behavior, "stateScope:app")
+                ?? entry(.behavior, "owns:paths")
         case .sceneIsolation:
             found = entry(.behavior, "stateScope:app")
         case .tabBarFits:

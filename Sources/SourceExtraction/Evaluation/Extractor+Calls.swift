@@ -62,6 +62,9 @@ extension Extractor {
     private mutating func implicitMember(_ name: String, _ node: CallExpr, _ scope: Scope) -> Value {
         func number(_ label: String?) -> Double? { node.argument(label).flatMap { evaluate($0.value, scope).number } }
         switch name {
+        case "init" where node.argument("get") != nil && node.argument("set") != nil:
+            // `.init(get:set:)` where a `Binding` is expected.
+            return bindingGetterKey(node, scope).map(Value.binding) ?? .unknown
         case "fixed":
             guard let width = number(nil) else { return .unknown }
             return .instance(type: "GridItem.Size", fields: ["kind": .string("fixed"), "minimum": .number(width)])

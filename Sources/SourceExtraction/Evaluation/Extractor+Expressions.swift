@@ -44,6 +44,12 @@ extension Extractor {
             return .array(node.elements.prefix(Self.maximumElements).map { evaluate($0, scope) })
         case .tryExpr(let node): return evaluate(node.expression, scope)
         case .awaitExpr(let node): return evaluate(node.expression, scope)
+        case .subscriptCall(let node):
+            // `tabs[0]`: an array's element at a known index.
+            guard node.arguments.count == 1, case .array(let elements) = evaluate(node.base, scope),
+                  let position = evaluate(node.arguments[0].value, scope).number, position >= 0,
+                  position < Double(elements.count), position == position.rounded() else { return .unknown }
+            return elements[Int(position)]
         case .ifExpr(let node): return ifValue(node, scope)
         case .switchExpr(let node): return switchValue(node, scope)
         case .postfixIfConfig(let node):
@@ -84,7 +90,11 @@ extension Extractor {
         }
         if name == "self" { return scope.selfValue ?? .unknown }
         if name == "Self", let type = scope.selfType { return .type(type) }
-        if let value = scope.values[name] { return read(value) }
+        if let value = scope.values[name] {
+            let read = read(value)
+            if case .enumCase(type: "UserInterfaceSizeClass"?, _, _) = read { contextReads.sizeClass += 1 }
+            return read
+        }
         if let selfValue = scope.selfValue {
             switch selfValue {
             case .enumCase where name == "rawValue": return property(name, of: selfValue, scope)
@@ -151,6 +161,14 @@ extension Extractor {
     private mutating func member(_ node: MemberAccessExpr, _ scope: Scope) -> Value {
         guard let base = node.base else {
             if node.name.text == "infinity" { return .infinity }
+            // `.secondaryColumnWidth`: a constant of the app's `extension CGFloat`.
+            if index.caseOwners[node.name.text] == nil {
+                for type in ["CGFloat", "Double"] {
+                    if let info = index.types[type], let variable = info.variable(node.name.text) {
+                        return variableValue(variable, name: node.name.text, Scope(file: variable.file, selfType: type))
+                    }
+                }
+            }
             return implicitCase(node.name.text)
         }
         let path = expressionPath(.member(node))
@@ -159,6 +177,7 @@ extension Extractor {
             return .screenWidth
         }
         if path.hasSuffix(["userInterfaceIdiom"]) {
+            contextReads.idiom += 1
             return .enumCase(type: "UIUserInterfaceIdiom", name: context.idiom.rawValue, id: context.idiom.rawValue)
         }
         if let value = modelMember(node, scope) { return value }
@@ -215,6 +234,9 @@ extension Extractor {
             case "count": return .number(Double(text.count))
             default: return .unknown
             }
+        case .binding(let key):
+            // `$paths.books`: a binding to a part of a state, keyed under it.
+            return .binding("\(key).\(name)")
         case .array(let elements):
             switch name {
             case "count": return .number(Double(elements.count))
@@ -235,12 +257,17 @@ extension Extractor {
             return left
         }
         if op == "&&", case .bool(false) = left { return .bool(false) }
+        if let width = windowWidthComparison(op, left, node.right, scope) { return width }
         if op == "||", case .bool(true) = left { return .bool(true) }
         let right = evaluate(node.right, scope)
         switch op {
         case "==": return left.equals(right).map(Value.bool) ?? .unknown
         case "!=": return left.equals(right).map { .bool(!$0) } ?? .unknown
         case "&&", "||":
+            // `isPad && proxy.size.width >= 1024`: the width test, where the rest holds.
+            if op == "&&", case .widthAtLeast = left, case .bool(true) = right { return left }
+            if op == "&&", case .bool(true) = left, case .widthAtLeast = right { return right }
+            if op == "&&", case .bool(false) = right { return .bool(false) }
             guard case .bool(let a) = left, case .bool(let b) = right else { return .unknown }
             return .bool(op == "&&" ? a && b : a || b)
         case "+":
@@ -261,6 +288,20 @@ extension Extractor {
             let count = Swift.min(Int(upper - a) + 1, Self.maximumElements)
             return .array((0..<count).map { .number(a + Double($0)) })
         default: return .unknown
+        }
+    }
+}
+
+extension Extractor {
+    /// `proxy.size.width >= n` (or `> n`, `n <= width`, `n < width`) as the
+    /// windows it holds in; nil for anything else.
+    mutating func windowWidthComparison(_ op: String, _ left: Value, _ rightExpr: Expr, _ scope: Scope) -> Value? {
+        guard [">=", ">", "<=", "<"].contains(op) else { return nil }
+        let right = evaluate(rightExpr, scope)
+        switch (left, right, op) {
+        case (.windowWidth, .number(let n), ">="), (.number(let n), .windowWidth, "<="): return .widthAtLeast(n)
+        case (.windowWidth, .number(let n), ">"), (.number(let n), .windowWidth, "<"): return .widthAtLeast(n.nextUp)
+        default: return nil
         }
     }
 }

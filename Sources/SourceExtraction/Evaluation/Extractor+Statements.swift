@@ -63,16 +63,53 @@ extension Extractor {
     /// An `if` as a value or as views.
     mutating func ifValue(_ node: IfExpr, _ scope: Scope) -> Value {
         var inner = scope
-        switch conditions(node.conditions, &inner) {
+        let before = contextReads
+        let outerWidth = widthCondition
+        widthCondition = nil
+        let holds = conditions(node.conditions, &inner)
+        let width = widthCondition
+        widthCondition = outerWidth
+        let marker = contextReads == before ? nil : site(node.range, scope.file).location
+        switch holds {
         case true:
-            return branchValue(node.body.statements, inner)
+            if let width {
+                guard node.elseBranch == nil else {
+                    assume(node.range, scope.file, "`\(site(node.range, scope.file).code)` on the window's width with an `else`",
+                           "not modelled: the first branch followed at every width")
+                    return Self.marked(branchValue(node.body.statements, inner), marker, 0)
+                }
+                return Self.marked(Self.shown(from: width, branchValue(node.body.statements, inner)), marker, 0)
+            }
+            return Self.marked(branchValue(node.body.statements, inner), marker, 0)
         case false:
             switch node.elseBranch {
-            case .elseIf(let next)?: return ifValue(next, scope)
-            case .block(let block)?: return branchValue(block.statements, scope)
+            case .elseIf(let next)?: return Self.marked(ifValue(next, scope), marker, 1)
+            case .block(let block)?: return Self.marked(branchValue(block.statements, scope), marker, 1)
             case nil: return .view(.empty)
             }
         }
+    }
+
+    /// A branch's views marked as shown only in windows `width` wide or more.
+    static func shown(from width: Double, _ value: Value) -> Value {
+        guard case .view(let tree) = value else { return value }
+        let at = site(of: tree) ?? Site(location: "", code: "")
+        if case .group(let children) = tree { return .view(.group(children.map { .modified($0, .shownFromWindowWidth(width), at: at) })) }
+        if case .empty = tree { return value }
+        return .view(.modified(tree, .shownFromWindowWidth(width), at: at))
+    }
+
+    /// A branch's views marked with the branch taken, when its condition read
+    /// the size class or the idiom.
+    static func marked(_ value: Value, _ marker: String?, _ index: Int) -> Value {
+        guard let marker, case .view(let tree) = value else { return value }
+        if case .empty = tree { return value }
+        let at = Site(location: marker, code: "")
+        let modifier = ViewModifier.branch("\(marker)#\(index)")
+        // Each view of the branch is marked, so that a stack still lays out
+        // the branch's views side by side with its others.
+        if case .group(let children) = tree { return .view(.group(children.map { .modified($0, modifier, at: at) })) }
+        return .view(.modified(tree, modifier, at: at))
     }
 
     /// A branch's value: views when it builds views, else its value.
@@ -94,6 +131,8 @@ extension Extractor {
                 switch evaluate(expr, scope) {
                 case .bool(true): continue
                 case .bool(false): return false
+                case .widthAtLeast(let width):
+                    widthCondition = Swift.max(widthCondition ?? 0, width)
                 default:
                     assume(expr.range, scope.file, "condition `\(site(expr.range, scope.file).code)`",
                            "not known from the source: the branch taken")
@@ -150,11 +189,13 @@ extension Extractor {
     /// A `switch` as a value or as views; an unknown subject is an assumption
     /// and its first case is followed.
     mutating func switchValue(_ node: SwitchExpr, _ scope: Scope) -> Value {
+        let before = contextReads
         let subject = evaluate(node.subject, scope)
+        let marker = contextReads == before ? nil : site(node.range, scope.file).location
         let cases = flattenCases(node.cases, scope)
-        for item in cases {
+        for (number, item) in cases.enumerated() {
             var inner = scope
-            if item.isDefault { return branchValue(item.statements, inner) }
+            if item.isDefault { return Self.marked(branchValue(item.statements, inner), marker, number) }
             var matched = false
             for pattern in item.items {
                 switch match(pattern.pattern, subject, &inner) {
@@ -167,7 +208,7 @@ extension Extractor {
                 }
                 if matched { break }
             }
-            if matched { return branchValue(item.statements, inner) }
+            if matched { return Self.marked(branchValue(item.statements, inner), marker, number) }
         }
         return .view(.empty)
     }

@@ -34,6 +34,10 @@ extension Extractor {
             guard let argument = node.argument(label), case .binding(let key) = evaluate(argument.value, scope) else { return nil }
             return key
         }
+        func link(_ label: String) -> StateLink {
+            guard node.argument(label) != nil else { return .none }
+            return bindingKey(label).map(StateLink.state) ?? .unknown
+        }
         switch name {
         case "EmptyView": return .empty
         case _ where Self.leafViews.contains(name):
@@ -68,8 +72,9 @@ extension Extractor {
                 detail: Deferred(statements: detail.statements, scope: scope),
                 visibility: initial("columnVisibility"), preferredCompactColumn: initial("preferredCompactColumn"), at: at))
         case "NavigationStack":
-            if let key = bindingKey("path") { roles.addPath(key) }
-            return .stack(hasPath: node.argument("path") != nil, root: ViewTree.combine(children()), at: at)
+            let path = link("path")
+            if let key = path.key { roles.addPath(key) }
+            return .stack(path: path, root: ViewTree.combine(children()), at: at)
         case "NavigationLink":
             if let argument = node.argument("value") {
                 var label = children("label")
@@ -82,7 +87,7 @@ extension Extractor {
                    "a link without a value: its destination is not a screen of the spec")
             return .leaf(name: name, text: nil, at: at)
         case "TabView":
-            return .tabView(selection: bindingKey("selection"), children: children(), at: at)
+            return .tabView(selection: tabSelectionLink(node, scope, at: at), children: children(), at: at)
         case "Tab":
             var title: String?
             if let first = node.arguments.first, first.label == nil { title = evaluate(first.value, scope).string }
@@ -112,7 +117,15 @@ extension Extractor {
         case "GeometryReader":
             assume(node.range, scope.file, "`GeometryReader`",
                    "its content depends on the size offered: flexible, with minimum width 0")
-            return .leaf(name: name, text: nil, at: at)
+            // Its content is read, the proxy's width symbolic, for what a
+            // root reader tells (a side column shown from a width); laid out,
+            // it is still flexible with minimum width 0.
+            guard let content = closure(nil) else { return .leaf(name: name, text: nil, at: at) }
+            let proxy = Value.instance(type: "GeometryProxy", fields: ["size": .instance(type: "CGSize", fields: ["width": .windowWidth])])
+            var inner = scope
+            if let parameter = content.signature?.parameters.first?.name, parameter != "_" { inner.values[parameter] = proxy }
+            inner.values["$0"] = proxy
+            return .modified(builder(content.statements, inner), .geometryReader, at: at)
         case "AnyView":
             if let first = node.arguments.first, case .view(let tree) = evaluate(first.value, scope) { return tree }
             return .empty

@@ -10,6 +10,14 @@ struct EvaluationContext: Sendable, Hashable {
     var idiom: Idiom
 }
 
+/// Counts of the reads of the evaluation's context.
+struct ContextReads: Sendable, Equatable {
+    /// Reads of `horizontalSizeClass`.
+    var sizeClass = 0
+    /// Reads of `userInterfaceIdiom`.
+    var idiom = 0
+}
+
 /// The reader's state while it evaluates an app's views: the index, the
 /// assumptions so far, the states set for the column being evaluated.
 struct Extractor {
@@ -37,6 +45,19 @@ struct Extractor {
     var visitedTypes: [String] = []
     /// A view's `@Binding` property (`Type.name`) and the state it was given.
     var aliases: [String: String] = [:]
+    /// How often the code read the size class and the idiom: a condition
+    /// that read either is a branch between evaluations.
+    var contextReads = ContextReads()
+    /// The getters of tab views' `Binding(get:set:)` selections, by the tab
+    /// view's location.
+    var selectionGetters: [String: SelectionGetter] = [:]
+    /// The window width the conditions of the `if` being read ask for
+    /// (`proxy.size.width >= 1024`).
+    var widthCondition: Double?
+    /// The side column the root evaluated last shows, if any.
+    var sideColumnFound: SideColumnDraft?
+    /// The first `Tab` whose value the reader could not read (its tag made up).
+    var unreadTab: Site?
 
     /// The most nested view instantiations followed.
     static let maximumDepth = 48

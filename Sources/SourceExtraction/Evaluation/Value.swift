@@ -26,6 +26,11 @@ indirect enum Value: Sendable {
     case binding(String)
     /// `UIScreen.main.bounds.width`.
     case screenWidth
+    /// A `GeometryReader`'s `proxy.size.width`: the window's width when the
+    /// reader is the root view.
+    case windowWidth
+    /// `proxy.size.width >= n`: true in windows at least `n` wide.
+    case widthAtLeast(Double)
     /// A type used as a value: `Sport.self`, or `Sport` in `Sport.allCases`.
     case type(String)
     /// `.infinity`.

@@ -20,14 +20,14 @@ indirect enum ViewTree: Sendable {
     case link(value: Value, label: ViewTree, at: Site)
     /// `NavigationSplitView`.
     case splitView(SplitViewTree)
-    /// `TabView`.
-    case tabView(selection: String?, children: [ViewTree], at: Site)
+    /// `TabView`, with what its selection is bound to.
+    case tabView(selection: StateLink, children: [ViewTree], at: Site)
     /// `Tab(...)`.
     case tab(title: String?, value: Value, role: String?, content: ViewTree, at: Site)
     /// `TabSection`.
     case tabSection(title: String, children: [ViewTree], at: Site)
-    /// `NavigationStack`, with a path or not.
-    case stack(hasPath: Bool, root: ViewTree, at: Site)
+    /// `NavigationStack`, with what its path is bound to.
+    case stack(path: StateLink, root: ViewTree, at: Site)
     /// `LazyVGrid(columns:)`.
     case grid([GridItem], at: Site)
     /// `Spacer(minLength:)`.
@@ -36,6 +36,22 @@ indirect enum ViewTree: Sendable {
     case viewThatFits([ViewTree], at: Site)
     /// Nothing (`EmptyView`, an `if` without `else` that is false).
     case empty
+}
+
+/// What a container's state argument (`TabView(selection:)`,
+/// `NavigationStack(path:)`) is bound to: nothing, so the container keeps
+/// the state itself; a state the reader keys (`Type.name`); or a binding the
+/// reader does not follow.
+enum StateLink: Sendable, Equatable {
+    /// No argument: the container's own state.
+    case none
+    /// `$name`: the state `Type.name`.
+    case state(String)
+    /// A binding the reader cannot key.
+    case unknown
+
+    /// The state's key, when known.
+    var key: String? { if case .state(let key) = self { key } else { nil } }
 }
 
 /// Where a node was written: its location and its code on one line.
@@ -106,6 +122,17 @@ enum ViewModifier: Sendable {
     /// `.containerCornerOffset(.leading, ...)`: the view is laid out clear
     /// of the window's corner, where iPadOS 26 puts the window controls.
     case containerCornerOffset
+    /// The branch an `if` or `switch` on the size class or the idiom took
+    /// (`file:line:column#index` of the statement and the branch): where the
+    /// views of one evaluation part from another's, so that the state
+    /// declared below it is the branch's (``StatePart``).
+    case branch(String)
+    /// The view is inside a `GeometryReader` (flexible, minimum width 0,
+    /// unless the reader is the root view and the view a side column).
+    case geometryReader
+    /// Shown only in windows at least this wide: the branch of an `if
+    /// proxy.size.width >= n` (no `else`) taken.
+    case shownFromWindowWidth(Double)
 }
 
 /// A toolbar item found in a `.toolbar`.

@@ -11,12 +11,12 @@ extension Extractor {
             drafts.locate(.container, "\(key):splitView", split.at)
             return .splitView(spec)
         case let .tabView(selection, children, at):
-            if roles.tab == nil, let selection { roles.tab = selection }
+            if roles.tab == nil, let selection = selection.key { roles.tab = selection }
             if roles.tabSite == nil { roles.tabSite = at }
             var style = TabViewStyle.automatic
             for modifier in modifiers { if case .tabStyle(let chosen) = modifier { style = chosen } }
             drafts.locate(.container, "\(key):tabView", at)
-            let entries = tabEntries(children, into: &drafts)
+            let entries = applyingStandIns(tabEntries(children, into: &drafts), in: selectionGetters[at.location], into: &drafts)
             if entries.isEmpty { assume(at, construct: "`TabView`", "no tab the reader can read: a tab view with no tabs") }
             return .tabView(TabViewSpec(style: style, entries: entries))
         case let .stack(_, root, at):
@@ -24,11 +24,28 @@ extension Extractor {
             registerScreen(id, title: title, tree: root, site: Self.site(of: root) ?? at, handlers: Self.destinations(in: tree), into: &drafts)
             drafts.locate(.container, "\(key):stack", at)
             return .stack(StackSpec(root: id))
+        case let .container(name, spacing, children, _, _):
+            let geometry = modifiers.contains { if case .geometryReader = $0 { true } else { false } }
+                ? Self.geometrySite(tree) : nil
+            if let found = sideColumnRoot(name, spacing: spacing, children, geometry: geometry, key: key, into: &drafts) {
+                return found
+            }
+            fallthrough
         default:
             let (id, title) = Self.rootScreen(tree)
             registerScreen(id, title: title, tree: tree, site: Self.site(of: tree), handlers: [], into: &drafts)
             drafts.locate(.container, "\(key):view", Self.site(of: tree))
             return .view(screen: id)
+        }
+    }
+
+    /// Where the `GeometryReader` around the tree's core is written.
+    static func geometrySite(_ tree: ViewTree) -> Site? {
+        switch tree {
+        case .modified(_, .geometryReader, let at): return at
+        case .modified(let base, _, _), .custom(_, let base, _): return geometrySite(base)
+        case .group(let children) where children.count == 1: return geometrySite(children[0])
+        default: return nil
         }
     }
 
@@ -43,7 +60,7 @@ extension Extractor {
         return ("root", nil)
     }
 
-    private mutating func splitView(_ split: SplitViewTree, modifiers: [ViewModifier], into drafts: inout Drafts) -> SplitViewSpec {
+    mutating func splitView(_ split: SplitViewTree, modifiers: [ViewModifier], into drafts: inout Drafts) -> SplitViewSpec {
         let rows = Self.rows(in: split.sidebar)
         let sidebarKey = Self.selectionKey(in: split.sidebar)
         if roles.sidebar == nil { roles.sidebar = sidebarKey }
@@ -84,6 +101,12 @@ extension Extractor {
                     noteDetail(detail, into: &spec)
                     registerScreen(itemID, title: item.title, tree: detail, site: item.at, handlers: [], into: &drafts)
                 }
+            } else if sidebarKey == nil && rows.count > 1 {
+                // A selection the reader cannot key: the detail it would read
+                // for every row is the one of no row in particular.
+                assume(split.at, construct: "a sidebar whose selection the reader cannot key",
+                       "each row's detail not read: a screen of no content, toolbar or links")
+                registerScreen(id, title: row.title, tree: .empty, site: row.at, handlers: [], into: &drafts)
             } else {
                 let detail = builder(split.detail.statements, split.detail.scope)
                 noteDetail(detail, into: &spec)
@@ -108,6 +131,8 @@ extension Extractor {
     private mutating func tabEntries(_ children: [ViewTree], into drafts: inout Drafts) -> [TabEntry] {
         var entries: [TabEntry] = []
         for child in ViewTree.flatten(children) {
+            var child = child
+            while case .modified(let inner, .branch, _) = child { child = inner }
             // `.tabPlacement(_:)` on a `Tab` or a `TabSection`.
             var placement: TabPlacement?
             var core = child
@@ -125,11 +150,13 @@ extension Extractor {
                 drafts.locate(.tab, "section:\(title)", at)
             case let .tab(title, value, role, content, at):
                 let id = value.screenID ?? title.map(Extractor.slug) ?? "tab-\(entries.count + 1)"
+                if value.screenID == nil, unreadTab == nil { unreadTab = at }
                 // `Tab(role: .search)` without a title shows the system's "Search".
                 let title = title ?? (role == "search" ? "Search" : nil)
-                entries.append(.tab(Tab(title ?? id, tag: id, role: role.flatMap(TabRole.init(rawValue:)), placement: explicit)))
+                var tab = Tab(title ?? id, tag: id, role: role.flatMap(TabRole.init(rawValue:)), placement: explicit)
                 drafts.locate(.tab, id, at)
-                registerScreen(id, title: title, tree: content, site: at, handlers: [], into: &drafts)
+                tab.content = tabContent(content, tag: id, title: title, site: at, into: &drafts)
+                entries.append(.tab(tab))
             case .custom(_, let body, _) where !peeled:
                 entries += tabEntries([body], into: &drafts)
             default:
@@ -146,9 +173,10 @@ extension Extractor {
                     if let at { assume(at, construct: "`\(at.code)`", "a tab view child without a tag or tab item: not a tab") }
                     continue
                 }
-                entries.append(.tab(Tab(title ?? id, tag: id)))
+                var tab = Tab(title ?? id, tag: id)
                 drafts.locate(.tab, id, at)
-                registerScreen(id, title: title, tree: child, site: at, handlers: [], into: &drafts)
+                tab.content = tabContent(child, tag: id, title: title, site: at, into: &drafts)
+                entries.append(.tab(tab))
             }
         }
         return entries

@@ -121,39 +121,46 @@ extension Extractor {
         let padOnly = plist?.deviceFamily.map { !$0.contains(1) } ?? false
         var contexts = [EvaluationContext(sizeClass: .regular, idiom: .pad), EvaluationContext(sizeClass: .compact, idiom: .pad)]
         if !padOnly { contexts.append(EvaluationContext(sizeClass: .compact, idiom: .phone)) }
-        let keys = ["regular", "compact", "phone"]
+        let keys = ["regular", "compact", "phone", "phone-regular"]
         var containers: [Container] = []
         var drafts: [Drafts] = []
-        for (number, context) in contexts.enumerated() {
+        var trees: [ViewTree] = []
+        contextReads = ContextReads()
+        var columns: [SideColumnDraft?] = []
+        func evaluate(_ number: Int, _ context: EvaluationContext) {
             self.context = context
             var found = Drafts()
             let tree = rootTree(source)
+            sideColumnFound = nil
             containers.append(container(tree, key: keys[number], into: &found))
+            columns.append(sideColumnFound)
             drafts.append(found)
+            trees.append(tree)
         }
-        let root: RootSpec
-        var rootKeys: [String]
-        if containers.count == 3, containers[2] != containers[1] {
-            root = .idiom(pad: containers[0], phone: containers[2])
-            rootKeys = ["pad", "", "phone"]
-            if containers[0] != containers[1], let site = drafts[1].entries.first(where: { $0.kind == .container }) {
-                assume(Site(location: site.location, code: site.code), construct: "a root that depends on the device and the size class",
-                       "the iPad's regular-width container at every size on iPad")
+        for (number, context) in contexts.enumerated() { evaluate(number, context) }
+        if !padOnly {
+            // An iPhone in regular width (a Plus or Max in landscape) differs
+            // from both others only for code that reads the idiom and the
+            // size class: evaluated then; else it is the iPad's regular
+            // width (no idiom read) or the iPhone's compact (no size class read).
+            if contextReads.idiom > 0 && contextReads.sizeClass > 0 {
+                evaluate(3, EvaluationContext(sizeClass: .regular, idiom: .phone))
+            } else {
+                let same = contextReads.idiom > 0 ? 2 : 0
+                containers.append(containers[same])
+                columns.append(columns[same])
+                drafts.append(Drafts())
+                trees.append(trees[same])
             }
-        } else if containers[0] != containers[1] {
-            root = .sizeClass(regular: containers[0], compact: containers[1])
-            rootKeys = ["regular", "compact", ""]
-        } else {
-            root = .any(containers[0])
-            rootKeys = ["any", "", ""]
         }
+        let (root, rootKeys) = rootShape(containers, trees, &drafts)
         var map = SourceMap()
         for (number, found) in drafts.enumerated() {
             for entry in found.entries {
                 var entry = entry
                 if entry.kind == .container {
                     let kind = entry.key.split(separator: ":").last.map(String.init) ?? ""
-                    guard !rootKeys[number].isEmpty else { continue }
+                    guard number < rootKeys.count, !rootKeys[number].isEmpty else { continue }
                     entry.key = "\(rootKeys[number]):\(kind)"
                 }
                 if map.entry(entry.kind, entry.key) == nil { map.entries.append(entry) }
@@ -166,6 +173,14 @@ extension Extractor {
         }
         var spec = AppSpec(name: Self.specName(name), screens: screens, root: root)
         let appType: String? = if case .windowGroup(_, _, let appName) = source { appName } else { nil }
+        spec.sideColumn = sideColumn(columns, into: &map)
+        if root.containers.count > 1, root.containers.contains(where: { $0.navigation == .tabView }), let at = unreadTab {
+            // Tags made up for tabs from data cannot be matched across the
+            // switch: a lost selection would be the reader's, not the app's.
+            assume(at, construct: "a tab whose value the source does not hold, in a root that switches on the size class or idiom",
+                   "selection-preserved not checked (the spec turns it off)")
+            spec.invariants = InvariantSettings(disabled: ["selection-preserved"])
+        }
         spec.behavior = readBehavior(root, screens: screens, appType: appType, into: &map)
         spec.scene = scene(into: &map)
         if padOnly { spec.devices = [.idiom(.pad)] }

@@ -198,6 +198,7 @@ extension Extractor {
     /// The outermost site in the tree.
     static func site(of tree: ViewTree) -> Site? {
         switch tree {
+        case .modified(let base, .branch, _): return site(of: base)
         case let .leaf(_, _, at), let .container(_, _, _, _, at), let .modified(_, _, at), let .custom(_, _, at),
              let .link(_, _, at), let .tabView(_, _, at), let .tab(_, _, _, _, at), let .tabSection(_, _, at),
              let .stack(_, _, at), let .grid(_, at), let .spacer(_, at), let .viewThatFits(_, at): return at

@@ -51,6 +51,8 @@ extension ViewTree {
                 }
                 return .node(Placed(node: .flexibleFrame(minWidth: minWidth, maxWidth: maxWidth, content: inner.placed.node),
                                     site: at, children: [inner.placed]))
+            case .geometryReader: return .leaf(name: "GeometryReader", minWidth: 0, site: at)
+            case .shownFromWindowWidth: return .leaf(name: Self.leafName(inner), minWidth: 0, site: at)
             case .padding(let length):
                 return .node(Placed(node: .padding(length: length, content: inner.placed.node), site: at, children: [inner.placed]))
             default: return inner
@@ -69,6 +71,14 @@ extension ViewTree {
         case let .spacer(minimum, at): return .node(Placed(node: .spacer(minLength: minimum ?? 0), site: at, children: []))
         case let .viewThatFits(children, at):
             return children.last?.width ?? .leaf(name: "ViewThatFits", minWidth: 0, site: at)
+        }
+    }
+
+    /// The name of a width's leaf, or of its node.
+    static func leafName(_ width: Width) -> String {
+        switch width {
+        case .leaf(let name, _, _): name
+        case .node(let placed): placed.node.label
         }
     }
 
