@@ -13,7 +13,8 @@ import Testing
         ("fixed-sidebar", .fixedSidebar), ("fixed-rail", .fixedRail), ("screen-width-frame", .screenWidthFrame),
         ("fixed-grid-count", .fixedGridCount), ("cluttered-tab-bar", .clutteredTabBar),
         ("primary-width-over-max", .primaryWidthOverMax), ("library", .library), ("custom-header", .customHeader),
-        ("custom-header-adapted", .customHeaderAdapted),
+        ("custom-header-adapted", .customHeaderAdapted), ("document-editor", .documentEditor),
+        ("fixed-width-sheet", .fixedWidthSheet), ("crowding-inspector", .crowdingInspector),
     ]
 
     @Test(arguments: apps.map(\.fixture))

@@ -38,6 +38,9 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
                 line: "CafeApp.swift:5:5: @State private var model = CafeModel()"),
         Mistake(fixture: "stale-tab-selection", invariant: "selection-preserved",
                 line: "ContentView.swift:17:9: TabView(selection: $selection)"),
+        Mistake(fixture: "fixed-width-sheet", invariant: "no-fixed-width-overflow", line: "MailApp.swift:28:21: .frame(width: 640)"),
+        Mistake(fixture: "crowding-inspector", invariant: "content-fits",
+                line: "CanvasApp.swift:22:25: .inspectorColumnWidth(400)"),
     ]
 
     static func arguments(_ fixture: String) -> [String] {
@@ -61,7 +64,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         #expect(result.out.contains("--source \(Fixtures.url(mistake.fixture).path)"))
     }
 
-    @Test(arguments: ["sports", "cafe", "three-column", "health-notes", "library", "custom-header-adapted"])
+    @Test(arguments: ["sports", "cafe", "three-column", "health-notes", "library", "custom-header-adapted", "document-editor"])
     func correctAppPasses(_ fixture: String) {
         let result = fuzzrun(Self.arguments(fixture) + ["--seed", "3", "--iterations", "2000", "--no-timing"])
         #expect(result.code == 0, "\(result.out)")

@@ -37,6 +37,8 @@ struct Extractor {
     var visitedTypes: [String] = []
     /// A view's `@Binding` property (`Type.name`) and the state it was given.
     var aliases: [String: String] = [:]
+    /// The presentations seen, their ids and triggers (`Extractor+Presentations.swift`).
+    var presentationBook = PresentationBook()
 
     /// The most nested view instantiations followed.
     static let maximumDepth = 48

@@ -104,6 +104,12 @@ enum ViewModifier: Sendable {
     /// `.containerCornerOffset(.leading, ...)`: the view is laid out clear
     /// of the window's corner, where iPadOS 26 puts the window controls.
     case containerCornerOffset
+    /// `.sheet`, `.popover`, `.fullScreenCover`, `.inspector`: what it
+    /// presents (`Extractor+Presentations.swift`).
+    case presentation(PresentationDraft)
+    /// `.presentationSizing`, `.presentationCompactAdaptation`,
+    /// `.inspectorColumnWidth` on a presentation's content.
+    case presentationOption(PresentationOption)
 }
 
 /// A toolbar item found in a `.toolbar`.

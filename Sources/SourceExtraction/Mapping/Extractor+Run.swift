@@ -159,6 +159,7 @@ extension Extractor {
         spec.behavior = readBehavior(root, screens: screens, appType: appType, into: &map)
         spec.scene = scene(into: &map)
         if padOnly { spec.devices = [.idiom(.pad)] }
+        notePresentationsNotTied()
         return Extraction(spec: spec, assumptions: assumptions, sourceMap: map, digest: SourceDigest(files: []))
     }
 
@@ -188,11 +189,16 @@ extension Extractor {
             let regular = versions[0], compact = versions.count > 1 ? versions[1] : nil
             let first = present[0]
             screen.content = regular?.content ?? first.content
-            if let compact, let regular, compact.content != regular.content { screen.compactContent = compact.content }
+            if let compact, let regular, compact.content != regular.content {
+                // Content that adapts to any width in compact is said, not
+                // left nil: nil would lay the regular content out there.
+                screen.compactContent = compact.content ?? .content(name: compact.flexibleName ?? "Content", minWidth: 0)
+            }
             var destinations: [String] = []
             for version in present { for target in version.destinations where !destinations.contains(target) { destinations.append(target) } }
             screen.destinations = destinations.isEmpty ? nil : destinations
             screen.header = regular?.header ?? first.header
+            screen.presentations = mergedPresentations(versions)
             let items = regular?.toolbar ?? first.toolbar
             let compactItems = compact?.toolbar ?? items
             if !items.isEmpty || !compactItems.isEmpty {
