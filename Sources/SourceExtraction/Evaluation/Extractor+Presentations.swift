@@ -142,17 +142,21 @@ extension Extractor {
             return base
         }
         let code = site(binding.value.range, scope.file).code
-        var name = Self.bindingName(code)
+        // The state's own name (`$sheetDestinations` passed into a team's
+        // modifier reads `presentedSheet`), else the name written.
+        var state = Self.bindingName(code)
+        var name = state
         var trigger: Site?
         if case .binding(let key) = evaluate(binding.value, scope) {
-            name = String(key.split(separator: ".").last ?? Substring(name))
+            state = String(key.split(separator: ".").last ?? Substring(state))
+            name = state
             if isItem, let type = stateType(key) { name = type }
         }
         if code.hasPrefix(".constant(true)") || code == "Binding.constant(true)" {
             // Shown whenever the view that declares it is.
             trigger = at
             name = kind.rawValue
-        } else if let found = findTrigger(Self.bindingName(code), excluding: binding.range, file: scope.file) {
+        } else if let found = findTrigger(state, excluding: binding.range, file: scope.file) {
             trigger = found
         }
         var content: ViewTree = .empty
@@ -163,7 +167,7 @@ extension Extractor {
         } else {
             assume(node.range, scope.file, "`\(at.code)`", "content the reader cannot follow: flexible, minimum width 0")
         }
-        let draft = PresentationDraft(kind: kind, name: name, content: content, at: at, trigger: trigger)
+        let draft = PresentationDraft(kind: kind, name: name, state: state, content: content, at: at, trigger: trigger)
         presentationBook.note(draft)
         return .modified(base, .presentation(draft), at: at)
     }
@@ -209,7 +213,7 @@ extension Extractor {
                 let next = tokens[position + 1].kind
                 let after = String(decoding: text(position + 2), as: UTF8.self)
                 if next == .equal && after != "false" && after != "nil" || next == .period && after == "toggle" {
-                    found = site(tokens[position].range, number)
+                    found = site(SourceRange(start: tokens[position].range.start, end: tokens[position + 2].range.end), number)
                     break search
                 }
             }

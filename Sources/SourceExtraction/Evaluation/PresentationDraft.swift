@@ -9,6 +9,9 @@ struct PresentationDraft: Sendable {
     /// What its id is made from: the binding's name (`showingExport`) or,
     /// for `item:`, the item's type (`ExportRequest`).
     var name: String
+    /// The state its binding names (`showingExport`, `exporting`): what
+    /// the code that shows it sets.
+    var state: String
     /// What it shows.
     var content: ViewTree
     /// Where the modifier is written.

@@ -75,7 +75,7 @@ extension Extractor {
             // A presentation no code shows is never seen: fuzzing it could
             // only raise a false alarm.
             assume(draft.at, construct: "`\(draft.at.code)`",
-                   "no code found that shows it (`\(draft.name) = ...`, `.toggle()`, or `$\(draft.name)` passed on): not fuzzed")
+                   "no code found that shows it (`\(draft.state) = ...`, `.toggle()`, or `$\(draft.state)` passed on): not fuzzed")
             return nil
         }
         let id = presentationID(draft, screen: screen)

@@ -23,7 +23,9 @@ extension Extractor {
             guard let body = app.variable("body"), let statements = body.node.accessors?.getterStatements else { continue }
             let scope = Scope(file: body.file, selfType: app.name)
             if let content = windowGroup(in: statements, scope, app: app, depth: 0) {
-                return .windowGroup(statements: content, scope: scope, appName: app.name)
+                // The scope of the file the `WindowGroup` is written in (a
+                // scene kept in a computed property of an extension elsewhere).
+                return .windowGroup(statements: content.statements, scope: Scope(file: content.file, selfType: app.name), appName: app.name)
             }
         }
         throw .noRootView(lookedFor: "an App (a type marked @main or conforming to App) whose body has a WindowGroup, or --root TYPE")
@@ -31,8 +33,8 @@ extension Extractor {
 
     /// The content of the first `WindowGroup` in a scene body; later ones and
     /// scene modifiers are assumptions.
-    private mutating func windowGroup(in statements: [Stmt], _ scope: Scope, app: TypeInfo, depth: Int) -> [Stmt]? {
-        var found: [Stmt]?
+    private mutating func windowGroup(in statements: [Stmt], _ scope: Scope, app: TypeInfo, depth: Int) -> (statements: [Stmt], file: Int)? {
+        var found: (statements: [Stmt], file: Int)?
         var expressions: [Expr] = []
         func collect(_ statements: [Stmt]) {
             for statement in statements {
@@ -72,7 +74,7 @@ extension Extractor {
                 let name = call.calleeName ?? ""
                 if name == "WindowGroup" || name == "Window" {
                     if found == nil {
-                        found = call.trailingClosures.first?.closure.statements ?? []
+                        found = (call.trailingClosures.first?.closure.statements ?? [], scope.file)
                         if call.argument("id") != nil || call.argument("for") != nil {
                             assume(call.range, scope.file, "`\(name)` with an id", "fuzzed as the app's main window")
                         }
