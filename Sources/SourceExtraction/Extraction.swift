@@ -10,7 +10,7 @@ public struct Extraction: Sendable {
     /// the order found.
     public var assumptions: [Assumption]
     /// Where each screen, container, frame, grid, toolbar item, tab, sidebar
-    /// row and restriction came from.
+    /// row, restriction and presentation came from.
     public var sourceMap: SourceMap
     /// The fingerprint of the files read, which a corpus entry found from
     /// them records.

@@ -17,6 +17,8 @@ import Testing
         ("fixed-detail-in-tab", .fixedDetailInTab), ("selection-in-branch", .selectionInBranch),
         ("paths-in-branch", .pathsInBranch), ("blog", .blog), ("blog-universal", .blogUniversal),
         ("tab-sections-on-iphone", .tabSectionsOnIphone), ("side-column", .withSideColumn),
+        ("document-editor", .documentEditor),
+        ("fixed-width-sheet", .fixedWidthSheet), ("crowding-inspector", .crowdingInspector),
     ]
 
     @Test(arguments: apps.map(\.fixture))

@@ -48,6 +48,9 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
                 line: "ContentView.swift:32:5: @State private var paths = LibraryPaths()"),
         Mistake(fixture: "tab-sections-on-iphone", invariant: "tab-bar-fits",
                 line: "ContentView.swift:40:9: TabView(selection: $selection)"),
+        Mistake(fixture: "fixed-width-sheet", invariant: "no-fixed-width-overflow", line: "MailApp.swift:28:21: .frame(width: 640)"),
+        Mistake(fixture: "crowding-inspector", invariant: "content-fits",
+                line: "CanvasApp.swift:22:25: .inspectorColumnWidth(400)"),
     ]
 
     static func arguments(_ fixture: String) -> [String] {
@@ -72,7 +75,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
     }
 
     @Test(arguments: ["sports", "cafe", "three-column", "health-notes", "library", "custom-header-adapted", "split-in-tab",
-                             "blog", "blog-universal", "side-column"])
+                             "blog", "blog-universal", "side-column", "document-editor"])
     func correctAppPasses(_ fixture: String) {
         let result = fuzzrun(Self.arguments(fixture) + ["--seed", "3", "--iterations", "2000", "--no-timing"])
         #expect(result.code == 0, "\(result.out)")

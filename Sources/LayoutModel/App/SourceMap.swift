@@ -33,6 +33,11 @@ public struct SourceMap: Hashable, Sendable, Codable {
         /// `restoration:` and the part restored, `deepLink:` and the query
         /// parameter).
         case behavior
+        /// A presentation (`key`: its id), the code that shows it (its id
+        /// and `:trigger`), its `inspectorColumnWidth` (its id and
+        /// `:inspectorColumnWidth`), or a view of its content (its id, a
+        /// colon, then the view's path as for ``frame``).
+        case presentation
     }
 
     /// One located part.

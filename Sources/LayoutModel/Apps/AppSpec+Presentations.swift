@@ -25,14 +25,14 @@ extension AppSpec {
         source: "Apple, inspector(isPresented:content:) (an editor with a trailing inspector); presentationSizing(.form)",
         screens: [
             Screen("documents", title: "Documents", destinations: ["editor"], presentations: [
-                Presentation("share", kind: .popover, content: .content(name: "Share Menu", minWidth: 280)),
+                Presentation("share", kind: .popover, content: .content(name: "ShareMenu", minWidth: 280)),
             ]),
-            Screen("editor", title: "Editor", content: .content(name: "Canvas", minWidth: 200), presentations: [
+            Screen("editor", title: "Editor", content: .content(name: "Editor", minWidth: 200), presentations: [
                 .inspector("format", width: ColumnWidth(min: 250, ideal: 300, max: 400),
-                           content: .content(name: "Text Traits", minWidth: 240)),
+                           content: .content(name: "TextTraits", minWidth: 240)),
                 .sheet("export", sizing: .form, content: .vstack(spacing: 8, children: [
-                    .content(name: "Export Form", minWidth: 300),
-                    .hstack(spacing: 8, children: [.spacer(minLength: 0), .content(name: "Export Button", minWidth: 120)]),
+                    .content(name: "ExportForm", minWidth: 300),
+                    .hstack(spacing: 8, children: [.spacer(minLength: 0), .content(name: "ExportButton", minWidth: 120)]),
                 ])),
             ]),
         ],
@@ -45,7 +45,7 @@ extension AppSpec {
         source: "a Form given the fixed width it had in a page sheet, presented as a form sheet (SizeFuzz issue 21)",
         screens: [Screen("inbox", title: "Inbox", presentations: [
             .sheet("compose", sizing: .form,
-                   content: .frame(width: 640, content: .content(name: "Compose Form", minWidth: 320))),
+                   content: .frame(width: 640, content: .content(name: "ComposeForm", minWidth: 320))),
         ])],
         root: .any(.stack(StackSpec(root: "inbox"))))
 

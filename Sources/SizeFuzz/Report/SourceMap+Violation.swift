@@ -25,6 +25,7 @@ extension SourceMap {
             return fixed ?? candidates.first
         }
         var found: Entry?
+        if let entry = presentationEntry(for: violation) { return entry }
         switch violation.invariant {
         case .noFixedWidthOverflow:
             if let path = before(" needs ", in: message) { found = content(.frame, screen: nil, path: path) }
@@ -72,5 +73,36 @@ extension SourceMap {
         default: break
         }
         return found ?? entries(.container).first
+    }
+
+    /// The line behind a failure of a presentation's content (`presentation
+    /// 'compose' (form sheet, 540 pt wide): frame(width: 640) needs ...`):
+    /// the view in its content, else the modifier; and behind a screen's
+    /// `content-fits` with an inspector beside it (`; the inspector
+    /// 'attributes' takes 400 pt beside it`): the inspector's
+    /// `inspectorColumnWidth`, else its modifier.
+    private func presentationEntry(for violation: Violation) -> Entry? {
+        let message = violation.message
+        func quoted(after marker: String) -> (String, Substring)? {
+            guard let start = message.range(of: marker) else { return nil }
+            let rest = message[start.upperBound...]
+            guard let end = rest.firstIndex(of: "'") else { return nil }
+            return (String(rest[..<end]), rest[rest.index(after: end)...])
+        }
+        let contentInvariants: [InvariantName] = [.noFixedWidthOverflow, .contentFits, .gridFits]
+        guard contentInvariants.contains(violation.invariant) else { return nil }
+        if message.hasPrefix("presentation '"), let (id, rest) = quoted(after: "presentation '") {
+            guard let colon = rest.range(of: "): ") else { return entry(.presentation, id) }
+            let tail = rest[colon.upperBound...]
+            let marker = violation.invariant == .gridFits ? " is " : " needs "
+            let path = tail.range(of: marker).map { String(tail[..<$0.lowerBound]) } ?? ""
+            let candidates = entries(.presentation).filter { $0.key.hasPrefix("\(id):\(path)") }
+            let fixed = candidates.first { ($0.key.components(separatedBy: " > ").last ?? $0.key).contains("frame(width") }
+            return fixed ?? candidates.first ?? entry(.presentation, id)
+        }
+        if violation.invariant == .contentFits, let (id, _) = quoted(after: "; the inspector '") {
+            return entry(.presentation, "\(id):inspectorColumnWidth") ?? entry(.presentation, id)
+        }
+        return nil
     }
 }

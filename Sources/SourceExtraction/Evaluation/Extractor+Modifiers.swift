@@ -3,24 +3,24 @@ import SourceSyntax
 
 extension Extractor {
     /// The modifiers the reader maps.
-    static let modifierNames: Set<String> = [
+    static let modifierNames: Set<String> = Set([
         "frame", "padding", "tag", "tabItem", "navigationTitle", "toolbar", "navigationSplitViewColumnWidth",
         "navigationSplitViewStyle", "tabViewStyle", "navigationDestination", "toolbarVisibility", "navigationBarHidden",
         "containerCornerOffset", "tabPlacement",
-    ]
+    ]).union(presentationModifierNames)
 
     /// Modifiers that do not change a view's width or navigation as the
     /// spec models it: they are applied as if absent, and no assumption is made.
     static let neutralModifiers: Set<String> = [
         "font", "fontWeight", "foregroundStyle", "foregroundColor", "background", "overlay", "onChange", "onAppear",
-        "onDisappear", "task", "onOpenURL", "environment", "environmentObject", "sheet", "fullScreenCover", "popover",
+        "onDisappear", "task", "onOpenURL", "environment", "environmentObject",
         "alert", "confirmationDialog", "listStyle", "buttonStyle", "tint", "bold", "italic", "multilineTextAlignment",
         "lineLimit", "cornerRadius", "clipShape", "shadow", "opacity", "disabled", "searchable", "refreshable", "id",
         "onTapGesture", "contextMenu", "navigationBarTitleDisplayMode", "scrollContentBackground", "labelStyle",
         "imageScale", "symbolRenderingMode", "contentShape", "animation", "transition", "onReceive", "focused",
         "keyboardShortcut", "help", "badge", "swipeActions", "listRowBackground", "listRowInsets", "accessibilityLabel",
         "accessibilityHint", "accessibilityIdentifier", "accessibilityElement", "accessibilityAddTraits", "textCase",
-        "navigationBarBackButtonHidden", "toolbarBackground", "toolbarRole", "presentationDetents", "interactiveDismissDisabled",
+        "navigationBarBackButtonHidden", "toolbarBackground", "toolbarRole",
         "onSubmit", "submitLabel", "textFieldStyle", "textInputAutocapitalization", "autocorrectionDisabled", "keyboardType",
         "monospacedDigit", "minimumScaleFactor", "truncationMode", "fixedSize", "layoutPriority", "scaledToFit", "scaledToFill",
         "aspectRatio", "resizable", "renderingMode", "ignoresSafeArea", "safeAreaInset", "zIndex", "offset", "rotationEffect",
@@ -30,7 +30,7 @@ extension Extractor {
         "listRowSeparator", "headerProminence", "pickerStyle", "toggleStyle", "progressViewStyle", "controlSize",
         "preferredColorScheme", "dynamicTypeSize", "menuStyle", "onHover", "hoverEffect", "focusable", "tabViewCustomization",
         "navigationSubtitle", "userActivity", "onContinueUserActivity", "handlesExternalEvents", "fileImporter",
-        "fileExporter", "photosPicker", "inspector", "onKeyPress", "defaultFocus", "containerRelativeFrame",
+        "fileExporter", "photosPicker", "onKeyPress", "defaultFocus", "containerRelativeFrame",
         "navigationBarItems", "statusBarHidden", "persistentSystemOverlays", "sectionActions", "contentMargins",
         "foregroundColor", "accentColor", "lineSpacing", "kerning", "tracking", "underline", "strikethrough",
         "glassEffect", "backgroundStyle", "listItemTint", "onMove", "onDelete", "deleteDisabled", "moveDisabled",
@@ -45,6 +45,7 @@ extension Extractor {
         }
         let at = site(range, scope.file)
         func number(_ label: String?) -> Value? { node.argument(label).map { evaluate($0.value, scope) } }
+        if let presented = presentationModifier(name, node, on: base, scope, at: at) { return presented }
         switch name {
         case "frame":
             if let width = number("width") {

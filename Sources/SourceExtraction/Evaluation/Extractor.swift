@@ -58,6 +58,8 @@ struct Extractor {
     var sideColumnFound: SideColumnDraft?
     /// The first `Tab` whose value the reader could not read (its tag made up).
     var unreadTab: Site?
+    /// The presentations seen, their ids and triggers (`Extractor+Presentations.swift`).
+    var presentationBook = PresentationBook()
 
     /// The most nested view instantiations followed.
     static let maximumDepth = 48

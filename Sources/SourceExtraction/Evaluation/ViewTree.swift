@@ -133,6 +133,12 @@ enum ViewModifier: Sendable {
     /// Shown only in windows at least this wide: the branch of an `if
     /// proxy.size.width >= n` (no `else`) taken.
     case shownFromWindowWidth(Double)
+    /// `.sheet`, `.popover`, `.fullScreenCover`, `.inspector`: what it
+    /// presents (`Extractor+Presentations.swift`).
+    case presentation(PresentationDraft)
+    /// `.presentationSizing`, `.presentationCompactAdaptation`,
+    /// `.inspectorColumnWidth` on a presentation's content.
+    case presentationOption(PresentationOption)
 }
 
 /// A toolbar item found in a `.toolbar`.

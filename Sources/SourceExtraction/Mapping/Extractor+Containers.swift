@@ -8,6 +8,7 @@ extension Extractor {
         switch core {
         case .splitView(let split):
             let spec = splitView(split, modifiers: modifiers, into: &drafts)
+            attachRootPresentations(modifiers, container: "NavigationSplitView", screen: spec.sidebar.first, into: &drafts)
             drafts.locate(.container, "\(key):splitView", split.at)
             return .splitView(spec)
         case let .tabView(selection, children, at):
@@ -18,10 +19,12 @@ extension Extractor {
             drafts.locate(.container, "\(key):tabView", at)
             let entries = applyingStandIns(tabEntries(children, into: &drafts), in: selectionGetters[at.location], into: &drafts)
             if entries.isEmpty { assume(at, construct: "`TabView`", "no tab the reader can read: a tab view with no tabs") }
+            attachRootPresentations(modifiers, container: "TabView", screen: entries.flatMap(\.tabs).first?.screenID, into: &drafts)
             return .tabView(TabViewSpec(style: style, entries: entries))
         case let .stack(_, root, at):
             let (id, title) = Self.rootScreen(root)
             registerScreen(id, title: title, tree: root, site: Self.site(of: root) ?? at, handlers: Self.destinations(in: tree), into: &drafts)
+            attachRootPresentations(modifiers, container: "NavigationStack", screen: id, into: &drafts)
             drafts.locate(.container, "\(key):stack", at)
             return .stack(StackSpec(root: id))
         case let .container(name, spacing, children, _, _):

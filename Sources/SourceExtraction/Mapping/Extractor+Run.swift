@@ -33,7 +33,9 @@ extension Extractor {
                 stateInitial[key] = property.node.initializer.map { evaluate($0, Scope(file: property.file, selfType: app.name)) }
             }
             if let content = windowGroup(in: statements, scope, app: app, depth: 0) {
-                return .windowGroup(statements: content, scope: scope, appName: app.name)
+                // The scope of the file the `WindowGroup` is written in (a
+                // scene kept in a computed property of an extension elsewhere).
+                return .windowGroup(statements: content.statements, scope: Scope(file: content.file, selfType: app.name), appName: app.name)
             }
         }
         throw .noRootView(lookedFor: "an App (a type marked @main or conforming to App) whose body has a WindowGroup, or --root TYPE")
@@ -41,8 +43,8 @@ extension Extractor {
 
     /// The content of the first `WindowGroup` in a scene body; later ones and
     /// scene modifiers are assumptions.
-    private mutating func windowGroup(in statements: [Stmt], _ scope: Scope, app: TypeInfo, depth: Int) -> [Stmt]? {
-        var found: [Stmt]?
+    private mutating func windowGroup(in statements: [Stmt], _ scope: Scope, app: TypeInfo, depth: Int) -> (statements: [Stmt], file: Int)? {
+        var found: (statements: [Stmt], file: Int)?
         var expressions: [Expr] = []
         func collect(_ statements: [Stmt]) {
             for statement in statements {
@@ -82,7 +84,7 @@ extension Extractor {
                 let name = call.calleeName ?? ""
                 if name == "WindowGroup" || name == "Window" {
                     if found == nil {
-                        found = call.trailingClosures.first?.closure.statements ?? []
+                        found = (call.trailingClosures.first?.closure.statements ?? [], scope.file)
                         if call.argument("id") != nil || call.argument("for") != nil {
                             assume(call.range, scope.file, "`\(name)` with an id", "fuzzed as the app's main window")
                         }
@@ -184,6 +186,7 @@ extension Extractor {
         spec.behavior = readBehavior(root, screens: screens, appType: appType, into: &map)
         spec.scene = scene(into: &map)
         if padOnly { spec.devices = [.idiom(.pad)] }
+        notePresentationsNotTied()
         return Extraction(spec: spec, assumptions: assumptions, sourceMap: map, digest: SourceDigest(files: []))
     }
 
@@ -213,11 +216,16 @@ extension Extractor {
             let regular = versions[0], compact = versions.count > 1 ? versions[1] : nil
             let first = present[0]
             screen.content = regular?.content ?? first.content
-            if let compact, let regular, compact.content != regular.content { screen.compactContent = compact.content }
+            if let compact, let regular, compact.content != regular.content {
+                // Content that adapts to any width in compact is said, not
+                // left nil: nil would lay the regular content out there.
+                screen.compactContent = compact.content ?? .content(name: compact.flexibleName ?? "Content", minWidth: 0)
+            }
             var destinations: [String] = []
             for version in present { for target in version.destinations where !destinations.contains(target) { destinations.append(target) } }
             screen.destinations = destinations.isEmpty ? nil : destinations
             screen.header = regular?.header ?? first.header
+            screen.presentations = mergedPresentations(versions)
             let items = regular?.toolbar ?? first.toolbar
             let compactItems = compact?.toolbar ?? items
             if !items.isEmpty || !compactItems.isEmpty {

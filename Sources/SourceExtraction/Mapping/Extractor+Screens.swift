@@ -24,7 +24,9 @@ extension Extractor {
         }
         let width = laidOut.width
         switch width {
-        case .leaf(_, let minimum, _) where minimum == 0: draft.content = nil
+        case .leaf(let name, let minimum, _) where minimum == 0:
+            draft.content = nil
+            draft.flexibleName = name
         default:
             draft.content = width.placed.node
             drafts.locate(content: width.placed, screen: id)
@@ -38,6 +40,7 @@ extension Extractor {
             draft.toolbar.append(entry.item)
             drafts.locate(.toolbarItem, "\(id):\(entry.item.id)", entry.at)
         }
+        draft.presentations = screenPresentations(Self.presentationDrafts(in: tree), screen: id, into: &drafts)
         drafts.screens.append(draft)
         guard depth < 16 else { return }
         for (value, at) in links {

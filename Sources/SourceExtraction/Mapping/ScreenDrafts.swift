@@ -10,6 +10,10 @@ struct ScreenDraft: Sendable {
     var toolbar: [ToolbarItem] = []
     /// The header the screen draws in place of its navigation bar.
     var header: HeaderSpec?
+    /// Its sheets, popovers, full-screen covers and inspectors.
+    var presentations: [Presentation] = []
+    /// The name of its content when that adapts to any width (`content` nil).
+    var flexibleName: String?
 }
 
 /// The screens and source map entries one evaluation found.
