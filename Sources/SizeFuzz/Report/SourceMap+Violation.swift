@@ -49,6 +49,9 @@ extension SourceMap {
             found = entry(.behavior, "pathReset:onSizeClassChange") ?? entry(.behavior, "stateScope:app")
         case .sceneIsolation:
             found = entry(.behavior, "stateScope:app")
+        case .columnsPreserved:
+            // The size-class handler that set the columns.
+            found = entries(.behavior).first { $0.key.hasPrefix("columnsOnSizeClassChange") }
         case .tabBarFits:
             found = entries(.container).first { $0.key.hasSuffix(":tabView") }
         case .columnWidthsWithinBounds:
