@@ -31,7 +31,7 @@ import Testing
     /// in the code the built-in mistake describes, and yields its behaviour.
     static let behaviorMistakes: [(fixture: String, spec: AppSpec)] = [
         ("optional-sidebar-sync", .optionalSidebarSync), ("path-reset-on-resize", .pathResetOnResize),
-        ("global-scene-state", .globalSceneState), ("sidebar-hidden-on-resize", .sidebarHiddenOnResize),
+        ("global-scene-state", .globalSceneState), ("sidebar-lost-on-resize", .sidebarHiddenOnResize),
     ]
 
     @Test(arguments: behaviorMistakes.map(\.fixture))

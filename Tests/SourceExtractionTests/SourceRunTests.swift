@@ -38,7 +38,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
                 line: "CafeApp.swift:5:5: @State private var model = CafeModel()"),
         Mistake(fixture: "stale-tab-selection", invariant: "selection-preserved",
                 line: "ContentView.swift:17:9: TabView(selection: $selection)"),
-        Mistake(fixture: "sidebar-hidden-on-resize", invariant: "columns-preserved",
+        Mistake(fixture: "sidebar-lost-on-resize", invariant: "columns-preserved",
                 line: "ContentView.swift:45:13: columnVisibility = .detailOnly"),
     ]
 

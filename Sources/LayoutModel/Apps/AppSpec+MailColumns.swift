@@ -28,7 +28,7 @@ extension AppSpec {
             Screen("sent", title: "Sent", destinations: ["message"]),
         ]
         return AppSpec(
-            name: "sidebar-hidden-on-resize",
+            name: "sidebar-lost-on-resize",
             summary: "NavigationSplitView whose sidebar is hidden on every size-class change, losing the user's columns",
             source: "Apple NavigationSplitView columnVisibility; onChange(of:initial:_:)",
             screens: screens,

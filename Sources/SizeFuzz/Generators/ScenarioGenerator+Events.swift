@@ -134,7 +134,6 @@ extension ScenarioGenerator {
                 && !plan.isTwoColumnRow(evaluator.state.scenes[index].navigation.sidebarSelection) {
                 set(.selectContent, 4)
             }
-            if plan.hasContentStack { contentStackWeights(&weights, evaluator: evaluator, scene: index, plan: plan) }
             if hasSelection { set(.deselect, 1) }
             if !regular && top != .sidebar { set(.pop, 2) }
             if regular { set(.toggleSidebar, 1) }
@@ -149,6 +148,7 @@ extension ScenarioGenerator {
         let depth = evaluator.layouts[index].focus.path.count
         if depth > 0 { set(.pop, 3) }
         if depth > 1 { set(.popToRoot, 1) }
+        if plan.hasContentStack { contentStackWeights(&weights, evaluator: evaluator, scene: index, plan: plan) }
         if model.behavior.deepLinks?.isEmpty == false { set(.openURL, 1) }
         set(.background, 1)
         set(.disconnect, 1)

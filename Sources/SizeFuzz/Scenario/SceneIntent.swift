@@ -32,14 +32,14 @@ public struct SceneIntent: Hashable, Sendable {
     /// app without one.
     public var nested: [NestedNavigation]
     /// The sidebar row under the content column's stack the user was
-    /// looking at (``SplitViewSpec/contentStack``), and that stack's path.
+    /// looking at (`SplitViewSpec.contentStack`).
     public var contentBase: Optional<String>
     /// The content stack's path (empty for an app without one).
     public var contentPath: [String]
     /// The root split view's column visibility the user last chose (or had
     /// at launch), and the index of the root container it was chosen in.
     public var columns: ColumnVisibility
-    /// The index in ``AppModel/plans`` of the container ``columns`` was chosen in.
+    /// The index in `AppModel.plans` of the container ``columns`` was chosen in.
     public var columnsPlan: Int
 
     /// The intent of a scene that has just launched or been restored: what it

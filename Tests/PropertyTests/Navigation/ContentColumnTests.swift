@@ -110,7 +110,7 @@ import Testing
         let evaluator = try evaluate(.sidebarHiddenOnResize, "ipad-pro-11 landscape full", ["background"], [.columnsPreserved])
         #expect(evaluator.violations.map(\.message)
                 == ["the column visibility was automatic and is now detailOnly at full 1194x834"])
-        let result = fuzzrun("--app", "sidebar-hidden-on-resize", "--invariant", "columns-preserved", "--seed", "1",
+        let result = fuzzrun("--app", "sidebar-lost-on-resize", "--invariant", "columns-preserved", "--seed", "1",
                              "--iterations", "2000", "--no-timing")
         #expect(result.code == 1 && result.err == "")
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -118,9 +118,9 @@ import Testing
             "fuzzrun: FAILED: 1 failure in 2000 cases of 1 app (seed 1)",
             "fuzzrun: invariants off: only columns-preserved checked, 14 off",
             "",
-            "✗ sidebar-hidden-on-resize: columns-preserved",
+            "✗ sidebar-lost-on-resize: columns-preserved",
             "  the column visibility was automatic and is now detailOnly at full 1194x834",
-            "  app sidebar-hidden-on-resize, seed 1, case 0, shrunk from 7 to 1 events in 101 steps",
+            "  app sidebar-lost-on-resize, seed 1, case 0, shrunk from 7 to 1 events in 101 steps",
             "",
             "  Minimal scenario:",
             "    launch ipad-pro-11 landscape full  |sidebar 320|detail 874|  split view 1194x834 regular: sidebar 320 | detail 874; selection none",
