@@ -37,6 +37,7 @@ import Testing
     static let behaviorMistakes: [(fixture: String, spec: AppSpec)] = [
         ("optional-sidebar-sync", .optionalSidebarSync), ("path-reset-on-resize", .pathResetOnResize),
         ("global-scene-state", .globalSceneState), ("shared-router-tab", .sharedRouterTab),
+        ("sidebar-lost-on-resize", .sidebarHiddenOnResize),
     ]
 
     @Test(arguments: behaviorMistakes.map(\.fixture))

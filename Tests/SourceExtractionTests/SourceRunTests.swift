@@ -51,6 +51,8 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         Mistake(fixture: "fixed-width-sheet", invariant: "no-fixed-width-overflow", line: "MailApp.swift:28:21: .frame(width: 640)"),
         Mistake(fixture: "crowding-inspector", invariant: "content-fits",
                 line: "CanvasApp.swift:22:25: .inspectorColumnWidth(400)"),
+        Mistake(fixture: "sidebar-lost-on-resize", invariant: "columns-preserved",
+                line: "ContentView.swift:45:13: columnVisibility = .detailOnly"),
     ]
 
     static func arguments(_ fixture: String) -> [String] {

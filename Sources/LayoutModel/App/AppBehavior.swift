@@ -15,10 +15,16 @@ public struct AppBehavior: Hashable, Sendable, Codable {
     public var restoration: [RestoredState]?
     /// The deep links the app opens (`onOpenURL`).
     public var deepLinks: [DeepLink]?
+    /// What the app's `.onChange(of: horizontalSizeClass)` sets on the split
+    /// view's column visibility and preferred compact column, in order;
+    /// `nil` when it sets neither (``ColumnReaction``).
+    public var columnsOnSizeClassChange: [ColumnReaction]?
 
     /// Creates a behaviour.
     public init(selectionSync: SelectionSync? = nil, pathReset: PathReset? = nil, stateScope: StateScopes? = nil,
-                restoration: [RestoredState]? = nil, deepLinks: [DeepLink]? = nil) {
+                restoration: [RestoredState]? = nil, deepLinks: [DeepLink]? = nil,
+                columnsOnSizeClassChange: [ColumnReaction]? = nil) {
+        self.columnsOnSizeClassChange = columnsOnSizeClassChange
         self.selectionSync = selectionSync
         self.pathReset = pathReset
         self.stateScope = stateScope

@@ -20,6 +20,13 @@ extension AppSpec {
             if !(Self.isLength(width.max) || width.max == .infinity) { problem("\(field).\(key).max", Self.lengthRange + ", or \"inf\"") }
         }
         if let minimum = spec.detailMinWidth, !Self.isLength(minimum) { problem("\(field).detailMinWidth", Self.lengthRange) }
+        if spec.contentStack == true && !spec.isThreeColumn { problem("\(field).contentStack", "needs a content column (hasContent)") }
+        if let rows = spec.twoColumnRows {
+            if !spec.isThreeColumn { problem("\(field).twoColumnRows", "needs a content column (hasContent)") }
+            for (offset, row) in rows.enumerated() where !spec.sidebar.contains(row) {
+                problem("\(field).twoColumnRows[\(offset)]", "\(row.echoed) is not a sidebar row")
+            }
+        }
     }
 
     /// The problems of a tab view at `field`: tags that are not ids or are

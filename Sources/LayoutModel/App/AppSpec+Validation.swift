@@ -121,6 +121,15 @@ extension AppSpec {
                 problem("behavior.deepLinks[\(index)]", "opens the same URLs as deepLinks[\(first)]")
             }
         }
+        for (index, reaction) in (behavior?.columnsOnSizeClassChange ?? []).enumerated() {
+            let field = "behavior.columnsOnSizeClassChange[\(index)]"
+            if reaction.visibility == nil && reaction.preferredCompactColumn == nil {
+                problem(field, "sets neither visibility nor preferredCompactColumn")
+            }
+            if !root.containers.contains(where: { $0.navigation == .splitView }) {
+                problem(field, "needs a split view at the root, whose columns it sets")
+            }
+        }
         if let devices, devices.isEmpty { problem("devices", "lists no devices: leave it out to run on every device") }
         return problems
     }

@@ -29,13 +29,28 @@ public struct SplitViewSpec: Hashable, Sendable, Codable {
     /// root switches to or from it; `nil` for none: the state lives above the
     /// switch.
     public var owns: [StatePart]?
+    /// Whether the content column of a three-column split view is a
+    /// `NavigationStack` with a path (the stack `content`), rooted at the
+    /// screen selected in the sidebar and pushing its destinations, instead
+    /// of a bare selection list (``SplitViewContentColumn``).
+    public var contentStack: Bool?
+    /// The sidebar rows whose content column's view is the detail itself: a
+    /// three-column split view keeps its three columns for every selection
+    /// (the columns are the initializer's, fixed when the code is compiled),
+    /// so an app that wants two columns for a row (a Settings row) shows the
+    /// row's screen in the content column and leaves the detail empty
+    /// (``SplitViewContentColumn``). `nil` for none.
+    public var twoColumnRows: [String]?
 
     /// Creates a split view.
     public init(sidebar: [String], sidebarWidth: ColumnWidth? = nil, hasContent: Bool? = nil,
                 contentWidth: ColumnWidth? = nil, detailMinWidth: Double? = nil, detailStack: Bool? = nil,
                 style: SplitViewStyle? = nil, visibility: ColumnVisibility? = nil,
-                preferredCompactColumn: SplitColumn? = nil, owns: [StatePart]? = nil) {
+                preferredCompactColumn: SplitColumn? = nil, owns: [StatePart]? = nil,
+                contentStack: Bool? = nil, twoColumnRows: [String]? = nil) {
         self.owns = owns
+        self.contentStack = contentStack
+        self.twoColumnRows = twoColumnRows
         self.sidebar = sidebar
         self.sidebarWidth = sidebarWidth
         self.hasContent = hasContent
@@ -49,6 +64,16 @@ public struct SplitViewSpec: Hashable, Sendable, Codable {
 
     /// Whether the split view has three columns.
     public var isThreeColumn: Bool { hasContent ?? false }
+
+    /// Whether the content column is a `NavigationStack` (three columns only).
+    public var hasContentStack: Bool { isThreeColumn && contentStack == true }
+
+    /// Whether `row`'s content column shows the row's screen as the detail
+    /// (three columns only).
+    public func isTwoColumnRow(_ row: String?) -> Bool {
+        guard isThreeColumn, let row, let rows = twoColumnRows else { return false }
+        return rows.contains(row)
+    }
 
     /// The declared widths, with `parameters` filling what the app leaves out.
     public func columns(_ parameters: SplitViewParameters) -> SplitViewColumns {

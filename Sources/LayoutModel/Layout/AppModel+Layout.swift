@@ -20,8 +20,15 @@ extension AppModel {
         switch plan.kind {
         case .splitView:
             let resolved = splitLayout(plan, scene: scene, horizontal: classes.horizontal)
+            // A row whose content column is its detail has its screen there
+            // (``SplitViewContentColumn``), in that column's width, and none
+            // while the column is hidden.
+            let column = plan.twoColumnRows.isEmpty ? .detail : focusColumn(navigation, plan: plan)
             if resolved.collapsed {
-                hasScreen = resolved.topColumn == .detail
+                hasScreen = resolved.topColumn == column
+            } else if column == .content, let shown = resolved.content {
+                hasScreen = shown.presentation != .hidden
+                contentWidth = shown.width
             } else {
                 contentWidth = resolved.detail.width
             }
@@ -95,7 +102,7 @@ extension AppModel {
             visibility: scene.navigation.columnVisibility,
             width: sideColumnSpec == nil ? window.width : containerWidth(of: window),
             landscape: window.width > window.height, horizontal: horizontal,
-            compactTop: compactTop(scene.navigation, threeColumn: plan.isThreeColumn), parameters: platform.splitView)
+            compactTop: compactTop(scene.navigation, plan: plan), parameters: platform.splitView)
     }
 
     /// Whether a `.sidebarAdaptable` tab view shows its sidebar in `scene`:

@@ -11,15 +11,16 @@ extension AppModel {
             setTab(&scene.navigation, tag)
         case let .selectSidebar(item):
             guard split, plan.sidebar.contains(item) else { return }
-            if collapsed && compactTop(scene.navigation, threeColumn: plan.isThreeColumn) != .sidebar { return }
+            if collapsed && compactTop(scene.navigation, plan: plan) != .sidebar { return }
             setSidebar(&scene.navigation, item)
             // Only navigation in the collapsed stack moves the preferred
             // compact column (the row is pushed); in regular width it stays.
             if collapsed { scene.navigation.compactColumn = plan.isThreeColumn ? .content : .detail }
         case let .selectContent(item):
-            guard split, plan.isThreeColumn, let folder = scene.navigation.sidebarSelection,
+            guard split, plan.isThreeColumn, !plan.isTwoColumnRow(scene.navigation.sidebarSelection),
+                  let folder = contentTop(scene.navigation, plan: plan),
                   destinations(of: folder).contains(item) else { return }
-            if collapsed && compactTop(scene.navigation, threeColumn: true) != .content { return }
+            if collapsed && compactTop(scene.navigation, plan: plan) != .content { return }
             if scene.navigation.contentSelection != item {
                 scene.navigation.contentSelection = item
                 if behavior.pathReset == .onSidebarChange { scene.navigation.setPath("detail", []) }
@@ -29,19 +30,28 @@ extension AppModel {
             guard split else { return }
             back(&scene.navigation, threeColumn: plan.isThreeColumn, collapsed: collapsed)
         case let .push(destination):
+            if plan.hasContentStack, pushContent(&scene.navigation, destination, plan: plan, collapsed: collapsed) { return }
             let focus = focus(of: scene)
             guard let stack = focus.stack, let top = focus.top, destinations(of: top).contains(destination) else { return }
-            if collapsed && split && compactTop(scene.navigation, threeColumn: plan.isThreeColumn) != .detail { return }
+            if collapsed && split && compactTop(scene.navigation, plan: plan) != focusColumn(scene.navigation, plan: plan) { return }
             scene.navigation.setPath(stack, focus.path + [destination])
         case .pop:
             let focus = focus(of: scene)
+            if plan.hasContentStack,
+               popContent(&scene.navigation, plan: plan, collapsed: collapsed, detailPath: focus.path) { return }
             if let stack = focus.stack, !focus.path.isEmpty {
                 scene.navigation.setPath(stack, Array(focus.path.dropLast()))
             } else if collapsed && split {
                 back(&scene.navigation, threeColumn: plan.isThreeColumn, collapsed: true)
             }
         case .popToRoot:
-            if let stack = focus(of: scene).stack { scene.navigation.setPath(stack, []) }
+            let focus = focus(of: scene)
+            if plan.hasContentStack, !plan.isTwoColumnRow(scene.navigation.sidebarSelection),
+               popContent(&scene.navigation, plan: plan, collapsed: collapsed, detailPath: focus.path) {
+                scene.navigation.setPath("content", [])
+                return
+            }
+            if let stack = focus.stack { scene.navigation.setPath(stack, []) }
         case let .openURL(parameter, value):
             openURL(&scene, plan: plan, collapsed: collapsed, parameter: parameter, value: value)
         case .toggleSidebar:
@@ -52,6 +62,12 @@ extension AppModel {
         default:
             return
         }
+    }
+
+    /// The column whose stack the focus is: the content column for a row
+    /// whose content column is its detail, else the detail.
+    func focusColumn(_ navigation: NavigationState, plan: ContainerPlan) -> SplitColumn {
+        plan.isTwoColumnRow(navigation.sidebarSelection) ? .content : .detail
     }
 
     /// The column on top of a collapsed split view: the preferred compact
@@ -92,7 +108,10 @@ extension AppModel {
         navigation.sidebarSelection = item
         guard old != item else { return }
         navigation.contentSelection = nil
-        if behavior.pathReset == .onSidebarChange { navigation.setPath("detail", []) }
+        if behavior.pathReset == .onSidebarChange {
+            navigation.setPath("detail", [])
+            navigation.setPath("content", [])
+        }
         if let sync = behavior.selectionSync {
             if let item { navigation.tabSelection = item }
             else if let fallback = sync.nilFallback { navigation.tabSelection = fallback }

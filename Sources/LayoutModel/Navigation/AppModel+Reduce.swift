@@ -148,10 +148,12 @@ extension AppModel {
             switchedContainers(&scene.navigation, from: planIndex(idiom: idiom, horizontal: from),
                                to: planIndex(idiom: idiom, horizontal: to))
         }
-        guard to == .compact else { return }
-        let plan = plan(for: scene.window)
-        collapse(&scene.navigation, plan: plan)
-        collapseNested(&scene.navigation, plan: plan)
+        if to == .compact {
+            let plan = plan(for: scene.window)
+            collapse(&scene.navigation, plan: plan)
+            collapseNested(&scene.navigation, plan: plan)
+        }
+        if behavior.columnsOnSizeClassChange != nil { reactToSizeClass(&scene.navigation, to: to) }
     }
 
     /// What a split view does to `navigation` as it collapses to one stack.

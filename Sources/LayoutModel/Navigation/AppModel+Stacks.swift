@@ -25,7 +25,13 @@ extension AppModel {
         var base: String?
         switch plan.kind {
         case .splitView:
-            base = plan.isThreeColumn ? navigation.contentSelection : navigation.sidebarSelection
+            if plan.isTwoColumnRow(navigation.sidebarSelection) {
+                // The content column shows the row's screen as the detail.
+                base = navigation.sidebarSelection
+                stack = plan.hasContentStack ? "content" : nil
+            } else {
+                base = plan.isThreeColumn ? navigation.contentSelection : navigation.sidebarSelection
+            }
         case .tabView:
             if let tab = plan.displayedTab(for: navigation.tabSelection) {
                 stack = plan.tabTags[tab]

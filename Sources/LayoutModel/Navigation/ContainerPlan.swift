@@ -46,6 +46,12 @@ public final class ContainerPlan: Sendable {
     public let tabSplits: [ContainerPlan?]
     /// Whether some tab holds a split view.
     public let hasNestedSplits: Bool
+    /// Whether the split view's content column is a `NavigationStack` (the
+    /// stack `content`, ``SplitViewSpec/contentStack``).
+    public let hasContentStack: Bool
+    /// The sidebar rows whose content column shows the detail itself
+    /// (``SplitViewSpec/twoColumnRows``); empty for none.
+    public let twoColumnRows: [String]
 
     /// Compiles `container` on `platform`.
     public init(_ container: Container, platform: Platform) {
@@ -77,7 +83,9 @@ public final class ContainerPlan: Sendable {
         tabBar = tabView.map { TabBarLayout.Plan($0, parameters: platform.tabBar) }
         reachableTags = tabs.flatMap(\.reachableTags)
         owns = container.owns
-        stacks = kind == .tabView ? tabTags : (fixedStack.map { [$0] } ?? [])
+        hasContentStack = splitView?.hasContentStack ?? false
+        twoColumnRows = (splitView?.isThreeColumn ?? false) ? (splitView?.twoColumnRows ?? []) : []
+        stacks = kind == .tabView ? tabTags : (hasContentStack ? ["content"] : []) + (fixedStack.map { [$0] } ?? [])
         tabSplits = Self.tabSplits(tabs, platform: platform)
         hasNestedSplits = tabSplits.contains { $0 != nil }
     }
@@ -89,6 +97,12 @@ public final class ContainerPlan: Sendable {
         guard let selection else { return nil }
         if let index = tabTags.firstIndex(of: selection) { return index }
         return tabs.firstIndex { $0.represents?.contains(selection) == true }
+    }
+
+    /// Whether the content column shows `row`'s screen as the detail.
+    @inlinable public func isTwoColumnRow(_ row: String?) -> Bool {
+        guard !twoColumnRows.isEmpty, let row else { return false }
+        return twoColumnRows.contains(row)
     }
 
     /// The index of the tab on screen for `selection`: ``tabIndex(for:)``, else

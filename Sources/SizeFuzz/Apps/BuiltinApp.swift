@@ -41,6 +41,7 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .documentEditor, caughtBy: nil),
         BuiltinApp(spec: .splitInTab, caughtBy: nil),
         BuiltinApp(spec: .withSideColumn, caughtBy: nil),
+        BuiltinApp(spec: .mailColumns, caughtBy: nil),
         BuiltinApp(spec: .fixedSidebar, caughtBy: .noFixedWidthOverflow),
         BuiltinApp(spec: .screenWidthFrame, caughtBy: .noFixedWidthOverflow),
         BuiltinApp(spec: .fixedRail, caughtBy: .contentFits),
@@ -58,6 +59,7 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .fixedWidthSheet, caughtBy: .noFixedWidthOverflow),
         BuiltinApp(spec: .crowdingInspector, caughtBy: .contentFits),
         BuiltinApp(spec: .fixedDetailInTab, caughtBy: .noFixedWidthOverflow),
+        BuiltinApp(spec: .sidebarHiddenOnResize, caughtBy: .columnsPreserved),
         // UIKit clamps the preferred width and the app gets the 360 pt its
         // author wanted: nothing breaks on screen, so it passes every
         // invariant, and only the lint reports the spec.

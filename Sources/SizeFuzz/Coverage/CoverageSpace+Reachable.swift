@@ -95,6 +95,11 @@ extension CoverageSpace {
         var sharesState: Bool
         /// Whether any screen declares a presentation.
         var presentations: Bool
+        /// Whether a root split view's content column is a stack or shows
+        /// some row's detail (``SplitViewSpec/contentStack``,
+        /// ``SplitViewSpec/twoColumnRows``): a push or a content selection
+        /// can then leave a collapsed split view on its content column.
+        var contentColumn: Bool
 
         init(_ model: AppModel) {
             destinations = model.app.screens.contains { !($0.destinations ?? []).isEmpty }
@@ -102,6 +107,7 @@ extension CoverageSpace {
             multipleWindows = model.supportsMultipleWindows
             sharesState = model.sharesState
             presentations = model.hasPresentations
+            contentColumn = model.plans.contains { $0.hasContentStack || !$0.twoColumnRows.isEmpty }
         }
     }
 
@@ -141,7 +147,9 @@ extension CoverageSpace {
             case .disconnectDisplay: window.device.supportsStageManager && !external
             case .present, .dismiss: app.presentations
             }
-            if possible && (app.sharesState || !leaves(kind, collapsedSplitElsewhereThan: container)) { kinds.append(kind.rawValue + 1) }
+            if possible && (app.sharesState || !leaves(kind, collapsedSplitElsewhereThan: container, contentColumn: app.contentColumn)) {
+                kinds.append(kind.rawValue + 1)
+            }
         }
         return kinds
     }
@@ -152,8 +160,10 @@ extension CoverageSpace {
     /// column after a content selection or a push); a deselection goes back
     /// to the sidebar. (Not for an app that keeps one state for every window,
     /// where an event in one scene moves the others.)
-    private static func leaves(_ kind: EventKind, collapsedSplitElsewhereThan container: CoverageCell.ContainerState) -> Bool {
+    private static func leaves(_ kind: EventKind, collapsedSplitElsewhereThan container: CoverageCell.ContainerState,
+                               contentColumn: Bool) -> Bool {
         switch (container, kind) {
+        case (.splitCollapsedContent, .push), (.splitCollapsedContent, .selectContent) where contentColumn: false
         case (.splitCollapsedSidebar, .push), (.splitCollapsedSidebar, .selectSidebar),
              (.splitCollapsedSidebar, .selectContent), (.splitCollapsedContent, .push),
              (.splitCollapsedContent, .selectContent), (.splitCollapsedDetail, .deselect): true

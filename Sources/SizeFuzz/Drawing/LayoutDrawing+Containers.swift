@@ -53,12 +53,20 @@ extension LayoutDrawer {
         // A sidebar or content column has a bar of its own at the top, which
         // the window controls may cover.
         let body = atFoot ? frame.inset(top: column.role == .detail ? 0 : bar, bottom: bar * 0.8) : frame.inset(top: bar * 0.8)
+        // A row whose content column is its detail has its screen there, and
+        // an empty detail (``SplitViewContentColumn``).
+        let twoColumns = model.splitPlan(of: layout)?.isTwoColumnRow(layout.sidebarSelection) ?? false
         switch column.role {
         case .sidebar:
             drawRows(model.splitPlan(of: layout)?.sidebar ?? [], selected: layout.sidebarSelection, in: body, list: .sidebarRow(layout.sidebarSelection))
+        case .content where twoColumns:
+            drawScreen(in: body, role: "content")
         case .content:
             drawRows(layout.sidebarSelection.map(model.destinations(of:)) ?? [], selected: layout.contentSelection, in: body,
                      list: .contentRow(layout.contentSelection))
+        case .detail where twoColumns && !(layout.split?.collapsed ?? false):
+            canvas.text("empty detail", x: body.x + body.width / 2, y: body.y + body.height / 2, color: "#667085",
+                        anchor: "middle", width: body.width)
         case .detail:
             drawScreen(in: body, role: "detail")
         }

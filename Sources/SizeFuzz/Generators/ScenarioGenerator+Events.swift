@@ -53,11 +53,11 @@ extension ScenarioGenerator {
         case .selectContent:
             let plan = model.plans[evaluator.layouts[index].plan]
             let row = plan.hasNestedSplits ? evaluator.layouts[index].sidebarSelection
-                : evaluator.state.scenes[index].navigation.sidebarSelection
+                : model.contentTop(evaluator.state.scenes[index].navigation, plan: plan)
             let items = row.map(model.destinations(of:)) ?? []
             return .selectContent(items.isEmpty ? "" : items[pick(&source, items.count)])
         case .push:
-            let destinations = evaluator.layouts[index].focus.top.map(model.destinations(of:)) ?? []
+            let destinations = model.pushTargets(of: evaluator.state.scenes[index], focus: evaluator.layouts[index].focus)
             return .push(destinations.isEmpty ? "" : destinations[pick(&source, destinations.count)])
         case .pop: return .pop
         case .deselect: return .deselect
@@ -128,9 +128,10 @@ extension ScenarioGenerator {
             if regular && device.idiom == .pad && plan.tabView?.style == .sidebarAdaptable { set(.toggleSidebar, 1) }
             if plan.hasNestedSplits { nestedWeights(&weights, evaluator: evaluator, scene: index, plan: plan) }
         case .splitView:
-            let top = model.compactTop(evaluator.state.scenes[index].navigation, threeColumn: plan.isThreeColumn)
+            let top = model.compactTop(evaluator.state.scenes[index].navigation, plan: plan)
             if regular || top == .sidebar { set(.selectSidebar, 4) }
-            if plan.isThreeColumn && hasSelection && (regular || top == .content) {
+            if plan.isThreeColumn && hasSelection && (regular || top == .content)
+                && !plan.isTwoColumnRow(evaluator.state.scenes[index].navigation.sidebarSelection) {
                 set(.selectContent, 4)
             }
             if hasSelection { set(.deselect, 1) }
@@ -147,6 +148,7 @@ extension ScenarioGenerator {
         let depth = evaluator.layouts[index].focus.path.count
         if depth > 0 { set(.pop, 3) }
         if depth > 1 { set(.popToRoot, 1) }
+        if plan.hasContentStack { contentStackWeights(&weights, evaluator: evaluator, scene: index, plan: plan) }
         if model.behavior.deepLinks?.isEmpty == false { set(.openURL, 1) }
         set(.background, 1)
         set(.disconnect, 1)

@@ -47,7 +47,10 @@ extension Evaluator {
     mutating func checkPath(scene index: Int) {
         guard shouldCheck(.pathPreserved) else { return }
         guard let base = intents[index].base, layouts[index].focus.base == base,
-              layouts[index].focus.path != intents[index].path else { return }
+              layouts[index].focus.path != intents[index].path else {
+            if model.plans[layouts[index].plan].hasContentStack { checkContentPath(scene: index) }
+            return
+        }
         let window = state.scenes[index].window
         record(.pathPreserved, scene: index,
                "the path under '\(base)' was \(Self.format(intents[index].path)) and is now \(Self.format(layouts[index].focus.path)) at \(window.mode.rawValue) \(window.size)")

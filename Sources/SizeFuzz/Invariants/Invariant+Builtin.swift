@@ -29,4 +29,6 @@ extension Invariant {
     public static let restorationRoundtrip = Invariant(InvariantName.restorationRoundtrip)
     /// ``InvariantName/windowControlsClear``.
     public static let windowControlsClear = Invariant(InvariantName.windowControlsClear)
+    /// ``InvariantName/columnsPreserved``.
+    public static let columnsPreserved = Invariant(InvariantName.columnsPreserved)
 }

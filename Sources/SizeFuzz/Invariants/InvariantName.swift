@@ -31,6 +31,9 @@ public enum InvariantName: Hashable, Sendable, CaseIterable, Comparable, RawRepr
     /// No leading bar button or title of the screen is under the iPadOS 26
     /// window controls.
     case windowControlsClear
+    /// The split view's column visibility the user chose survives window and
+    /// lifecycle changes while the same container shows.
+    case columnsPreserved
     /// An invariant of your own (``Invariant``), by its name.
     case custom(String)
 
@@ -38,7 +41,7 @@ public enum InvariantName: Hashable, Sendable, CaseIterable, Comparable, RawRepr
     public static let allCases: [InvariantName] = [
         .selectionPreserved, .pathPreserved, .noFixedWidthOverflow, .contentFits, .columnWidthsWithinBounds,
         .sizeWithinRestrictions, .sizeClassLayoutConsistent, .gridFits, .tabBarFits, .toolbarActionsReachable,
-        .layoutPathIndependent, .sceneIsolation, .restorationRoundtrip, .windowControlsClear,
+        .layoutPathIndependent, .sceneIsolation, .restorationRoundtrip, .windowControlsClear, .columnsPreserved,
     ]
 
     /// The built-in invariant named `rawValue` (`grid-fits`); `nil` for any
@@ -65,6 +68,7 @@ public enum InvariantName: Hashable, Sendable, CaseIterable, Comparable, RawRepr
         case .sceneIsolation: "scene-isolation"
         case .restorationRoundtrip: "restoration-roundtrip"
         case .windowControlsClear: "window-controls-clear"
+        case .columnsPreserved: "columns-preserved"
         case let .custom(name): name
         }
     }
@@ -106,6 +110,8 @@ public enum InvariantName: Hashable, Sendable, CaseIterable, Comparable, RawRepr
             "a scene disconnected and reconnected comes back with the navigation state it had"
         case .windowControlsClear:
             "no leading bar button or title of the screen sits under the window controls of a window that has them"
+        case .columnsPreserved:
+            "resizing, rotating or backgrounding never changes the split view's column visibility the user last chose"
         case let .custom(name):
             "\(name), an invariant of your own"
         }
@@ -139,6 +145,7 @@ public enum InvariantName: Hashable, Sendable, CaseIterable, Comparable, RawRepr
         case .sceneIsolation: 11
         case .restorationRoundtrip: 12
         case .windowControlsClear: 13
+        case .columnsPreserved: 14
         case .custom: 32
         }
     }

@@ -53,6 +53,9 @@ extension SourceMap {
                 ?? entry(.behavior, "owns:paths")
         case .sceneIsolation:
             found = entry(.behavior, "stateScope:app")
+        case .columnsPreserved:
+            // The size-class handler that set the columns.
+            found = entries(.behavior).first { $0.key.hasPrefix("columnsOnSizeClassChange") }
         case .tabBarFits:
             found = entries(.container).first { $0.key.hasSuffix(":tabView") }
         case .columnWidthsWithinBounds:

@@ -213,6 +213,17 @@ public struct Evaluator: Sendable {
         }
         checkSelection(scene: index)
         checkPath(scene: index)
+        switch event.action {
+        case .toggleSidebar, .setColumnVisibility:
+            intents[index].choseColumns(state.scenes[index], plan: layouts[index].plan)
+        default:
+            let plan = layouts[index].plan
+            if plan != intents[index].columnsPlan || model.plans[plan].kind != .splitView {
+                intents[index].choseColumns(state.scenes[index], plan: plan)
+            } else {
+                checkColumns(scene: index)
+            }
+        }
     }
 }
 

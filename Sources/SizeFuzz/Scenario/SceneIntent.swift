@@ -31,6 +31,16 @@ public struct SceneIntent: Hashable, Sendable {
     /// (only the selections of `NestedNavigation` are read); empty for an
     /// app without one.
     public var nested: [NestedNavigation]
+    /// The sidebar row under the content column's stack the user was
+    /// looking at (`SplitViewSpec.contentStack`).
+    public var contentBase: Optional<String>
+    /// The content stack's path (empty for an app without one).
+    public var contentPath: [String]
+    /// The root split view's column visibility the user last chose (or had
+    /// at launch), and the index of the root container it was chosen in.
+    public var columns: ColumnVisibility
+    /// The index in `AppModel.plans` of the container ``columns`` was chosen in.
+    public var columnsPlan: Int
 
     /// The intent of a scene that has just launched or been restored: what it
     /// shows. The sidebar selection is taken as it is: a tab selection (which
@@ -46,6 +56,18 @@ public struct SceneIntent: Hashable, Sendable {
         path = focus.path
         savedAtDisconnect = nil
         nested = scene.navigation.nested
+        contentBase = scene.navigation.sidebarSelection
+        contentPath = scene.navigation.path("content")
+        columns = scene.navigation.columnVisibility
+        columnsPlan = focus.plan
+    }
+
+    /// Takes the column visibility `scene` shows in container `plan` as the
+    /// user's choice: after they showed or hid a column, or when the root
+    /// showed another container, whose own state rules then apply.
+    mutating func choseColumns(_ scene: SceneState, plan: Int) {
+        columns = scene.navigation.columnVisibility
+        columnsPlan = plan
     }
 
     /// Updates the intent after the user's `action` turned `before` into `after`.
@@ -87,5 +109,7 @@ public struct SceneIntent: Hashable, Sendable {
         if old.nested != new.nested { nested = new.nested }
         base = focus.base
         path = focus.path
+        contentBase = new.sidebarSelection
+        contentPath = new.path("content")
     }
 }

@@ -111,11 +111,12 @@ struct ScenarioEncoder {
                                  ? generator.nestedRows(evaluator, scene: event.scene, plan: plan) : plan.sidebar)
         case .selectContent(let item):
             let row = plan.hasNestedSplits ? evaluator.layouts[event.scene].sidebarSelection
-                : evaluator.state.scenes[event.scene].navigation.sidebarSelection
+                : model.contentTop(evaluator.state.scenes[event.scene].navigation, plan: plan)
             let items = row.map(model.destinations(of:)) ?? []
             arguments = pick(item, in: items)
         case .push(let destination):
-            arguments = pick(destination, in: evaluator.layouts[event.scene].focus.top.map(model.destinations(of:)) ?? [])
+            arguments = pick(destination, in: model.pushTargets(of: evaluator.state.scenes[event.scene],
+                                                                focus: evaluator.layouts[event.scene].focus))
         case .openURL(let parameter, let value):
             arguments = linkChoices(parameter: parameter, value: value)
         case .setColumnVisibility(let visibility):

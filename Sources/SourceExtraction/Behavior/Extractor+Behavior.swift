@@ -62,11 +62,30 @@ extension Extractor {
         // Restoration and where the state lives.
         readStorage(found, into: &behavior, locate: locate)
 
+        // Column visibility and the compact column set on a size-class
+        // change, unconditionally or under `if newValue == .compact`.
+        for handler in found where handler.trigger == .sizeClass {
+            for effect in handler.effects {
+                guard case .column(let key, let value) = effect.kind, !effect.underUnknownCondition else { continue }
+                var reaction = ColumnReaction(to: effect.when)
+                if key == roles.visibility { reaction.visibility = ColumnVisibility(rawValue: value) }
+                else { reaction.preferredCompactColumn = SplitColumn(rawValue: value) }
+                behavior.columnsOnSizeClassChange = (behavior.columnsOnSizeClassChange ?? []) + [reaction]
+                let part = key == roles.visibility ? "visibility" : "preferredCompactColumn"
+                locate("columnsOnSizeClassChange:\(effect.when?.rawValue ?? "any"):\(part)=\(value)", effect.at)
+            }
+        }
+
         // Anything else written on a window change is an assumption.
         for handler in found where handler.trigger == .sizeClass {
             for effect in handler.effects {
                 switch effect.kind {
                 case .resetPath, .queryName, .urlHost, .rawValueOf: continue
+                case .column(let key, _):
+                    guard effect.underUnknownCondition else { continue }
+                    let part = key == roles.visibility ? "the column visibility" : "the compact column"
+                    assume(effect.at, construct: "`\(effect.at.code)` on a size-class change",
+                           "\(part) set under a condition the reader does not read is not modelled: assumed left as it is")
                 case .copy(let key), .constant(let key, _, _), .other(let key), .push(let key, _, _):
                     guard isNavigationState(key) else { continue }
                     let part = key == roles.visibility ? "the column visibility" : key == roles.compactColumn ? "the compact column" : "navigation state"
@@ -81,7 +100,8 @@ extension Extractor {
         for handler in found where handler.trigger == .appear || handler.trigger == .unknown {
             for effect in handler.effects {
                 switch effect.kind {
-                case .copy(let key), .constant(let key, _, _), .other(let key), .push(let key, _, _), .resetPath(let key):
+                case .copy(let key), .constant(let key, _, _), .other(let key), .push(let key, _, _), .resetPath(let key),
+                     .column(let key, _):
                     guard isNavigationState(key) else { continue }
                     let when = handler.trigger == .appear ? "when the view appears" : "on a change the reader cannot key"
                     assume(effect.at, construct: "`\(effect.at.code)` \(when)",

@@ -1,3 +1,4 @@
+import LayoutModel
 import SourceSyntax
 
 /// Where a handler's code is read: the type whose members it can see, the
@@ -14,6 +15,12 @@ struct EffectScope: Sendable {
     var trigger: String?
     /// Calls followed so far, to bound recursion.
     var depth = 0
+    /// The size class the code runs for, under `if newValue == .compact`
+    /// (its `else`: the other) in a size-class handler; nil for every change.
+    var sizeClassWhen: SizeClass? = nil
+    /// Whether the code runs under a condition the reader cannot read as a
+    /// size class.
+    var underUnknownCondition = false
 }
 
 extension Extractor {
@@ -70,6 +77,8 @@ extension Extractor {
                 found += effects(of: node.conditions, scope)
                 bindNewNames(node.conditions, into: &scope)
                 found += effects(of: node.elseBody.statements, scope)
+                // What follows a guard runs only when it holds.
+                scope.underUnknownCondition = true
             case .doStmt(let node):
                 found += effects(of: node.body.statements, scope)
                 for handler in node.catches { found += effects(of: handler.body.statements, scope) }
@@ -152,18 +161,28 @@ extension Extractor {
         case .ifExpr(let node):
             var inner = scope
             bindNewNames(node.conditions, into: &inner)
+            var otherwise = scope
+            if let sizeClass = sizeClassTest(node.conditions, scope) {
+                inner.sizeClassWhen = sizeClass
+                otherwise.sizeClassWhen = sizeClass == .compact ? .regular : .compact
+            } else {
+                inner.underUnknownCondition = true
+                otherwise.underUnknownCondition = true
+            }
             var found = effects(of: node.conditions, scope)
             found += effects(of: node.body.statements, inner)
             switch node.elseBranch {
-            case .elseIf(let next)?: found += effects(of: .ifExpr(next), scope)
-            case .block(let block)?: found += effects(of: block.statements, scope)
+            case .elseIf(let next)?: found += effects(of: .ifExpr(next), otherwise)
+            case .block(let block)?: found += effects(of: block.statements, otherwise)
             case nil: break
             }
             return found
         case .switchExpr(let node):
             var found = effects(of: node.subject, scope)
+            var inner = scope
+            inner.underUnknownCondition = true
             for element in node.cases {
-                if case .switchCase(let item) = element { found += effects(of: item.statements, scope) }
+                if case .switchCase(let item) = element { found += effects(of: item.statements, inner) }
             }
             return found
         case .tryExpr(let node): return effects(of: node.expression, scope)
@@ -172,14 +191,50 @@ extension Extractor {
         case .member(let node): return node.base.map { effects(of: $0, scope) } ?? []
         case .closure(let node): return effects(of: node.statements, scope)
         case .tuple(let node): return node.elements.flatMap { effects(of: $0.value, scope) }
-        case .ternary(let node): return effects(of: node.thenExpr, scope) + effects(of: node.elseExpr, scope)
+        case .ternary(let node):
+            var inner = scope
+            inner.underUnknownCondition = true
+            return effects(of: node.thenExpr, inner) + effects(of: node.elseExpr, inner)
         default: return []
         }
+    }
+
+    /// The size class an `if`'s one condition tests the handler's new value
+    /// (or `horizontalSizeClass`) to be equal to: `newValue == .compact`,
+    /// `horizontalSizeClass == .regular`; nil for any other condition.
+    func sizeClassTest(_ conditions: [Condition], _ scope: EffectScope) -> SizeClass? {
+        guard conditions.count == 1, case .expression(let expr) = conditions[0],
+              case .binary(let node) = expr, node.op.text == "==" || node.op.text == "!=" else { return nil }
+        for (subject, value) in [(node.left, node.right), (node.right, node.left)] {
+            guard isNewValue(subject, scope) || stateKey(subject, owner: scope.owner) == "@horizontalSizeClass",
+                  case .member(let member) = value, member.base == nil || member.base?.identifierName == "UserInterfaceSizeClass",
+                  let sizeClass = SizeClass(rawValue: member.name.text) else { continue }
+            guard node.op.text == "!=" else { return sizeClass }
+            return sizeClass == .compact ? .regular : .compact
+        }
+        return nil
+    }
+
+    /// `columnVisibility = .detailOnly`, `preferredColumn = NavigationSplitViewColumn.detail`:
+    /// the case written, when `key` is the column visibility or compact
+    /// column binding and the value is one of that type's cases.
+    func columnCase(_ key: String, _ value: Expr) -> String? {
+        guard key == roles.visibility || key == roles.compactColumn, case .member(let member) = value else { return nil }
+        let type = key == roles.visibility ? "NavigationSplitViewVisibility" : "NavigationSplitViewColumn"
+        guard member.base == nil || member.base?.identifierName == type else { return nil }
+        let name = member.name.text
+        let known = key == roles.visibility ? ColumnVisibility(rawValue: name) != nil : SplitColumn(rawValue: name) != nil
+        return known ? name : nil
     }
 
     /// `key = value`.
     private mutating func assignment(_ key: String, _ value: Expr, _ scope: EffectScope, at: Site) -> [Effect] {
         var found = effects(of: value, scope)
+        if let name = columnCase(key, value) {
+            found.append(Effect(kind: .column(key, value: name), at: at, when: scope.sizeClassWhen,
+                                underUnknownCondition: scope.underUnknownCondition))
+            return found
+        }
         if roles.paths.contains(key) {
             switch value {
             case .array(let array) where array.elements.isEmpty:

@@ -1,3 +1,4 @@
+import LayoutModel
 import SourceSyntax
 
 /// Code that runs when something changes, as the behaviour pass reads it:
@@ -57,10 +58,20 @@ struct Effect: Sendable {
         case urlHost(String)
         /// `Type(rawValue:)` of one of the app's enums.
         case rawValueOf(String)
+        /// The column visibility or the preferred compact column (the
+        /// state `key`) set to a case: `columnVisibility = .detailOnly`.
+        case column(String, value: String)
     }
 
     /// What is done.
     var kind: Kind
     /// Where.
     var at: Site
+    /// The size class the new value must be for the code to run, when it
+    /// sits under `if newValue == .compact` (or its `else`) in a size-class
+    /// handler; nil when it runs on every change.
+    var when: SizeClass? = nil
+    /// Whether it sits under a condition the reader does not read as a
+    /// size class (an `if` on something else, a `switch`, after a `guard`).
+    var underUnknownCondition = false
 }

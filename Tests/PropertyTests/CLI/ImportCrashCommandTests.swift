@@ -77,7 +77,7 @@ import Testing
         let file = try folder.write("zero", "\0")
         let result = fuzzrun("import-crash", file, "--app", "fixed-sidebar")
         #expect(result.code == 0 && result.err == "")
-        #expect(result.out == "fuzzrun: passed: \(file): 14 invariants held in its case of fixed-sidebar on iPadOS 26\n")
+        #expect(result.out == "fuzzrun: passed: \(file): 15 invariants held in its case of fixed-sidebar on iPadOS 26\n")
     }
 
     @Test(arguments: [

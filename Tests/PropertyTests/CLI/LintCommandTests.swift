@@ -7,7 +7,7 @@ import Testing
     @Test func theCorrectPatternsAreClean() {
         let result = fuzzrun("lint")
         #expect(result.code == 0 && result.err == "")
-        #expect(result.out == "fuzzrun lint: clean: no lint in 10 apps\n")
+        #expect(result.out == "fuzzrun lint: clean: no lint in 11 apps\n")
     }
 
     @Test func aLintIsOneLineWithItsFieldAndExitsTwo() {
@@ -38,7 +38,7 @@ import Testing
         let result = fuzzrun("--app", "primary-width-over-max", "--seed", "1", "--iterations", "200", "--jobs", "1", "--no-timing")
         #expect(result.code == 0)
         #expect(result.err == "fuzzrun: warning: \(Self.warning)\n")
-        #expect(result.out.hasPrefix("fuzzrun: passed: 14 invariants held in 200 cases of 1 app (seed 1)\n"))
+        #expect(result.out.hasPrefix("fuzzrun: passed: 15 invariants held in 200 cases of 1 app (seed 1)\n"))
     }
 
     @Test func runStrictRefusesToFuzz() {

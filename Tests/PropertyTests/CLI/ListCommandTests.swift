@@ -10,7 +10,7 @@ import Testing
         let lines = result.out.split(separator: "\n").map(String.init)
         #expect(lines.count == InvariantName.allCases.count)
         #expect(lines.first == "selection-preserved          resizing, rotating or backgrounding never changes the tab or sidebar row the user last chose")
-        #expect(lines.last == "window-controls-clear        no leading bar button or title of the screen sits under the window controls of a window that has them")
+        #expect(lines.last == "columns-preserved            resizing, rotating or backgrounding never changes the split view's column visibility the user last chose")
     }
 
     /// Every built-in app with its summary and source; each mistake with the

@@ -63,7 +63,7 @@ import Testing
         let spec = try folder.write("recipes.json", try Self.block(after: "<!-- readme-spec: recipes-fixed.json -->"))
         let run = fuzzrun("--spec", spec, "--seed", "7", "--iterations", "300", "--jobs", "1", "--no-timing")
         #expect(run.code == 0 && run.err == "")
-        #expect(run.out.hasPrefix("fuzzrun: passed: 14 invariants held in 300 cases of 1 app (seed 7)\n"))
+        #expect(run.out.hasPrefix("fuzzrun: passed: 15 invariants held in 300 cases of 1 app (seed 7)\n"))
     }
 
     @Test func thePlatformExampleLoads() throws {

@@ -41,7 +41,7 @@ import Testing
         #expect(result.code == 0)
         #expect(result.err == "")
         #expect(result.out.hasPrefix("""
-            fuzzrun: passed: 14 invariants held in 2000 cases of 1 app (seed 1)
+            fuzzrun: passed: 15 invariants held in 2000 cases of 1 app (seed 1)
             fuzzrun: --robust: dropped 1 failure that depends on an estimate: narrow-form: content-fits (windows.windowing.minimumWindowSize.width)
 
             Coverage: 2000 cases,
@@ -125,7 +125,7 @@ import Testing
             """))
         let upper = fuzzrun("--spec", spec, "--seed", "1", "--iterations", "2000", "--no-timing", "--estimates", "upper")
         #expect(upper.code == 0)
-        #expect(upper.out.hasPrefix("fuzzrun: passed: 14 invariants held in 2000 cases of 1 app (seed 1)\n\nCoverage:"))
+        #expect(upper.out.hasPrefix("fuzzrun: passed: 15 invariants held in 2000 cases of 1 app (seed 1)\n\nCoverage:"))
     }
 
     @Test func anUnknownEndIsAUsageError() {

@@ -12,7 +12,7 @@ import Testing
     @Test func everyInvariantDisabledOnTheCommandLine() {
         let result = fuzzrun(["--app", "fixed-sidebar", "--seed", "1", "--no-timing"] + Self.everyName.flatMap { ["--disable", $0] })
         #expect(result.code == 64 && result.out == "")
-        #expect(result.err == "fuzzrun: error: nothing to check on fixed-sidebar: all 14 invariants are off (14 by --invariant "
+        #expect(result.err == "fuzzrun: error: nothing to check on fixed-sidebar: all 15 invariants are off (15 by --invariant "
             + "or --disable), and a run that checks nothing cannot pass\n")
         let crash = fuzzrun(["import-crash", "/dev/null", "--app", "fixed-sidebar"] + Self.everyName.flatMap { ["--disable", $0] })
         #expect(crash.code == 64 && crash.err.hasPrefix("fuzzrun: error: nothing to check on fixed-sidebar: "))
@@ -27,8 +27,8 @@ import Testing
         let path = try folder.write("quiet.json", String(decoding: try spec.jsonData(), as: UTF8.self))
         let all = fuzzrun("--spec", path, "--seed", "1", "--disable", Self.everyName[0])
         #expect(all.code == 64)
-        #expect(all.err == "fuzzrun: error: nothing to check on quiet: all 14 invariants are off (1 by --invariant or --disable, "
-            + "13 by the spec's \"invariants\": {\"disabled\": [...]}), and a run that checks nothing cannot pass\n")
+        #expect(all.err == "fuzzrun: error: nothing to check on quiet: all 15 invariants are off (1 by --invariant or --disable, "
+            + "14 by the spec's \"invariants\": {\"disabled\": [...]}), and a run that checks nothing cannot pass\n")
         // One invariant left on is a run that checks something.
         let one = fuzzrun("--spec", path, "--seed", "1", "--iterations", "10", "--no-timing")
         #expect(one.code == 0 && one.out.hasPrefix("fuzzrun: passed: 1 invariant held in 10 cases of 1 app (seed 1)\n"))

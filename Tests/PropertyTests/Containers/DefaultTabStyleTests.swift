@@ -53,7 +53,7 @@ import Testing
         let spec = try folder.write("plain-tabs.json", Self.plainTabs)
         let result = fuzzrun("--spec", spec, "--seed", "1", "--iterations", "2000", "--no-timing")
         #expect(result.code == 0)
-        #expect(result.out.contains("fuzzrun: passed: 14 invariants held in 2000 cases of 1 app (seed 1)"))
+        #expect(result.out.contains("fuzzrun: passed: 15 invariants held in 2000 cases of 1 app (seed 1)"))
         #expect(result.out.contains("select-tab") && !result.out.contains("toggle-sidebar"))
 
         let app = try AppSpec.decode(json: Self.plainTabs)

@@ -29,9 +29,9 @@ import Testing
 
     /// The correct patterns pass every invariant.
     @Test func theCorrectPatternsPass() {
-        let result = run(BuiltinApp.defaultSet.map(\.spec), seed: 3, iterations: 4_000)
+        let result = run(BuiltinApp.defaultSet.map(\.spec), seed: 3, iterations: 4_400)
         #expect(result.failures.map { "\($0.app.name): \($0.violation)" } == [])
-        #expect(result.casesRun == 4_000 && result.statistics.map(\.cases) == [400, 400, 400, 400, 400, 400, 400, 400, 400, 400])
+        #expect(result.casesRun == 4_400 && result.statistics.map(\.cases) == [400, 400, 400, 400, 400, 400, 400, 400, 400, 400, 400])
     }
 
     @Test func theFixedSidebarShrinksToALaunchInTheNarrowPaneAndFailsBelow620() throws {

@@ -98,7 +98,7 @@ import Testing
     /// Spec mutants through the outputs that carry names: the JSON report
     /// with the HTML page, a trace's drawings, the layout's drawing.
     @Test func specMutantsThroughEveryOutput() throws {
-        try mutate(try Self.specs(), count: 60, seed: 15, codes: [0, 1, 65], outputs: ["report.html"]) { path, folder in
+        try mutate(try Self.specs(), count: 90, seed: 15, codes: [0, 1, 65], outputs: ["report.html"]) { path, folder in
             ["--spec", path, "--iterations", "4", "--max-events", "6", "--shrink-budget", "20", "--jobs", "1", "--no-timing",
              "--json", "--html", folder.file("report.html")]
         }

@@ -20,7 +20,7 @@ import Testing
         let path = try folder.write("off.json", String(decoding: try spec.jsonData(), as: UTF8.self))
         let result = fuzzrun("--spec", path, "--seed", "1", "--iterations", "400", "--no-timing")
         #expect(result.code == 0 && result.err == "")
-        #expect(result.out.hasPrefix("fuzzrun: passed: 13 invariants held in 400 cases of 1 app (seed 1)\nfuzzrun: invariants off: grid-fits\n"))
+        #expect(result.out.hasPrefix("fuzzrun: passed: 14 invariants held in 400 cases of 1 app (seed 1)\nfuzzrun: invariants off: grid-fits\n"))
         // The cases still ran and were counted as before.
         #expect(result.out.split(separator: "\n").dropFirst(2) == caught.out.split(separator: "\n").suffix(result.out.split(separator: "\n").count - 2))
     }
@@ -36,7 +36,7 @@ import Testing
         #expect(!all.passed && off.passed)
         #expect(off.statistics == all.statistics)
         #expect(off.description.split(separator: "\n").prefix(2) == [
-            "passed: 13 invariants held in 400 cases of fixed-grid-count (seed 1)", "  invariants off: grid-fits",
+            "passed: 14 invariants held in 400 cases of fixed-grid-count (seed 1)", "  invariants off: grid-fits",
         ])
         #expect(all.configuration.invariantsOffLine == nil)
         // Apps that differ are listed one by one; most off lists what is on.
@@ -44,7 +44,7 @@ import Testing
         quiet.invariants = InvariantSettings(disabled: ["tab-bar-fits"])
         #expect(run(.all, apps: [.fixedGridCount, quiet]).configuration.invariantsOffLine
             == "invariants off: fixed-grid-count: none; sports: tab-bar-fits")
-        #expect(run([.selectionPreserved]).configuration.invariantsOffLine == "invariants off: only selection-preserved checked, 13 off")
+        #expect(run([.selectionPreserved]).configuration.invariantsOffLine == "invariants off: only selection-preserved checked, 14 off")
     }
 
     /// Names in the spec are strict: each a built-in invariant's, given once,
@@ -74,7 +74,7 @@ import Testing
     @Test func disablingTheInvariantThatCatchesAnAppMakesItPassAndIsSaid() {
         let result = fuzzrun("--app", "fixed-grid-count", "--disable", "grid-fits", "--seed", "1", "--iterations", "400", "--no-timing")
         #expect(result.code == 0 && result.err == "")
-        #expect(result.out.hasPrefix("fuzzrun: passed: 13 invariants held in 400 cases of 1 app (seed 1)\nfuzzrun: invariants off: grid-fits\n"))
+        #expect(result.out.hasPrefix("fuzzrun: passed: 14 invariants held in 400 cases of 1 app (seed 1)\nfuzzrun: invariants off: grid-fits\n"))
         let json = fuzzrun("--app", "fixed-grid-count", "--disable", "grid-fits", "--seed", "1", "--iterations", "40", "--json")
         #expect(json.out.contains("\"invariantsOff\": {\n    \"fixed-grid-count\": [\n      \"grid-fits\"\n    ]\n  },\n"))
         let none = fuzzrun("--app", "sports", "--seed", "1", "--iterations", "40", "--json")
@@ -84,7 +84,7 @@ import Testing
     @Test(arguments: [
         (["--disable", "grid-fit"], "fuzzrun: error: --disable: unknown value 'grid-fit' (expected one of: selection-preserved, path-preserved, "
             + "no-fixed-width-overflow, content-fits, column-widths-within-bounds, size-within-restrictions, size-class-layout-consistent, "
-            + "grid-fits, tab-bar-fits, toolbar-actions-reachable, layout-path-independent, scene-isolation, restoration-roundtrip, window-controls-clear)\n"),
+            + "grid-fits, tab-bar-fits, toolbar-actions-reachable, layout-path-independent, scene-isolation, restoration-roundtrip, window-controls-clear, columns-preserved)\n"),
         (["--invariant", "grid-fits", "--disable", "grid-fits"], "fuzzrun: error: --invariant and --disable both name 'grid-fits'\n"),
     ])
     func badUseIsAUsageError(arguments: [String], message: String) {

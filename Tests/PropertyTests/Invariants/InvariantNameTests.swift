@@ -36,7 +36,7 @@ import Testing
         #expect(set.removing(.deselectKeepsTab, .gridFits).names.map(\.rawValue) == ["tab-bar-fits", "window-at-least-600"])
         #expect(InvariantName.restorationRoundtrip < .custom("a") && InvariantName.custom("a") < .custom("b"))
         #expect(InvariantName(rawValue: "deselect-keeps-tab") == nil && InvariantName(rawValue: "grid-fits") == .gridFits)
-        #expect(InvariantName.allCases.count == 14)
+        #expect(InvariantName.allCases.count == 15)
     }
 
     /// `fuzz` records a bad name as one issue and runs nothing.

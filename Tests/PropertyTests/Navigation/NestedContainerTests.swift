@@ -70,7 +70,7 @@ import Testing
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(Array(lines.prefix(15)) == [
             "fuzzrun: FAILED: 1 failure in 3000 cases of 1 app (seed 1)",
-            "fuzzrun: invariants off: only no-fixed-width-overflow checked, 13 off",
+            "fuzzrun: invariants off: only no-fixed-width-overflow checked, 14 off",
             "",
             "✗ fixed-detail-in-tab: no-fixed-width-overflow",
             "  frame(width: 600) needs 600 pt but gets 554 pt in the full 1194x834 window",

@@ -49,7 +49,7 @@ import Testing
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(Array(lines.prefix(11)) == [
             "fuzzrun: FAILED: 1 failure in 3000 cases of 1 app (seed 1)",
-            "fuzzrun: invariants off: only content-fits checked, 13 off",
+            "fuzzrun: invariants off: only content-fits checked, 14 off",
             "",
             "✗ side-column-always: content-fits",
             "  screen 'timeline': Timeline needs 300 pt but gets 19.5 pt in the top-left-quarter 679x508 window; show a narrower layout below 300 pt (ViewThatFits, or a compact branch: compactContent)",

@@ -1,0 +1,40 @@
+import LayoutModel
+
+extension Evaluator {
+    /// columns-preserved: while the root shows the same split view, a
+    /// window or lifecycle change leaves the column visibility the user
+    /// chose (with the sidebar button, or the app's control) as it was.
+    ///
+    /// SwiftUI never changes the binding itself: a collapsed split view
+    /// ignores its visibility and shows it again as it expands
+    /// (``SplitViewLayout``), so a visibility that changes on a resize is the
+    /// app's own code (``AppBehavior/columnsOnSizeClassChange``, or a
+    /// navigator's). A root that shows another container resets what that
+    /// container owns (``StatePart``), which the other invariants judge by
+    /// what the user loses; the choice is then taken afresh. A reconnected
+    /// scene starts a new intent (restoration-roundtrip judges what came
+    /// back). Not checked with a navigator, whose state the model does not own.
+    mutating func checkColumns(scene index: Int) {
+        // The caller took the choice afresh when the container changed.
+        guard shouldCheck(.columnsPreserved), model.navigator == nil else { return }
+        let navigation = state.scenes[index].navigation
+        let chosen = intents[index].columns
+        guard navigation.columnVisibility != chosen else { return }
+        let window = state.scenes[index].window
+        record(.columnsPreserved, scene: index,
+               "the column visibility was \(chosen.rawValue) and is now \(navigation.columnVisibility.rawValue) at \(window.mode.rawValue) \(window.size)")
+    }
+
+    /// path-preserved on the content column's stack (``SplitViewSpec/contentStack``):
+    /// while the same sidebar row is chosen, a window or lifecycle change
+    /// leaves the content path alone.
+    mutating func checkContentPath(scene index: Int) {
+        guard shouldCheck(.pathPreserved), model.plans[layouts[index].plan].hasContentStack,
+              let base = intents[index].contentBase else { return }
+        let navigation = state.scenes[index].navigation
+        guard navigation.sidebarSelection == base, navigation.path("content") != intents[index].contentPath else { return }
+        let window = state.scenes[index].window
+        record(.pathPreserved, scene: index,
+               "the content column's path under '\(base)' was \(Self.format(intents[index].contentPath)) and is now \(Self.format(navigation.path("content"))) at \(window.mode.rawValue) \(window.size)")
+    }
+}
