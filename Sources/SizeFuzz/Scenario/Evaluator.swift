@@ -60,23 +60,18 @@ public struct Evaluator: Sendable {
             // and is changed in place).
             let before = state.scenes[index]
             model.reduce(&state, event)
-            // The scene after the event is compared and laid out where it is
-            // kept: one copy of the scene an event, the one before it.
-            let change = state.scenes.withUnsafeBufferPointer { scenes in
-                TargetChange(scenes.baseAddress! + index, before: before)
-            }
-            switch change {
-            case .none: return
-            case .phase:
-                // A layout depends on the window and the navigation state only: a
-                // scene that only changed phase (background, foreground, a
-                // reconnection to the same state) keeps it.
+            // One copy of the scene after the event, compared and laid out from
+            // here: each use of `state.scenes[index]` would copy it again.
+            let after = state.scenes[index]
+            guard after != before else { return }
+            // A layout depends on the window and the navigation state only: a
+            // scene that only changed phase (background, foreground, a
+            // reconnection to the same state) keeps it.
+            if after.window == before.window && after.navigation == before.navigation {
                 checkTarget(event, scene: index, before: before)
                 return
-            case .layout:
-                break
             }
-            layouts[index] = state.scenes.withUnsafeBufferPointer { model.layout(of: $0[index]) }
+            layouts[index] = model.layout(of: after)
             relaidOut = index < 64 ? 1 << UInt64(index) : ~0
             checkTarget(event, scene: index, before: before)
             checkLayout(scene: index)
@@ -250,29 +245,6 @@ extension Evaluator {
         scenes.withUnsafeBufferPointer { scenes in
             before.withUnsafeBufferPointer { before in
                 scenes.indices.filter { scenes[$0] != before[$0] }
-            }
-        }
-    }
-}
-
-extension Evaluator {
-    /// What an event changed in the scene it targeted.
-    enum TargetChange {
-        /// Nothing.
-        case none
-        /// Something other than its window and navigation state (its phase): its layout stays.
-        case phase
-        /// Its window or navigation state: it is laid out anew.
-        case layout
-
-        /// The change from `before` to the scene at `after`, read where it is kept.
-        @inline(__always) init(_ after: UnsafePointer<SceneState>, before: borrowing SceneState) {
-            if after.pointee == before {
-                self = .none
-            } else if after.pointee.window == before.window && after.pointee.navigation == before.navigation {
-                self = .phase
-            } else {
-                self = .layout
             }
         }
     }
