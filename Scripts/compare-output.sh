@@ -3,6 +3,7 @@
 # standard output, standard error and exit code, for the runs below. Builds both in
 # release (BASE_REV outside the repository, see build-rev.sh).
 # Usage: Scripts/compare-output.sh [BASE_REV]   (default: git merge-base HEAD main)
+# Runs that save a corpus (--save-corpus) compare the folder's files as well.
 # Exits 0 when every run matches; 1 with a diff of each run that differs; 2 on a build failure.
 # Environment: NEW_REV builds that revision instead of the working tree; BASE_APPS=1 compares
 # the apps BASE_REV has, by name (a branch that adds built-in apps changes what a run without
@@ -30,11 +31,26 @@ runs=(
   "--seed 3 --iterations 30000 --no-timing --os 27 --max-events 40$apps"
   "--app cafe --guided --seed 5 --iterations 20000 --no-timing"
 )
+# Guided runs: a mistake found, shrunk and reported at --jobs 1, 2 and with --json, a
+# guided case replayed from the pools before it, and every mistake's guided run.
+runs+=(
+  "--app optional-sidebar-sync --guided --seed 1 --iterations 20000 --no-timing --jobs 1"
+  "--app optional-sidebar-sync --guided --seed 1 --iterations 20000 --no-timing --jobs 2 --json"
+  "--app global-scene-state --guided --seed 3 --iterations 5000 --no-timing --jobs 2"
+  "--app optional-sidebar-sync --guided --replay 1:1000 --no-timing"
+)
 for app in $("$lister" list apps | awk '/^Known mistakes/ {m = 1; next} /^Lint examples/ {m = 0} m && /^  [a-z]/ {print $1}'); do
   runs+=("--app $app --seed 1 --iterations 20000 --no-timing --os 18")
   runs+=("--app $app --seed 1 --iterations 20000 --no-timing")
+  runs+=("--app $app --guided --seed 2 --iterations 3000 --no-timing")
 done
 runs+=("replay Corpus")
+# Runs that save a corpus: the folder's files are compared too (each binary writes the
+# same path, moved aside after its run, so the paths printed are the same).
+saving=(
+  "--app optional-sidebar-sync --guided --seed 1 --iterations 20000 --no-timing --jobs 2"
+  "--app path-reset-on-resize --guided --seed 4 --iterations 5000 --no-timing"
+)
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
@@ -53,5 +69,26 @@ for args in "${runs[@]}"; do
     diff "$out/old.err" "$out/new.err" | head -20
   fi
 done
+for args in "${saving[@]}"; do
+  for which in old new; do
+    if [ "$which" = old ]; then bin=$old; else bin=$new; fi
+    rm -rf "$out/corpus"
+    # shellcheck disable=SC2086
+    "$bin" $args --save-corpus "$out/corpus" > "$out/$which.out" 2> "$out/$which.err"; echo "exit $?" >> "$out/$which.err"
+    rm -rf "$out/corpus-$which"; mv "$out/corpus" "$out/corpus-$which" 2> /dev/null || mkdir "$out/corpus-$which"
+  done
+  files=$(find "$out/corpus-new" -type f | wc -l)
+  if cmp -s "$out/old.out" "$out/new.out" && cmp -s "$out/old.err" "$out/new.err" \
+      && diff -r "$out/corpus-old" "$out/corpus-new" > /dev/null; then
+    echo "same:   fuzzrun $args --save-corpus DIR ($(wc -c < "$out/new.out") bytes, $files corpus files, $(tail -1 "$out/new.err"))"
+  else
+    differ=$((differ + 1))
+    echo "DIFFER: fuzzrun $args --save-corpus DIR"
+    diff "$out/old.out" "$out/new.out" | head -40
+    diff "$out/old.err" "$out/new.err" | head -20
+    diff -r "$out/corpus-old" "$out/corpus-new" | head -40
+  fi
+done
+runs+=("${saving[@]}")
 echo "compare-output: ${#runs[@]} runs against $(git rev-parse --short "$base"): $differ differ"
 [ "$differ" -eq 0 ]

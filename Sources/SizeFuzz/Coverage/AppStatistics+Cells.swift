@@ -15,5 +15,6 @@ extension AppStatistics {
             return CoverageSpace.Indexer(intervals: widths.count + 1).index(cell)
         }
         cells.insert(index)
+        caseCells?.insert(index)
     }
 }

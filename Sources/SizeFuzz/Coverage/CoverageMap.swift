@@ -27,15 +27,6 @@ public struct CoverageMap: Hashable, Sendable {
         for index in other.words.indices { words[index] |= other.words[index] }
     }
 
-    /// Whether merging this map into `other` would leave `other` as it is:
-    /// every cell of this map is in `other`, and this map's words are no
-    /// more than `other`'s. Reads both where they are kept, building no union.
-    func addsNothing(to other: CoverageMap) -> Bool {
-        guard words.count <= other.words.count else { return false }
-        for index in words.indices where words[index] & ~other.words[index] != 0 { return false }
-        return true
-    }
-
     /// The indices visited, ascending.
     public var indices: [Int] {
         var result: [Int] = []

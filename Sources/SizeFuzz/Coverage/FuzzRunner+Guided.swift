@@ -8,7 +8,7 @@ extension FuzzRunner {
     struct GuidedRecord: Sendable {
         var caseIndex: Int
         var app: Int
-        var reached: CoverageMap
+        var reached: CaseFeatures
         var source: ChoiceSource?
         var failed: [InvariantName]
         var choices: [UInt64]
@@ -100,14 +100,15 @@ extension FuzzRunner {
     private func runCase(_ caseIndex: Int, search: GuidedSearch, pool: GuidedPool, app: Int,
                          statistics: inout AppStatistics) -> GuidedRecord {
         var source = GuidedSearch.source(seed: configuration.seed, caseIndex: caseIndex, pool: pool, recording: false)
-        let kept = statistics.cells
-        statistics.cells = CoverageMap()
+        // The run's map takes the case's cells as they come; the case's own
+        // set is sized to the case.
+        statistics.caseCells = CaseFeatures()
         let outcome = withUnsafeMutablePointer(to: &statistics) { pointer in
             search.generator.run(&source, invariants: search.invariants,
                                  bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: pointer)
         }
-        let cells = statistics.cells
-        statistics.cells.merge(kept)
+        let cells = statistics.caseCells ?? CaseFeatures()
+        statistics.caseCells = nil
         let reached = search.features(cells, outcome.evaluator)
         let failed = outcome.evaluator.violations.map(\.invariant)
         let mayBeNew = GuidedSearch.mayBeNew(reached, pool)

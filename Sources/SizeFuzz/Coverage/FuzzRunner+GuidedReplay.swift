@@ -8,16 +8,18 @@ extension FuzzRunner {
         let generation = caseIndex - caseIndex % GuidedSearch.generationSize
         var pools = Array(repeating: GuidedPool(), count: generators.count)
         let searches = zip(generators, invariantSets).map { GuidedSearch(generator: $0, invariants: $1) }
+        // Only each case's own cells are read: one statistics serves every case.
+        var counted = AppStatistics()
         for start in stride(from: 0, to: generation, by: GuidedSearch.generationSize) {
             for index in start..<(start + GuidedSearch.generationSize) {
                 let app = index % generators.count
                 var source = GuidedSearch.source(seed: configuration.seed, caseIndex: index, pool: pools[app])
-                var statistics = AppStatistics()
-                let outcome = withUnsafeMutablePointer(to: &statistics) { pointer in
+                counted.caseCells = CaseFeatures()
+                let outcome = withUnsafeMutablePointer(to: &counted) { pointer in
                     generators[app].run(&source, invariants: invariantSets[app],
                                         bias: EdgeBias(caseIndex: UInt64(index)), statistics: pointer)
                 }
-                let reached = searches[app].features(statistics.cells, outcome.evaluator)
+                let reached = searches[app].features(counted.caseCells ?? CaseFeatures(), outcome.evaluator)
                 pools[app].add(cells: reached, recorded: GuidedSearch.mayBeNew(reached, pools[app]) ? source : nil)
             }
             for index in pools.indices { pools[index].freeze() }

@@ -37,15 +37,15 @@ struct GuidedPool: Sendable {
     /// - Parameters:
     ///   - cells: the cells the case reached.
     ///   - recorded: the case's recorded source, when it might have reached a new cell.
-    mutating func add(cells: CoverageMap, recorded: ChoiceSource?) {
+    mutating func add(cells: CaseFeatures, recorded: ChoiceSource?) {
         let indices = cells.indices
         if let last = indices.last, last >= hits.count { hits += Array(repeating: 0, count: last + 1 - hits.count) }
         var first: [Int] = []
         for index in indices {
             if hits[index] == 0 { first.append(index) }
             hits[index] &+= 1
+            covered.insert(index)
         }
-        covered.merge(cells)
         guard !first.isEmpty, let source = recorded else { return }
         let events = source.spans.filter { $0.label == "event" && $0.count > 1 }.map(\.range)
         let lengths = source.spans.filter { $0.label == "size" && $0.count > 1 }.map { $0.end - 1 }

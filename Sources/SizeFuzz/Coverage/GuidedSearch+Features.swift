@@ -7,18 +7,23 @@ extension GuidedSearch {
     /// horizontal size class. Cells do not tell screens apart, so without the
     /// latter a case that reached a screen only a deep link shows would look
     /// like any other.
-    func features(_ cells: CoverageMap, _ evaluator: borrowing Evaluator) -> CoverageMap {
+    ///
+    /// The features are numbered past every cell, so they follow the cells
+    /// in ``CaseFeatures/indices``.
+    func features(_ cells: CaseFeatures, _ evaluator: borrowing Evaluator) -> CaseFeatures {
         var features = cells
         let widths = generator.breakpoints.widths
         let intervals = widths.count + 1
         let offset = CoverageCell.DeviceClass.allCases.count * CoverageSpace.modes * 2
             * CoverageCell.ContainerState.allCases.count * intervals * CoverageSpace.events
-        for scene in evaluator.layouts.indices {
-            let layout = evaluator.layouts[scene]
-            let screen = layout.focus.top.flatMap { screenIndices[$0] } ?? -1
-            let interval = CoverageSpace.interval(of: layout.window.width, in: widths)
-            let feature = ((screen + 1) * intervals + interval) * 2 + (layout.sizeClasses.horizontal == .regular ? 1 : 0)
-            features.insert(offset + feature)
+        // Read where the layouts are kept: a subscript would copy each layout.
+        evaluator.layouts.withUnsafeBufferPointer { layouts in
+            for layout in layouts {
+                let screen = layout.focus.top.flatMap { screenIndices[$0] } ?? -1
+                let interval = CoverageSpace.interval(of: layout.window.width, in: widths)
+                let feature = ((screen + 1) * intervals + interval) * 2 + (layout.sizeClasses.horizontal == .regular ? 1 : 0)
+                features.insert(offset + feature)
+            }
         }
         return features
     }

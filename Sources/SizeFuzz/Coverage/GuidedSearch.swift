@@ -50,7 +50,9 @@ public struct GuidedSearch: Sendable {
     ///   - guided: `false` runs only fresh cases: a seeded run's cases in order.
     public func casesToFirstFailure(seed: UInt64, limit: Int, guided: Bool = true) -> Int? {
         var pool = GuidedPool()
-        var pending: [(cells: CoverageMap, source: ChoiceSource?)] = []
+        var pending: [(cells: CaseFeatures, source: ChoiceSource?)] = []
+        // Only each case's own cells are read: one statistics serves every case.
+        var statistics = AppStatistics()
         for index in 0..<limit {
             if index % Self.generationSize == 0 {
                 for item in pending { pool.add(cells: item.cells, recorded: item.source) }
@@ -59,13 +61,13 @@ public struct GuidedSearch: Sendable {
             }
             var source = guided ? Self.source(seed: seed, caseIndex: index, pool: pool)
                 : ChoiceSource(seed: ChoiceSource.caseSeed(seed: seed, caseIndex: UInt64(index)))
-            var statistics = AppStatistics()
+            statistics.caseCells = CaseFeatures()
             let outcome = withUnsafeMutablePointer(to: &statistics) { pointer in
                 generator.run(&source, invariants: invariants, bias: EdgeBias(caseIndex: UInt64(index)), statistics: pointer)
             }
             if !outcome.evaluator.violations.isEmpty { return index + 1 }
             guard guided else { continue }
-            let reached = features(statistics.cells, outcome.evaluator)
+            let reached = features(statistics.caseCells ?? CaseFeatures(), outcome.evaluator)
             pending.append((reached, Self.mayBeNew(reached, pool) ? source : nil))
         }
         return nil
@@ -73,7 +75,7 @@ public struct GuidedSearch: Sendable {
 
     /// Whether `cells` holds a cell the pool has not seen (so the case must
     /// be kept until the generation's end decides).
-    static func mayBeNew(_ cells: CoverageMap, _ pool: GuidedPool) -> Bool {
-        !cells.addsNothing(to: pool.covered)
+    static func mayBeNew(_ cells: CaseFeatures, _ pool: GuidedPool) -> Bool {
+        cells.hasNew(comparedWith: pool.covered)
     }
 }

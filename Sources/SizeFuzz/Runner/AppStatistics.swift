@@ -23,6 +23,9 @@ public struct AppStatistics: Hashable, Sendable {
     public var layouts = DistinctCounter()
     /// The semantic coverage cells visited (``CoverageSpace``).
     public var cells = CoverageMap()
+    /// The cells of the case running now, when a guided run collects them
+    /// (``CaseFeatures``); `nil` otherwise, and in every statistics a run returns.
+    var caseCells: CaseFeatures? = nil
 
     /// Empty statistics.
     public init() {}

@@ -1,0 +1,32 @@
+/// What one case of a guided run reached: its coverage cells and guidance
+/// features (``GuidedSearch/features(_:_:)``), as their indices, ascending and
+/// distinct.
+///
+/// A case reaches a few dozen cells at most (one a step, about ten steps),
+/// where a ``CoverageMap`` of the app's whole space is thousands of words: the
+/// per-case set is sized to the case, and the pool and the run's statistics
+/// take its indices one by one.
+struct CaseFeatures: Hashable, Sendable {
+    /// The indices reached, ascending and distinct.
+    private(set) var indices: [Int] = []
+
+    /// An empty set.
+    init() {}
+
+    /// Adds `index` (nothing when it is there already).
+    ///
+    /// Complexity: O(*n*) for *n* indices; a case's handful, most often in
+    /// ascending order of arrival per kind, is cheaper than hashing.
+    @inline(__always) mutating func insert(_ index: Int) {
+        var position = indices.count
+        while position > 0 && indices[position - 1] > index { position -= 1 }
+        if position > 0 && indices[position - 1] == index { return }
+        if position == indices.count { indices.append(index) } else { indices.insert(index, at: position) }
+    }
+
+    /// Whether some index is not in `map`: the case reached something `map`
+    /// has not seen.
+    func hasNew(comparedWith map: CoverageMap) -> Bool {
+        indices.contains { !map.contains($0) }
+    }
+}
