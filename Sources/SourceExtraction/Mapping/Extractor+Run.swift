@@ -33,9 +33,12 @@ extension Extractor {
                 stateInitial[key] = property.node.initializer.map { evaluate($0, Scope(file: property.file, selfType: app.name)) }
             }
             if let content = windowGroup(in: statements, scope, app: app, depth: 0) {
-                // The scope of the file the `WindowGroup` is written in (a
-                // scene kept in a computed property of an extension elsewhere).
-                return .windowGroup(statements: content.statements, scope: Scope(file: content.file, selfType: app.name), appName: app.name)
+                // Evaluated in the file the `WindowGroup` is written in (a scene
+                // kept in a computed property of an extension elsewhere), with
+                // the `App`'s state bound as above.
+                var groupScope = scope
+                groupScope.file = content.file
+                return .windowGroup(statements: content.statements, scope: groupScope, appName: app.name)
             }
         }
         throw .noRootView(lookedFor: "an App (a type marked @main or conforming to App) whose body has a WindowGroup, or --root TYPE")
