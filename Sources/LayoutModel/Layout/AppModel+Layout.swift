@@ -119,7 +119,12 @@ extension AppModel {
         switch scene.navigation.tabSidebar {
         case .shown: return true
         case .hidden: return false
-        case .automatic: return scene.window.width > scene.window.height
+        // "Landscape" is the tab view's own area: the window less a side
+        // column beside it (``containerWidth(of:)``). Ice Cubes' users see its
+        // sidebar or its secondary column, never both (Dimillian/IceCubesApp
+        // issue 2372, 2025-11-18): beside the column, the tab view is taller
+        // than wide and its sidebar starts hidden.
+        case .automatic: return containerWidth(of: scene.window) > scene.window.height
         }
     }
 }

@@ -95,7 +95,10 @@ public enum SidebarPreference: String, Hashable, Sendable, Codable {
     /// The platform's default: shown in landscape, hidden in portrait ("By
     /// default, the system presents the sidebar in landscape orientation and
     /// hides it in portrait orientation", Apple, "Elevating your iPad app with
-    /// a tab bar and sidebar").
+    /// a tab bar and sidebar"), the orientation read off the tab view's own
+    /// area: beside a side column (``SideColumnSpec``) a tab view taller than
+    /// wide starts with its sidebar hidden (Ice Cubes shows its sidebar or its
+    /// secondary column, not both: Dimillian/IceCubesApp issue 2372).
     case automatic
     /// Shown by the user.
     case shown

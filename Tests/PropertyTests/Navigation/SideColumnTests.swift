@@ -13,15 +13,17 @@ import Testing
     }
 
     /// Full screen on a 12.9-inch iPad: the column takes its 400 pt maximum,
-    /// the tab view the other 966, its sidebar 320 of them.
+    /// the tab view the other 966, taller than wide, so its sidebar starts
+    /// hidden and the tabs are in a top bar (Ice Cubes issue 2372: the sidebar
+    /// or the secondary column, not both).
     @Test func theContainerGetsWhatTheColumnLeaves() throws {
         let evaluator = try layout(.withSideColumn, "ipad-pro-12.9 landscape full")
         #expect(evaluator.violations == [])
         let layout = evaluator.layouts[0]
-        #expect(layout.sideColumn?.width == 400 && layout.containerWidth == 966 && layout.contentWidth == 646)
-        #expect(ColumnDiagram.line(layout) == "|tab sidebar 320|tab 646|side 400|")
+        #expect(layout.sideColumn?.width == 400 && layout.containerWidth == 966 && layout.contentWidth == 966)
+        #expect(ColumnDiagram.line(layout) == "|tab 966 ▴ top bar|side 400|")
         #expect(LayoutSummary.line(layout)
-                == "tab view 1366x1024 regular, sidebar; tab timeline; screen timeline; side column notifications 400")
+                == "tab view 1366x1024 regular, top bar of 4; tab timeline; screen timeline; side column notifications 400")
     }
 
     /// The column shows only where its condition holds: not in compact
@@ -35,10 +37,12 @@ import Testing
     }
 
     /// Shown on the size class alone, the column takes half of a narrow
-    /// regular window: the mistake's shrunk scenario, as `fuzzrun` prints it.
+    /// regular window, and in a short one (the tab view's area still wider
+    /// than tall) the tab sidebar starts shown beside it: the mistake's shrunk
+    /// scenario, as `fuzzrun` prints it.
     /// (A spec, not a built-in app: the HTML report cannot yet label an
     /// overflow in a view this narrow without its text leaving the view.)
-    @Test func theAlwaysShownColumnShrinksToALaunchInAQuarter() throws {
+    @Test func theAlwaysShownColumnShrinksToALaunchInAShortWindow() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let json = String(decoding: try JSONEncoder().encode(AppSpec.sideColumnAlways), as: UTF8.self)
@@ -52,13 +56,13 @@ import Testing
             "fuzzrun: invariants off: only content-fits checked, 14 off",
             "",
             "✗ side-column-always: content-fits",
-            "  screen 'timeline': Timeline needs 300 pt but gets 19.5 pt in the top-left-quarter 679x508 window; show a narrower layout below 300 pt (ViewThatFits, or a compact branch: compactContent)",
-            "  app side-column-always, seed 1, case 5, shrunk from 19 to 0 events in 67 steps",
+            "  screen 'timeline': Timeline needs 300 pt but gets 19 pt in the slide-over 678x320 window; show a narrower layout below 300 pt (ViewThatFits, or a compact branch: compactContent)",
+            "  app side-column-always, seed 1, case 6, shrunk from 15 to 0 events in 259 steps",
             "",
             "  Minimal scenario:",
-            "    launch ipad-pro-12.9 landscape top-left-quarter  |tab sidebar 320|tab 19.5|side 339.5|  tab view 679x508 regular, sidebar; tab timeline; screen timeline; side column notifications 339.5  <- content-fits fails",
+            "    launch ipad-pro-11 landscape slide-over 678x320  |tab sidebar 320|tab 19|side 339|  tab view 678x320 regular, sidebar; tab timeline; screen timeline; side column notifications 339  <- content-fits fails",
             "",
-            "  Region: width 678...1019.5 × height 320...1019, wider than tall (ipad-pro-12.9 landscape; windows 320...1366 × 320...1024)",
+            "  Region: 17 rectangles (ipad-pro-11 landscape; windows 320...1194 × 320...834; approximate: some cells did not settle within the walk's budget)",
         ])
     }
 
