@@ -12,8 +12,9 @@ public struct Presentation: Hashable, Sendable, Codable {
     public var id: String
     /// The modifier that presents it.
     public var kind: PresentationKind
-    /// A sheet's `.presentationSizing`; `nil` is SwiftUI's default, which on
-    /// iPad is a page sheet (``PresentationSizing/page``). Only for sheets.
+    /// A sheet's `.presentationSizing`; `nil` is SwiftUI's default,
+    /// `.automatic`, which on iPad is a form sheet (``resolvedSizing``). Only
+    /// for sheets.
     public var sizing: PresentationSizing?
     /// `.presentationCompactAdaptation(horizontal:)`: what it becomes in
     /// compact width; `nil` is ``PresentationAdaptation/automatic``.
@@ -50,11 +51,16 @@ public struct Presentation: Hashable, Sendable, Codable {
         Presentation(id, kind: .inspector, content: content, inspectorWidth: width)
     }
 
-    /// The sizing a sheet gets: ``sizing``, else a page sheet. Under
-    /// iOS 13 and later "system by default will resolve `.automatic` to
-    /// `.pageSheet`" for a presented view controller (netguru, "iOS 13 Modals
-    /// Changes"), and SwiftUI presents sheets through it.
-    public var resolvedSizing: PresentationSizing { sizing ?? .page }
+    /// The sizing a sheet gets: ``sizing``, else a form sheet, what SwiftUI
+    /// does when the code names none: `presentationSizing(_:)`'s "default
+    /// value is `automatic`", and `.automatic` "On macOS ... resolves to
+    /// `.form.fitted(horizontal: false, vertical: true)`. On all other
+    /// platforms, including Mac Catalyst, it resolves to `.form`" (Apple,
+    /// `PresentationSizing.automatic`, iOS 18 and later: every iPadOS the
+    /// model knows). A UIKit presented view controller's own default is a
+    /// page sheet (`UISheetPresentationController.prefersPageSizing`), not a
+    /// SwiftUI sheet's.
+    public var resolvedSizing: PresentationSizing { sizing ?? .form }
 }
 
 /// The modifier that presents a ``Presentation``.

@@ -5,14 +5,16 @@ import Testing
 /// Issue 21, presentations adapt: the frame of each kind in a regular and a
 /// compact window, with the platform's default sizes.
 @Suite struct PresentationLayoutTests {
-    /// One screen presenting one of each: a form, page and fitted sheet, a
+    /// One screen presenting one of each: a form, page and fitted sheet, one
+    /// with no sizing (SwiftUI's default, a form sheet), a
     /// popover (adapting as usual, and one that stays a popover), a cover,
     /// an inspector, and a form sheet that does not adapt.
     static let app = AppSpec(
         name: "presenter",
         screens: [Screen("s", content: .content(name: "Body", minWidth: 0), presentations: [
             .sheet("form", sizing: .form),
-            .sheet("page"),
+            .sheet("page", sizing: .page),
+            .sheet("default"),
             .sheet("fitted", sizing: .fitted, content: .content(name: "Picker", minWidth: 300)),
             Presentation("popover", kind: .popover, content: .content(name: "Menu", minWidth: 280)),
             Presentation("pinned", kind: .popover, compactAdaptation: .popover,
@@ -39,6 +41,8 @@ import Testing
     @Test(arguments: [
         ("form", PresentationStyle.formSheet, rect(327, 107, 540, 620), 1194.0),
         ("page", .pageSheet, rect(247, 0, 700, 834), 1194),
+        // No `.presentationSizing`: SwiftUI's `.automatic`, a form sheet.
+        ("default", .formSheet, rect(327, 107, 540, 620), 1194),
         ("fitted", .fittedSheet, rect(447, 107, 300, 620), 1194),
         ("popover", .popover, rect(457, 177, 280, 480), 1194),
         ("pinned", .popover, rect(457, 177, 280, 480), 1194),
