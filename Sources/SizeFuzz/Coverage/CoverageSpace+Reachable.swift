@@ -163,7 +163,7 @@ extension CoverageSpace {
     private static func leaves(_ kind: EventKind, collapsedSplitElsewhereThan container: CoverageCell.ContainerState,
                                contentColumn: Bool) -> Bool {
         switch (container, kind) {
-        case (.splitCollapsedContent, .push), (.splitCollapsedContent, .selectContent) where contentColumn: false
+        case (.splitCollapsedContent, .push) where contentColumn, (.splitCollapsedContent, .selectContent) where contentColumn: false
         case (.splitCollapsedSidebar, .push), (.splitCollapsedSidebar, .selectSidebar),
              (.splitCollapsedSidebar, .selectContent), (.splitCollapsedContent, .push),
              (.splitCollapsedContent, .selectContent), (.splitCollapsedDetail, .deselect): true

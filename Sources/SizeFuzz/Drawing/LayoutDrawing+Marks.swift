@@ -24,7 +24,7 @@ extension LayoutDrawer {
                 canvas.text("‹", x: frame.x + frame.width / 2, y: frame.y + frame.height * 0.7, anchor: "middle")
             case let .title(title):
                 canvas.text(title, x: frame.x, y: navigation.y + bar * 0.65, role: "screen-title", bold: true,
-                            width: navigation.maxX - frame.x - font / 2)
+                            width: navigation.maxX - frame.x - font / 2, smallest: 0.5)
             }
         }
     }

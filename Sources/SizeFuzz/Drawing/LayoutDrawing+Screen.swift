@@ -20,7 +20,7 @@ extension LayoutDrawer {
             let leadingWidth = drawLeadingItems(in: navigation, after: controlsInset(navigation))
             canvas.text(stack.isEmpty ? title(of: screen) : stack.joined(separator: " › "), x: navigation.x + font / 2 + leadingWidth,
                         y: navigation.y + bar * 0.65, role: "screen-title", bold: true,
-                        width: navigation.width - toolbarWidth - leadingWidth - font)
+                        width: navigation.width - toolbarWidth - leadingWidth - font, smallest: 0.5)
         }
         var content = frame.inset(top: bar)
         if let toolbar = layout.toolbar, !toolbar.bottom.isEmpty {

@@ -145,7 +145,7 @@ struct LayoutDrawer {
         let origin = (x: left + font / 2, y: drawing.thumbnail ? font / 2 : font * 2.2)
         if !drawing.caption.isEmpty {
             canvas.text(drawing.caption, x: origin.x, y: font * 1.4, role: "caption", size: font * 1.15,
-                        color: drawing.marked ? SVGCanvas.redText : "#101828", bold: true, width: view.width)
+                        color: drawing.marked ? SVGCanvas.redText : "#101828", bold: true, width: view.width, cuts: false)
         }
         let screenFrame = Rect(x: origin.x, y: origin.y, width: view.width, height: view.height)
         canvas.rect(screenFrame, role: "screen", fill: "#98a2b3", stroke: "#344054", dashed: zoomed, radius: zoomed ? 0 : font * 0.8,

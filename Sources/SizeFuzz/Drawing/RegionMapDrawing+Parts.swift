@@ -84,17 +84,24 @@ extension RegionMapDrawing {
         let ink = "#101828"
         canvas.line(from: (point.x - 6, point.y), to: (point.x + 6, point.y), color: ink, width: 2.5, role: "window-mark")
         canvas.line(from: (point.x, point.y - 6), to: (point.x, point.y + 6), color: ink, width: 2.5, role: "window-mark")
-        let size = 11.0
+        let (label, box) = windowLabel(plot: plot, at: point)
+        canvas.rect(box, role: "window-label-box", fill: "#ffffff", stroke: ink, radius: 3)
+        canvas.text(label, x: box.x + 4, y: box.maxY - 5, role: "window-label", size: Self.windowLabelSize, color: ink, bold: true)
+    }
+
+    /// The size of the failing window's label.
+    static let windowLabelSize = 11.0
+
+    /// The failing window's label and its box: beside the cross, on the side
+    /// with room (leftwards near the right edge, downwards near the top).
+    func windowLabel(plot: Rect, at point: (x: Double, y: Double)) -> (String, Rect) {
+        let size = Self.windowLabelSize
         let label = "failing window \(Markup.number(region.window.width))×\(Markup.number(region.window.height))"
         let width = Self.estimatedWidth(label, size: size, bold: true) + 8, height = size + 6
-        // Beside the cross, on the side with room: leftwards near the right
-        // edge, downwards near the top.
         let leftwards = point.x + 9 + width > plot.maxX
         let downwards = point.y - 9 - height < plot.y
-        let box = Rect(x: leftwards ? point.x - 9 - width : point.x + 9, y: downwards ? point.y + 9 : point.y - 9 - height,
-                       width: width, height: height)
-        canvas.rect(box, role: "window-label-box", fill: "#ffffff", stroke: ink, radius: 3)
-        canvas.text(label, x: box.x + 4, y: box.maxY - 5, role: "window-label", size: size, color: ink, bold: true)
+        return (label, Rect(x: leftwards ? point.x - 9 - width : point.x + 9, y: downwards ? point.y + 9 : point.y - 9 - height,
+                            width: width, height: height))
     }
 
     /// The key under the map: a swatch or stroke for every mark, then what

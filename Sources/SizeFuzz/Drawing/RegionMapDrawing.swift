@@ -64,8 +64,16 @@ public struct RegionMapDrawing: Sendable {
         }
         drawAxes(&canvas, plot: plot, unit: unit, x: x, y: y)
         let below = drawBreakpoints(&canvas, plot: plot, x: x, y: y)
-        if cutByDiagonal {
-            canvas.text("width = height", x: x(diagonal.upperBound) - 4, y: y(diagonal.upperBound) - 6, role: "diagonal-label",
+        // The diagonal's label, unless the failing window's label is where it
+        // would go (the legend names the diagonal too).
+        let windowLabelBox = windowLabel(plot: plot, at: (x(region.window.width), y(region.window.height))).1
+        let diagonalLabel = "width = height", diagonalRight = x(diagonal.upperBound) - 4, diagonalBaseline = y(diagonal.upperBound) - 6
+        let diagonalWidth = Self.estimatedWidth(diagonalLabel, size: 10, bold: false)
+        let diagonalBox = Rect(x: diagonalRight - diagonalWidth - 2, y: diagonalBaseline - 12, width: diagonalWidth + 4, height: 16)
+        let apart = diagonalBox.maxX <= windowLabelBox.x || windowLabelBox.maxX <= diagonalBox.x
+            || diagonalBox.maxY <= windowLabelBox.y || windowLabelBox.maxY <= diagonalBox.y
+        if cutByDiagonal, apart {
+            canvas.text(diagonalLabel, x: diagonalRight, y: diagonalBaseline, role: "diagonal-label",
                         size: 10, color: "#475467", anchor: "end")
         }
         drawWindowMark(&canvas, plot: plot, at: (x(region.window.width), y(region.window.height)))

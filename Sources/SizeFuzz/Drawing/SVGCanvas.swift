@@ -51,13 +51,17 @@ struct SVGCanvas {
              data: [("required", Markup.number(required)), ("offered", Markup.number(offered))])
     }
 
-    /// Real text, cut with `…` to about `width` points when given.
+    /// Real text, shrunk to about `width` points when given (to `smallest`
+    /// of its size at most; a screen's title may get to half), then cut with
+    /// `…` unless `cuts` is false (a caption, which may run past its
+    /// drawing: the next drawing of a row starts after it).
     mutating func text(_ string: String, x: Double, y: Double, role: String = "label", size: Double? = nil,
-                       color: String = "#101828", bold: Bool = false, anchor: String = "start", width: Double? = nil) {
+                       color: String = "#101828", bold: Bool = false, anchor: String = "start", width: Double? = nil,
+                       cuts: Bool = true, smallest: Double = SVGCanvas.smallestShrink) {
         guard drawsText else { return }
         var size = size ?? fontSize
-        if let width { size = max(size * Self.smallestShrink, Self.shrunk(string, width: width, size: size)) }
-        let shown = width.map { Self.fitting(string, width: $0, size: size) } ?? string
+        if let width { size = max(size * smallest, Self.shrunk(string, width: width, size: size)) }
+        let shown = cuts ? width.map { Self.fitting(string, width: $0, size: size) } ?? string : string
         guard !shown.isEmpty else { return }
         let estimated = Double(shown.count) * size * 0.56
         let left = anchor == "end" ? x - estimated : anchor == "middle" ? x - estimated / 2 : x
