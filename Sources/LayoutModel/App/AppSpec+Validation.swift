@@ -26,7 +26,7 @@ extension AppSpec {
     ///
     /// - Complexity: O(n) in the size of the spec (lookups go through sets).
     public var problems: [SpecProblem] {
-        var problems: [SpecProblem] = []
+        var problems: [SpecProblem] = rowsFromDataProblems
         func problem(_ field: String, _ message: String) { problems.append(SpecProblem(field: field, message: message)) }
         let ids = Set(screens.map(\.id))
         func reference(_ field: String, _ id: String) {

@@ -27,7 +27,8 @@ public struct AppSpec: Hashable, Sendable, Codable {
     /// The invariants turned off for this app; `nil` for none.
     public var invariants: InvariantSettings?
 
-    /// Creates an app.
+    /// Creates an app, its rows from data (``RowsFromData``) expanded into
+    /// sample screens (``expandingRowsFromData()``).
     public init(name: String, summary: String? = nil, source: String? = nil, screens: [Screen], root: RootSpec,
                 scene: SceneSpec? = nil, behavior: AppBehavior? = nil, devices: [DeviceSelector]? = nil,
                 invariants: InvariantSettings? = nil, sideColumn: SideColumnSpec? = nil) {
@@ -41,6 +42,7 @@ public struct AppSpec: Hashable, Sendable, Codable {
         self.behavior = behavior
         self.devices = devices
         self.invariants = invariants
+        self = expandingRowsFromData()
     }
 
     /// The screen with `id`, if the app has one.

@@ -14,6 +14,12 @@ public struct Screen: Hashable, Sendable, Codable {
     public var compactContent: ViewNode?
     /// The screens it pushes (`NavigationLink(value:)`), by id.
     public var destinations: [String]?
+    /// The rows it pushes that come from data the spec does not hold
+    /// (`ForEach(orders) { NavigationLink(value: $0) { ... } }`), listed
+    /// after ``destinations``: each names a screen and a count of sample
+    /// rows (``RowsFromData``), expanded into ordinary screens when the
+    /// spec is made (``AppSpec/expandingRowsFromData()``).
+    public var destinationsFromData: [RowsFromData]?
     /// Its toolbar.
     public var toolbar: ToolbarSpec?
     /// The header it draws itself, with the navigation bar hidden; `nil`
@@ -25,7 +31,8 @@ public struct Screen: Hashable, Sendable, Codable {
     /// Creates a screen.
     public init(_ id: String, title: String? = nil, content: ViewNode? = nil, compactContent: ViewNode? = nil,
                 destinations: [String]? = nil, toolbar: ToolbarSpec? = nil, header: HeaderSpec? = nil,
-                presentations: [Presentation]? = nil) {
+                presentations: [Presentation]? = nil, destinationsFromData: [RowsFromData]? = nil) {
+        self.destinationsFromData = destinationsFromData
         self.id = id
         self.title = title
         self.content = content

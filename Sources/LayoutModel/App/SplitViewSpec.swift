@@ -7,6 +7,10 @@
 public struct SplitViewSpec: Hashable, Sendable, Codable {
     /// The screens listed in the sidebar, by id.
     public var sidebar: [String]
+    /// The sidebar rows that come from data the spec does not hold
+    /// (`List(folders, selection: $selection) { ... }`), listed after
+    /// ``sidebar`` (``RowsFromData``); `nil` for none.
+    public var sidebarFromData: [RowsFromData]?
     /// The sidebar's width preference; `nil` for the platform's.
     public var sidebarWidth: ColumnWidth?
     /// Whether there is a content column (three columns).
@@ -47,7 +51,8 @@ public struct SplitViewSpec: Hashable, Sendable, Codable {
                 contentWidth: ColumnWidth? = nil, detailMinWidth: Double? = nil, detailStack: Bool? = nil,
                 style: SplitViewStyle? = nil, visibility: ColumnVisibility? = nil,
                 preferredCompactColumn: SplitColumn? = nil, owns: [StatePart]? = nil,
-                contentStack: Bool? = nil, twoColumnRows: [String]? = nil) {
+                contentStack: Bool? = nil, twoColumnRows: [String]? = nil, sidebarFromData: [RowsFromData]? = nil) {
+        self.sidebarFromData = sidebarFromData
         self.owns = owns
         self.contentStack = contentStack
         self.twoColumnRows = twoColumnRows

@@ -2,25 +2,26 @@ import Foundation
 import LayoutModel
 
 extension AppSpec {
-    /// Reads an app spec from a JSON file (the spec's `Codable` form) and
+    /// Reads an app spec from a JSON file (the spec's `Codable` form),
+    /// expands its rows from data (``AppSpec/expandingRowsFromData()``) and
     /// checks it (``AppSpec/problems``).
     /// - Throws: ``InputError`` naming the file and the field.
     public static func load(contentsOf path: String) throws(InputError) -> AppSpec {
         let data = try JSONInput.read(path)
-        let spec = try JSONInput.decode(AppSpec.self, from: data, file: path)
+        let spec = try JSONInput.decode(AppSpec.self, from: data, file: path).expandingRowsFromData()
         if let problem = spec.allProblems.first {
             throw InputError(.badData, file: path, field: problem.field, problem.message)
         }
         return spec
     }
 
-    /// Reads an app spec from JSON text, as a regression test embeds it, and
-    /// checks it (``AppSpec/problems``).
+    /// Reads an app spec from JSON text, as a regression test embeds it,
+    /// expands its rows from data and checks it (``AppSpec/problems``).
     /// - Parameter json: the spec's JSON.
     /// - Throws: ``InputError`` naming the field (the file is `<json>`).
     public static func decode(json: String) throws(InputError) -> AppSpec {
         let file = "<json>"
-        let spec = try JSONInput.decode(AppSpec.self, from: Data(json.utf8), file: file)
+        let spec = try JSONInput.decode(AppSpec.self, from: Data(json.utf8), file: file).expandingRowsFromData()
         if let problem = spec.allProblems.first {
             throw InputError(.badData, file: file, field: problem.field, problem.message)
         }

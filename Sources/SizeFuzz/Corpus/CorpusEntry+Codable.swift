@@ -180,7 +180,7 @@ extension CorpusEntry: Codable {
             throw DecodingError.dataCorruptedError(forKey: .app, in: container,
                 debugDescription: "expected a built-in app's name or an app spec object")
         }
-        let spec = try container.decode(AppSpec.self, forKey: .app)
+        let spec = try container.decode(AppSpec.self, forKey: .app).expandingRowsFromData()
         if let problem = spec.allProblems.first {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: container.codingPath + [CodingKeys.app] + problem.field.split(separator: ".").map { FieldKey(String($0)) },

@@ -150,15 +150,21 @@ public struct TabViewSpec: Hashable, Sendable, Codable {
     /// initial value when a root switches to or from it; `nil` for none: the
     /// state lives above the switch.
     public var owns: [StatePart]?
+    /// The tabs that come from data the spec does not hold
+    /// (`ForEach(model.tabs) { Tab(...) }`), listed after ``entries``, each
+    /// a sample screen's tab (``RowsFromData``); `nil` for none.
+    public var tabsFromData: [RowsFromData]?
 
     /// Creates a tab view.
-    public init(style: TabViewStyle = .automatic, entries: [TabEntry], owns: [StatePart]? = nil) {
+    public init(style: TabViewStyle = .automatic, entries: [TabEntry], owns: [StatePart]? = nil,
+                tabsFromData: [RowsFromData]? = nil) {
+        self.tabsFromData = tabsFromData
         self.style = style
         self.entries = entries
         self.owns = owns
     }
 
-    private enum CodingKeys: String, CodingKey { case style, entries, owns }
+    private enum CodingKeys: String, CodingKey { case style, entries, owns, tabsFromData }
 
     /// Decodes a tab view; an absent style is `.automatic`.
     public init(from decoder: any Decoder) throws {
@@ -166,6 +172,7 @@ public struct TabViewSpec: Hashable, Sendable, Codable {
         style = try container.decodeIfPresent(TabViewStyle.self, forKey: .style) ?? .automatic
         entries = try container.decode([TabEntry].self, forKey: .entries)
         owns = try container.decodeIfPresent([StatePart].self, forKey: .owns)
+        tabsFromData = try container.decodeIfPresent([RowsFromData].self, forKey: .tabsFromData)
     }
 
     /// Every tab, sections flattened, in declaration order.
