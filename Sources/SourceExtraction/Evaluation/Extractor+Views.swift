@@ -135,7 +135,8 @@ extension Extractor {
     }
 
     /// The rows of a `ForEach` or a `List(data)`: the content evaluated for
-    /// each element; three sample rows when the data is not in the source.
+    /// each element; three sample rows (``Value/fromData(row:data:at:)``) when the
+    /// data is not in the source.
     /// In a `List` with data, each row is tagged with its element, as SwiftUI
     /// tags rows by their id.
     mutating func forEach(_ node: CallExpr, _ scope: Scope, tagged: Bool) -> [ViewTree] {
@@ -149,7 +150,7 @@ extension Extractor {
         } else {
             assume(data.range, scope.file, "`\(site(data.range, scope.file).code)`",
                    "rows from data the source does not hold: three sample rows")
-            elements = [.unknown, .unknown, .unknown]
+            elements = Self.sampleElements(of: site(data.range, scope.file).code, at: site(node.range, scope.file))
         }
         elements = Array(elements.prefix(Self.maximumElements))
         let at = site(node.range, scope.file)

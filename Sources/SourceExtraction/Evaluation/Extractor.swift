@@ -58,6 +58,8 @@ struct Extractor {
     var sideColumnFound: SideColumnDraft?
     /// The first `Tab` whose value the reader could not read (its tag made up).
     var unreadTab: Site?
+    /// The rows from data found (`Extractor+RowsFromData.swift`).
+    var dataRows = DataRowsBook()
     /// The presentations seen, their ids and triggers (`Extractor+Presentations.swift`).
     var presentationBook = PresentationBook()
 

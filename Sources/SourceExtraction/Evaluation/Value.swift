@@ -39,6 +39,12 @@ indirect enum Value: Sendable {
     case none
     /// Not known: what the reader could not follow.
     case unknown
+    /// Sample element `row` (from 1) of the data `data` (its code,
+    /// `store.orders`), which the source does not hold, in the `ForEach` or
+    /// `List(data)` at `at`: not known, as ``unknown`` is, but a row whose
+    /// link or tab becomes rows from data (``LayoutModel/RowsFromData``,
+    /// `Extractor+RowsFromData.swift`).
+    case fromData(row: Int, data: String, at: Site)
 
     /// The number, if this is one.
     var number: Double? {
@@ -53,7 +59,12 @@ indirect enum Value: Sendable {
     var string: String? { if case .string(let text) = self { text } else { nil } }
 
     /// Whether the value is known.
-    var isKnown: Bool { if case .unknown = self { false } else { true } }
+    var isKnown: Bool {
+        switch self {
+        case .unknown, .fromData: false
+        default: true
+        }
+    }
 
     /// The id of a navigation value, a tag or a selection: an enum case's id,
     /// a string, or a type's name in lower camel case (each value of a struct

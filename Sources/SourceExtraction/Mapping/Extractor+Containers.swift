@@ -18,9 +18,10 @@ extension Extractor {
             for modifier in modifiers { if case .tabStyle(let chosen) = modifier { style = chosen } }
             drafts.locate(.container, "\(key):tabView", at)
             let entries = applyingStandIns(tabEntries(children, into: &drafts), in: selectionGetters[at.location], into: &drafts)
-            if entries.isEmpty { assume(at, construct: "`TabView`", "no tab the reader can read: a tab view with no tabs") }
+            let tabsFromData = takeDataTabs()
+            if entries.isEmpty && tabsFromData == nil { assume(at, construct: "`TabView`", "no tab the reader can read: a tab view with no tabs") }
             attachRootPresentations(modifiers, container: "TabView", screen: entries.flatMap(\.tabs).first?.screenID, into: &drafts)
-            return .tabView(TabViewSpec(style: style, entries: entries))
+            return .tabView(TabViewSpec(style: style, entries: entries, tabsFromData: tabsFromData))
         case let .stack(_, root, at):
             let (id, title) = Self.rootScreen(root)
             registerScreen(id, title: title, tree: root, site: Self.site(of: root) ?? at, handlers: Self.destinations(in: tree), into: &drafts)
@@ -152,6 +153,7 @@ extension Extractor {
                 entries.append(.section(TabSection(title, tabs: tabs, placement: explicit)))
                 drafts.locate(.tab, "section:\(title)", at)
             case let .tab(title, value, role, content, at):
+                if dataTab(value, title: title, content: content, into: &drafts) { continue }
                 let id = value.screenID ?? title.map(Extractor.slug) ?? "tab-\(entries.count + 1)"
                 if value.screenID == nil, unreadTab == nil { unreadTab = at }
                 // `Tab(role: .search)` without a title shows the system's "Search".

@@ -190,6 +190,7 @@ extension Extractor {
         spec.scene = scene(into: &map)
         if padOnly { spec.devices = [.idiom(.pad)] }
         notePresentationsNotTied()
+        map = expandingRowsFromData(map, screens: spec.screens)
         return Extraction(spec: spec, assumptions: assumptions, sourceMap: map, digest: SourceDigest(files: []))
     }
 
@@ -227,6 +228,7 @@ extension Extractor {
             var destinations: [String] = []
             for version in present { for target in version.destinations where !destinations.contains(target) { destinations.append(target) } }
             screen.destinations = destinations.isEmpty ? nil : destinations
+            screen.destinationsFromData = mergedRowsFromData(present.map(\.destinationsFromData))
             screen.header = regular?.header ?? first.header
             screen.presentations = mergedPresentations(versions)
             let items = regular?.toolbar ?? first.toolbar

@@ -42,8 +42,11 @@ extension Extractor {
         }
         draft.presentations = screenPresentations(Self.presentationDrafts(in: tree), screen: id, into: &drafts)
         drafts.screens.append(draft)
+        let fromData = rowsFromData(links, handlers: handlers, into: &drafts, depth: depth)
+        if !fromData.isEmpty, let index = drafts.index(of: id) { drafts.screens[index].destinationsFromData = fromData }
         guard depth < 16 else { return }
         for (value, at) in links {
+            if case .fromData = value { continue }
             guard let target = value.screenID else {
                 assume(at, construct: "`\(at.code)`", "a link whose value is not in the source: not a screen of the spec")
                 continue

@@ -7,6 +7,8 @@ struct ScreenDraft: Sendable {
     var title: String?
     var content: ViewNode?
     var destinations: [String] = []
+    /// The rows from data it pushes (`Extractor+RowsFromData.swift`).
+    var destinationsFromData: [RowsFromData] = []
     var toolbar: [ToolbarItem] = []
     /// The header the screen draws in place of its navigation bar.
     var header: HeaderSpec?

@@ -167,4 +167,22 @@ import Testing
         let one = fuzzrun("--spec", single, "--seed", "1", "--iterations", "3000", "--no-timing", "--os", "18")
         #expect(one.code == 0 && one.out.hasPrefix("fuzzrun: passed: 15 invariants held in 3000 cases of 1 app (seed 1)\n"))
     }
+
+    /// The example of *The app spec format*'s "Rows from data", decoded:
+    /// the sidebar, tabs and pushes it describes.
+    @Test func theArticlesExampleExpandsAsItSays() throws {
+        let article = try String(contentsOfFile: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/SizeFuzz/SizeFuzz.docc/AppSpecFormat.md").path, encoding: .utf8)
+        guard let section = article.components(separatedBy: "## Rows from data").dropFirst().first,
+              let json = section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first else {
+            Issue.record("the article has a JSON example under 'Rows from data'"); return
+        }
+        let app = try AppSpec.decode(json: json)
+        #expect(app.screens.map(\.id) == ["inbox", "folder-1", "folder-2", "folder-3", "message-1", "message-2"])
+        #expect(app.screen("folder-2")?.destinations == ["message-1", "message-2"])
+        guard case let .sizeClass(.splitView(split), .tabView(tabs)) = app.root else { Issue.record("a switch"); return }
+        #expect(split.sidebar == ["inbox", "folder-1", "folder-2", "folder-3"])
+        #expect(tabs.allTabs.map(\.title) == ["Inbox", "Folder 1", "Folder 2", "Folder 3"])
+    }
 }
