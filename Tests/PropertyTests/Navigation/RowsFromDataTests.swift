@@ -18,7 +18,7 @@ import Testing
         return #"""
         {
           "name": "\#(name)",
-          "summary": "the user's folders in a sidebar or a tab bar, each listing its messages: rows from data",
+          "summary": "the user's folders in a sidebar or a tab bar: rows and tabs from data",
           "screens": [
             {"id": "folder", "title": "Folder", "content": {"content": {"name": "Messages", "minWidth": 280}}}
           ],
