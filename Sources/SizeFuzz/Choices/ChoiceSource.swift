@@ -75,6 +75,7 @@ public struct ChoiceSource: Sendable {
         rng = Xoshiro256StarStar(seed: seed)
         replayChoices = []
         byteBuffer = []
+        if recording { reserveRecording(Self.recordingCapacity) }
     }
 
     /// A source that replays recorded choices, clamping each to its draw's bound
@@ -88,6 +89,7 @@ public struct ChoiceSource: Sendable {
         rng = Xoshiro256StarStar(seed: 0)
         replayChoices = choices
         byteBuffer = []
+        if recording { reserveRecording(Swift.max(choices.count, Self.recordingCapacity)) }
     }
 
     /// A source that reads big-endian bytes, as a coverage-guided fuzzer supplies.
@@ -100,6 +102,21 @@ public struct ChoiceSource: Sendable {
         rng = Xoshiro256StarStar(seed: 0)
         replayChoices = []
         byteBuffer = bytes
+        if recording { reserveRecording(Self.recordingCapacity) }
+    }
+
+    /// The choices a recording source makes room for at the start (a
+    /// replay, at least as many as it replays): a scenario case draws a few
+    /// dozen, and its spans about as many, so the arrays do not grow one
+    /// doubling at a time while the case runs.
+    static let recordingCapacity = 64
+
+    /// Makes room for `count` recorded choices and spans.
+    private mutating func reserveRecording(_ count: Int) {
+        recorded.reserveCapacity(count)
+        recordedBounds.reserveCapacity(count)
+        spans.reserveCapacity(count)
+        openSpans.reserveCapacity(8)
     }
 
     /// The seed of case `caseIndex` in a run with seed `seed`.

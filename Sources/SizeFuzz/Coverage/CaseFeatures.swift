@@ -13,6 +13,16 @@ struct CaseFeatures: Hashable, Sendable {
     /// An empty set.
     init() {}
 
+    /// An empty set with room for `capacity` indices, so a case's cells
+    /// go in without growing the array one doubling at a time.
+    init(capacity: Int) {
+        indices.reserveCapacity(capacity)
+    }
+
+    /// The room a guided case's set starts with: a case reaches a cell a
+    /// step and a feature a scene, about a dozen in all (20 events at most).
+    static let caseCapacity = 32
+
     /// Adds `index` (nothing when it is there already).
     ///
     /// Complexity: O(*n*) for *n* indices; a case's handful, most often in

@@ -102,7 +102,7 @@ extension FuzzRunner {
         var source = GuidedSearch.source(seed: configuration.seed, caseIndex: caseIndex, pool: pool)
         // The run's map takes the case's cells as they come; the case's own
         // set is sized to the case.
-        statistics.caseCells = CaseFeatures()
+        statistics.caseCells = CaseFeatures(capacity: CaseFeatures.caseCapacity)
         let outcome = withUnsafeMutablePointer(to: &statistics) { pointer in
             search.generator.run(&source, invariants: search.invariants,
                                  bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: pointer)

@@ -14,7 +14,7 @@ extension FuzzRunner {
             for index in start..<(start + GuidedSearch.generationSize) {
                 let app = index % generators.count
                 var source = GuidedSearch.source(seed: configuration.seed, caseIndex: index, pool: pools[app])
-                counted.caseCells = CaseFeatures()
+                counted.caseCells = CaseFeatures(capacity: CaseFeatures.caseCapacity)
                 let outcome = withUnsafeMutablePointer(to: &counted) { pointer in
                     generators[app].run(&source, invariants: invariantSets[app],
                                         bias: EdgeBias(caseIndex: UInt64(index)), statistics: pointer)

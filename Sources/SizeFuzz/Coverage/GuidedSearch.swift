@@ -61,7 +61,7 @@ public struct GuidedSearch: Sendable {
             }
             var source = guided ? Self.source(seed: seed, caseIndex: index, pool: pool)
                 : ChoiceSource(seed: ChoiceSource.caseSeed(seed: seed, caseIndex: UInt64(index)))
-            statistics.caseCells = CaseFeatures()
+            statistics.caseCells = CaseFeatures(capacity: CaseFeatures.caseCapacity)
             let outcome = withUnsafeMutablePointer(to: &statistics) { pointer in
                 generator.run(&source, invariants: invariants, bias: EdgeBias(caseIndex: UInt64(index)), statistics: pointer)
             }

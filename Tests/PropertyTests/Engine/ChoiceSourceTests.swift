@@ -146,4 +146,16 @@ struct ChoiceSourceTests {
             ChoiceSpan(start: 1, end: 2, label: "inner", depth: 1, parent: 0),
         ])
     }
+
+    /// A label is kept as its literal's text, whatever its characters (it
+    /// is decoded from the literal's UTF-8 bytes).
+    @Test func spanLabelsKeepTheirLiteralsText() {
+        var source = ChoiceSource(seed: 1, recording: true)
+        source.spanned("event.resize") { _ = $0.draw(upTo: 9) }
+        source.spanned("größe ✓") { _ = $0.draw(upTo: 9) }
+        source.spanned("a label longer than fifteen bytes") { _ = $0.draw(upTo: 9) }
+        source.spanned("x") { _ = $0.draw(upTo: 9) }
+        #expect(source.spans.map(\.label) == ["event.resize", "größe ✓", "a label longer than fifteen bytes", "x"])
+        #expect(source.spans.map(\.range) == [0..<1, 1..<2, 2..<3, 3..<4])
+    }
 }
