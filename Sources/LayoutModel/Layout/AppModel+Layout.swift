@@ -62,13 +62,14 @@ extension AppModel {
         var content = ContentLayout()
         var toolbar: ToolbarLayout?
         if let top {
-            if let plans = contentPlans[top],
-               let plan = classes.horizontal == .compact ? plans.compact : plans.regular {
+            let id = screenID(top)
+            if let id, let plan = classes.horizontal == .compact ? tables.contentPlans[id].compact
+                : tables.contentPlans[id].regular {
                 let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
                                            defaultPadding: platform.content.defaultPadding)
                 content = plan.place(offered: contentWidth, in: context)
             }
-            if let spec = toolbarsByID[top] {
+            if let id, let spec = tables.toolbars[id] {
                 // A back button: the screen was pushed, or a collapsed split
                 // view shows a column above its sidebar.
                 let backButton = !focus.path.isEmpty || (split.map { $0.collapsed && $0.topColumn != .sidebar } ?? false)

@@ -69,7 +69,7 @@ extension AppModel {
     /// (a header that asks, or the system's bars when
     /// ``WindowingParameters/systemBarsAvoidControls``).
     public func leadingBarElements(of layout: borrowing Layout, controls: Rect?) -> [BarElement] {
-        guard let top = layout.screen, let screen = screensByID[top], let edge = screenLeadingEdge(of: layout)
+        guard let top = layout.screen, let screen = screen(top), let edge = screenLeadingEdge(of: layout)
         else { return [] }
         let metrics = platform.toolbar
         let bar: BarElement.Bar

@@ -31,7 +31,7 @@ extension AppModel {
               spec.isShown(windowWidth: window.width, idiom: window.idiom, horizontal: horizontal) else { return nil }
         let width = spec.width(in: window.width)
         var content = ContentLayout()
-        if let plans = contentPlans[spec.screen], let plan = horizontal == .compact ? plans.compact : plans.regular {
+        if let plans = contentPlans(of: spec.screen), let plan = horizontal == .compact ? plans.compact : plans.regular {
             let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
                                        defaultPadding: platform.content.defaultPadding)
             content = plan.place(offered: width, in: context)

@@ -31,7 +31,7 @@ extension AppModel {
 
     /// The presentations `screen` declares, in the order of the spec.
     public func presentations(of screen: String) -> [Presentation] {
-        tables.screensByID[screen]?.presentations ?? []
+        self.screen(screen)?.presentations ?? []
     }
 
     /// The presentation with `id`, if a screen of the app declares one.

@@ -8,14 +8,22 @@ extension AppModel {
         @usableFromInline let restrictions: SceneSizeRestrictions
         @usableFromInline let behavior: AppBehavior
         @usableFromInline let navigator: AnySceneNavigator?
-        let screensByID: [String: Screen]
-        let destinationsByID: [String: [String]]
-        let toolbarsByID: [String: ToolbarSpec]
+        /// The screens' ids interned: each screen's small integer id, the
+        /// index of the per-screen arrays below (the first screen of an id
+        /// given twice, which validation refuses).
+        let screenIDs: NameTable
+        /// The screens, by screen id.
+        let screens: [Screen]
+        /// Each screen's destinations, by screen id.
+        let destinations: [[String]]
+        /// Each screen's toolbar, by screen id.
+        let toolbars: [ToolbarSpec?]
         @usableFromInline let plans: [ContainerPlan]
         let launchState: NavigationState
         let rootChoice: RootChoice
         let ownsState: Bool
-        let contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)]
+        /// Each screen's content compiled for regular and compact width, by screen id.
+        let contentPlans: [(regular: ContentPlan?, compact: ContentPlan?)]
         @usableFromInline let mayCoverWindowControls: Bool
         @usableFromInline let sceneSizing: SceneSizing
         @usableFromInline let phoneAppOnPad: Bool
@@ -30,11 +38,14 @@ extension AppModel {
             let behavior = navigator == nil ? app.resolvedBehavior : AppBehavior(deepLinks: app.resolvedBehavior.deepLinks)
             self.behavior = behavior
             self.navigator = navigator
-            var screens: [String: Screen] = [:]
-            for screen in app.screens where screens[screen.id] == nil { screens[screen.id] = screen }
-            self.screensByID = screens
-            self.destinationsByID = screens.mapValues { $0.destinations ?? [] }
-            self.toolbarsByID = screens.compactMapValues(\.toolbar)
+            let screenIDs = NameTable(app.screens.map(\.id))
+            var screens: [Screen] = []
+            var seen = Set<String>()
+            for screen in app.screens where seen.insert(screen.id).inserted { screens.append(screen) }
+            self.screenIDs = screenIDs
+            self.screens = screens
+            self.destinations = screens.map { $0.destinations ?? [] }
+            self.toolbars = screens.map(\.toolbar)
             let plans = app.root.containers.map { ContainerPlan($0, platform: platform) }
             self.plans = plans
             self.launchState = AppModel.launchState(app, behavior: behavior)
@@ -52,7 +63,7 @@ extension AppModel {
             self.phoneAppOnPad = app.isPhoneApp && platform.os >= .v27
             self.presentations = PresentationPlan.table(app, platform: platform)
             self.sideColumn = app.sideColumn
-            self.contentPlans = screens.mapValues { screen in
+            self.contentPlans = screens.map { screen in
                 let padding = platform.content.defaultPadding
                 return (screen.content(for: .regular).map { ContentPlan($0, defaultPadding: padding) },
                         screen.content(for: .compact).map { ContentPlan($0, defaultPadding: padding) })

@@ -22,20 +22,19 @@ public struct AppModel: Sendable {
     /// The app's own navigation code, when it is tested instead of the spec's
     /// behaviour.
     @inlinable public var navigator: AnySceneNavigator? { tables.navigator }
-    /// The screens by id, for lookups on every step.
-    var screensByID: [String: Screen] { tables.screensByID }
-    /// Each screen's destinations by id.
-    var destinationsByID: [String: [String]] { tables.destinationsByID }
-    /// Each screen's toolbar by id.
-    var toolbarsByID: [String: ToolbarSpec] { tables.toolbarsByID }
+    /// The small integer id of the screen `name` (``NameTable``), the index
+    /// of the model's per-screen tables; `nil` for a name no screen has.
+    @inline(__always) func screenID(_ name: String) -> Int? { tables.screenIDs.id(of: name) }
     /// The root containers compiled: one, or one per size class or idiom.
     @inlinable public var plans: [ContainerPlan] { tables.plans }
     /// A new scene's navigation state.
     var launchState: NavigationState { tables.launchState }
     /// How the app chooses its root container.
     var rootChoice: RootChoice { tables.rootChoice }
-    /// Each screen's content compiled, for regular and compact width.
-    var contentPlans: [String: (regular: ContentPlan?, compact: ContentPlan?)] { tables.contentPlans }
+    /// Screen `name`'s content compiled, for regular and compact width.
+    func contentPlans(of name: String) -> (regular: ContentPlan?, compact: ContentPlan?)? {
+        screenID(name).map { tables.contentPlans[$0] }
+    }
     /// Whether anything of the app can be under the window controls: a
     /// screen's header that does not avoid them, or the system's bars where
     /// the platform says they do not (checked first on every step, and by
@@ -60,13 +59,20 @@ public struct AppModel: Sendable {
     }
 
     /// The screen with `id`.
-    public func screen(_ id: String) -> Screen? { screensByID[id] }
+    public func screen(_ id: String) -> Screen? { screenID(id).map { tables.screens[$0] } }
 
     /// The toolbar of screen `id`, if it has one.
-    public func toolbar(of id: String) -> ToolbarSpec? { toolbarsByID[id] }
+    public func toolbar(of id: String) -> ToolbarSpec? { screenID(id).flatMap { tables.toolbars[$0] } }
 
     /// The screens `id` pushes (empty for an unknown screen).
-    public func destinations(of id: String) -> [String] { destinationsByID[id] ?? [] }
+    public func destinations(of id: String) -> [String] { screenID(id).map { tables.destinations[$0] } ?? [] }
+
+    /// Whether screen `id` pushes any screen (``destinations(of:)`` is not
+    /// empty), without handing out its destinations.
+    public func hasDestinations(_ id: String) -> Bool {
+        guard let screen = screenID(id) else { return false }
+        return !tables.destinations[screen].isEmpty
+    }
 
     /// The container a scene in `window` shows.
     public func container(for window: Window) -> Container { plan(for: window).container }

@@ -10,13 +10,19 @@ extension ScenarioGenerator {
     func contentStackWeights(_ weights: inout [UInt64], evaluator: borrowing Evaluator, scene index: Int,
                              plan: ContainerPlan) {
         func set(_ kind: EventKind, _ weight: UInt64) { weights[kind.rawValue] = weight }
-        let scene = evaluator.state.scenes[index]
-        // The content column's pushes replace the focus's: nothing to push
-        // is no push, and a screen on top of the content stack that lists
-        // nothing has no content row to select.
-        set(.push, model.pushTargets(of: scene, focus: evaluator.layouts[index].focus).isEmpty ? 0 : 5)
-        if model.contentTop(scene.navigation, plan: plan).map(model.destinations(of:))?.isEmpty ?? true { set(.selectContent, 0) }
-        let depth = scene.navigation.path("content").count
+        // Read where the evaluator keeps it: a copy of the scene retained and
+        // released every name in it.
+        let depth = evaluator.state.scenes.withUnsafeBufferPointer { scenes in
+            let scene = scenes.baseAddress! + index
+            // The content column's pushes replace the focus's: nothing to push
+            // is no push, and a screen on top of the content stack that lists
+            // nothing has no content row to select.
+            set(.push, model.pushTargets(of: scene.pointee, focus: evaluator.layouts[index].focus).isEmpty ? 0 : 5)
+            if !(model.contentTop(scene.pointee.navigation, plan: plan).map(model.hasDestinations) ?? false) {
+                set(.selectContent, 0)
+            }
+            return scene.pointee.navigation.path("content").count
+        }
         if depth > 0 { set(.pop, 3) }
         if depth > 1 { set(.popToRoot, 1) }
     }

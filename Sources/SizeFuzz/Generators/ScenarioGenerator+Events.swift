@@ -104,51 +104,61 @@ extension ScenarioGenerator {
         for index in weights.indices { weights[index] = 0 }
         func set(_ kind: EventKind, _ weight: UInt64) { weights[kind.rawValue] = weight }
         set(.rotate, 2)
-        switch evaluator.state.scenes[index].phase {
-        case .disconnected:
-            set(.reconnect, 12)
-            return
-        case .background:
-            set(.foreground, 12)
-            set(.disconnect, 2)
-            return
-        case .active:
-            break
-        }
-        let window = evaluator.state.scenes[index].window
-        let device = window.device
-        let regular = model.horizontalClass(of: window) == .regular
-        if window.isResizable { set(.resize, 10) }
-        if device.idiom == .pad { set(.setMode, 3) }
-        let plan = model.plans[evaluator.layouts[index].plan]
-        let hasSelection = evaluator.state.scenes[index].navigation.sidebarSelection != nil
-        switch plan.kind {
-        case .tabView:
-            set(.selectTab, 4)
-            if regular && device.idiom == .pad && plan.tabView?.style == .sidebarAdaptable { set(.toggleSidebar, 1) }
-            if plan.hasNestedSplits { nestedWeights(&weights, evaluator: evaluator, scene: index, plan: plan) }
-        case .splitView:
-            let top = model.compactTop(evaluator.state.scenes[index].navigation, plan: plan)
-            if regular || top == .sidebar { set(.selectSidebar, 4) }
-            if plan.isThreeColumn && hasSelection && (regular || top == .content)
-                && !plan.isTwoColumnRow(evaluator.state.scenes[index].navigation.sidebarSelection) {
-                set(.selectContent, 4)
+        // Read the scene and its layout where the evaluator keeps them: each
+        // `evaluator.state.scenes[index]` copied the whole scene (its names
+        // retained and released), several times a step.
+        let done: Bool = evaluator.state.scenes.withUnsafeBufferPointer { scenes in
+            evaluator.layouts.withUnsafeBufferPointer { layouts in
+                let scene = scenes.baseAddress! + index, layout = layouts.baseAddress! + index
+                switch scene.pointee.phase {
+                case .disconnected:
+                    set(.reconnect, 12)
+                    return true
+                case .background:
+                    set(.foreground, 12)
+                    set(.disconnect, 2)
+                    return true
+                case .active:
+                    break
+                }
+                let device = scene.pointee.window.device
+                let regular = model.horizontalClass(of: scene.pointee.window) == .regular
+                if scene.pointee.window.isResizable { set(.resize, 10) }
+                if device.idiom == .pad { set(.setMode, 3) }
+                let plan = model.plans[layout.pointee.plan]
+                let hasSelection = scene.pointee.navigation.sidebarSelection != nil
+                switch plan.kind {
+                case .tabView:
+                    set(.selectTab, 4)
+                    if regular && device.idiom == .pad && plan.tabView?.style == .sidebarAdaptable { set(.toggleSidebar, 1) }
+                    if plan.hasNestedSplits { nestedWeights(&weights, evaluator: evaluator, scene: index, plan: plan) }
+                case .splitView:
+                    let top = model.compactTop(scene.pointee.navigation, plan: plan)
+                    if regular || top == .sidebar { set(.selectSidebar, 4) }
+                    if plan.isThreeColumn && hasSelection && (regular || top == .content)
+                        && !plan.isTwoColumnRow(scene.pointee.navigation.sidebarSelection) {
+                        set(.selectContent, 4)
+                    }
+                    if hasSelection { set(.deselect, 1) }
+                    if !regular && top != .sidebar { set(.pop, 2) }
+                    if regular { set(.toggleSidebar, 1) }
+                    set(.setColumnVisibility, 1)
+                case .stack, .view:
+                    break
+                }
+                if layout.pointee.focus.stack != nil, let top = layout.pointee.focus.top, model.hasDestinations(top) {
+                    set(.push, 5)
+                }
+                let depth = layout.pointee.focus.path.count
+                if depth > 0 { set(.pop, 3) }
+                if depth > 1 { set(.popToRoot, 1) }
+                if plan.hasContentStack { contentStackWeights(&weights, evaluator: evaluator, scene: index, plan: plan) }
+                return false
             }
-            if hasSelection { set(.deselect, 1) }
-            if !regular && top != .sidebar { set(.pop, 2) }
-            if regular { set(.toggleSidebar, 1) }
-            set(.setColumnVisibility, 1)
-        case .stack, .view:
-            break
         }
-        if evaluator.layouts[index].focus.stack != nil, let top = evaluator.layouts[index].focus.top,
-           !model.destinations(of: top).isEmpty {
-            set(.push, 5)
-        }
-        let depth = evaluator.layouts[index].focus.path.count
-        if depth > 0 { set(.pop, 3) }
-        if depth > 1 { set(.popToRoot, 1) }
-        if plan.hasContentStack { contentStackWeights(&weights, evaluator: evaluator, scene: index, plan: plan) }
+        if done { return }
+        let window = evaluator.state.scenes.withUnsafeBufferPointer { $0[index].window }
+        let device = window.device
         if model.behavior.deepLinks?.isEmpty == false { set(.openURL, 1) }
         set(.background, 1)
         set(.disconnect, 1)

@@ -1,0 +1,88 @@
+/// An app's names (its screens' ids) interned once, when the model is made:
+/// each name gets a small integer id, its position in ``names``, and the
+/// model's per-screen tables are arrays indexed by it.
+///
+/// A look-up hashes the name's UTF-8 bytes a word at a time and probes an
+/// open-addressed table: a few dozen instructions, where a `[String: …]`
+/// look-up (Swift's seeded SipHash) cost about 400 on every step of a fuzz
+/// case (issue 25). Deterministic: no seed, and nothing of its order reaches
+/// output (ids follow the order the names were given in).
+struct NameTable: Sendable {
+    /// The names, by id.
+    let names: [String]
+    /// The table: `id + 1` of the name hashed there, 0 for an empty slot.
+    private let slots: [Int32]
+    /// `slots.count - 1` (the count is a power of two).
+    private let mask: Int
+
+    /// Interns `names` in order; a name given twice keeps its first id.
+    init(_ names: some Sequence<String>) {
+        var kept: [String] = []
+        var capacity = 8
+        let given = Array(names)
+        while capacity < given.count * 2 { capacity *= 2 }
+        var slots = [Int32](repeating: 0, count: capacity)
+        let mask = capacity - 1
+        for name in given {
+            var slot = Int(truncatingIfNeeded: Self.hash(name)) & mask
+            var found = false
+            while slots[slot] != 0 {
+                if kept[Int(slots[slot]) - 1] == name { found = true; break }
+                slot = (slot + 1) & mask
+            }
+            guard !found else { continue }
+            kept.append(name)
+            slots[slot] = Int32(kept.count)
+        }
+        self.names = kept
+        self.slots = slots
+        self.mask = mask
+    }
+
+    /// The id of `name`, or `nil` for a name the table does not hold.
+    @inline(__always) func id(of name: String) -> Int? {
+        var slot = Int(truncatingIfNeeded: Self.hash(name)) & mask
+        return slots.withUnsafeBufferPointer { slots in
+            names.withUnsafeBufferPointer { names in
+                while true {
+                    let entry = Int(slots[slot])
+                    if entry == 0 { return nil }
+                    if names[entry - 1] == name { return entry - 1 }
+                    slot = (slot + 1) & mask
+                }
+            }
+        }
+    }
+
+    /// A multiply-rotate hash of `name`'s UTF-8 bytes, eight at a time.
+    static func hash(_ name: String) -> UInt64 {
+        if let hash = name.utf8.withContiguousStorageIfAvailable({ hash(bytes: $0) }) { return hash }
+        var name = name
+        return name.withUTF8 { hash(bytes: $0) }
+    }
+
+    static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var state: UInt64 = 0xcbf2_9ce4_8422_2325
+        func add(_ bits: UInt64) {
+            state = (state ^ bits) &* 0x9E37_79B9_7F4A_7C15
+            state = (state << 31) | (state >> 33)
+        }
+        var offset = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while offset + 8 <= bytes.count {
+                add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                offset += 8
+            }
+        }
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.count {
+            word |= UInt64(bytes[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        add(word ^ UInt64(bytes.count) << 56)
+        return state ^ (state >> 29)
+    }
+}
