@@ -190,6 +190,10 @@ extension Extractor {
                     arguments[name] = unlabelled.removeFirst()
                 }
             }
+            for property in info.storedProperties {
+                guard let name = property.node.name, let value = arguments[name] else { continue }
+                arguments[name] = typed(value, declared: property.node.type)
+            }
         }
         for property in info.storedProperties {
             guard let name = property.node.name else { continue }
