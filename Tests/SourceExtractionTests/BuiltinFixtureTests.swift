@@ -19,6 +19,7 @@ import Testing
         ("tab-sections-on-iphone", .tabSectionsOnIphone), ("side-column", .withSideColumn),
         ("document-editor", .documentEditor),
         ("fixed-width-sheet", .fixedWidthSheet), ("crowding-inspector", .crowdingInspector),
+        ("mail-columns", .mailColumns),
     ]
 
     @Test(arguments: apps.map(\.fixture))

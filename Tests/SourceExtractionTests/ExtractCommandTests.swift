@@ -153,6 +153,31 @@ import Testing
         #expect(extraction.sourceMap.entry(.frame, "v:frame(width: 200)")?.location == "\(url.path)/A.swift:7:20")
     }
 
+    /// `canImport` of an iPadOS framework is true, of AppKit false, with no
+    /// assumption; of a package the reader cannot know, an assumption.
+    @Test func canImportOfKnownFrameworksIsEvaluated() throws {
+        let url = try Self.folder(["A.swift": """
+        @main struct A: App { var body: some Scene { WindowGroup { V() } } }
+        struct V: View {
+            var body: some View {
+                #if canImport(AppKit)
+                Text("mac").frame(width: 900)
+                #elseif canImport(CoreData) && canImport(os)
+                Text("pad").frame(width: 200)
+                #endif
+                #if canImport(FoundationUI)
+                Text("package")
+                #endif
+            }
+        }
+        """])
+        let extraction = try AppSpec.extract(from: [url])
+        #expect(extraction.spec.screens.first?.content == .frame(width: 200, content: .content(name: "Text", minWidth: 0)))
+        #expect(extraction.assumptions.map { "\($0.location): \($0.construct)" } == [
+            "\(url.path)/A.swift:9:13: #if canImport(FoundationUI)",
+        ])
+    }
+
     @Test func modifiersOfTheTeamAreInlinedWithTheirClosures() throws {
         let url = try Self.folder(["A.swift": """
         @main struct A: App { var body: some Scene { WindowGroup { V() } } }

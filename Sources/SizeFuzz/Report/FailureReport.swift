@@ -22,7 +22,19 @@ public struct FailureReport: Sendable {
     public var sourcePaths: [String]?
 
     /// The line of code behind the failure, from ``sourceMap``.
-    public var sourceEntry: SourceMap.Entry? { sourceMap?.entry(for: failure.violation) }
+    public var sourceEntry: SourceMap.Entry? {
+        guard let sourceMap else { return nil }
+        return sourceMap.entry(for: failure.violation, at: failingLayout)
+    }
+
+    /// The failing window's layout at the failing step, for the invariants
+    /// whose line depends on the window (``InvariantName/tabBarFits``): the
+    /// minimal scenario replayed to that step; nil for the others.
+    var failingLayout: Layout? {
+        guard failure.violation.invariant == .tabBarFits else { return nil }
+        let evaluator = failure.scenario.evaluate(on: failure.model, invariants: InvariantSet([]), stopAfter: failure.violation.step)
+        return evaluator.layouts.indices.contains(failure.violation.scene) ? evaluator.layouts[failure.violation.scene] : nil
+    }
     /// Whether the regression test's model (``AppSource/code(model:)``)
     /// derives the app from its sources with `AppSpec.extract`, so the test
     /// imports `SourceExtraction`.

@@ -7,7 +7,18 @@ extension SourceMap {
     /// `?? .first` fallback, a reset on size-class changes, state shared by
     /// every window, state declared inside a branch of the root), else the
     /// root container; nil when the map has none.
-    public func entry(for violation: Violation) -> Entry? {
+    public func entry(for violation: Violation) -> Entry? { entry(for: violation, at: nil) }
+
+    /// The line of code behind `violation` in the window whose layout, at
+    /// the failing step, is `layout` (nil when not known): as
+    /// ``entry(for:)``, and for a tab bar that does not fit, the tab view of
+    /// the failing window's size class, or, on an iPhone in regular width
+    /// (a Plus or Max in landscape) under a root chosen by size class alone,
+    /// the `if horizontalSizeClass == .compact` that gives the iPhone the
+    /// iPad's regular-width tab view: the line the fix changes (a sectioned
+    /// `.sidebarAdaptable` tab view is a sidebar on iPad, a bottom bar on
+    /// iPhone).
+    public func entry(for violation: Violation, at layout: Layout?) -> Entry? {
         let message = violation.message
         func before(_ marker: String, in text: String) -> String? {
             text.range(of: marker).map { String(text[..<$0.lowerBound]) }
@@ -57,7 +68,13 @@ extension SourceMap {
             // The size-class handler that set the columns.
             found = entries(.behavior).first { $0.key.hasPrefix("columnsOnSizeClassChange") }
         case .tabBarFits:
-            found = entries(.container).first { $0.key.hasSuffix(":tabView") }
+            if let layout {
+                let sizeClass = layout.sizeClasses.horizontal == .compact ? "compact" : "regular"
+                if layout.window.idiom == .phone && sizeClass == "regular" { found = entry(.container, "sizeClass:condition") }
+                found = found ?? entry(.container, "\(sizeClass):tabView")
+                    ?? entry(.container, layout.window.idiom == .phone ? "phone:tabView" : "pad:tabView")
+            }
+            found = found ?? entries(.container).first { $0.key.hasSuffix(":tabView") }
         case .columnWidthsWithinBounds:
             found = entries(.container).first { $0.key.hasSuffix(":splitView") }
         case .sizeWithinRestrictions:

@@ -164,9 +164,26 @@ extension Extractor {
         if let fallback { locate("nilFallback", fallback.at) }
     }
 
-    /// `.onOpenURL` that selects a screen and pushes onto a path.
+    /// `.onOpenURL` that selects a screen and pushes onto a path: one deep
+    /// link, or, under a `switch url.host`, one for each host's `case`
+    /// (with what the handler does outside the switch).
     private mutating func readDeepLink(_ handler: Handler, into behavior: inout AppBehavior, screenIDs: Set<String>,
                                        locate: (String, Site) -> Void) {
+        var hosts: [String] = []
+        for effect in handler.effects { if let host = effect.host, !hosts.contains(host) { hosts.append(host) } }
+        guard !hosts.isEmpty else {
+            readDeepLink(handler.effects, handler, into: &behavior, screenIDs: screenIDs, locate: locate)
+            return
+        }
+        for host in hosts {
+            let effects = handler.effects.filter { $0.host == nil || $0.host == host }
+            readDeepLink(effects, handler, into: &behavior, screenIDs: screenIDs, locate: locate)
+        }
+    }
+
+    /// The deep link `effects` of `handler` make.
+    private mutating func readDeepLink(_ effects: [Effect], _ handler: Handler, into behavior: inout AppBehavior,
+                                       screenIDs: Set<String>, locate: (String, Site) -> Void) {
         var parameters: [String] = []
         var hosts: [String] = []
         var select: String?
@@ -175,7 +192,7 @@ extension Extractor {
         var pushes = false
         // Constant screens pushed after the value: `path = [.order(id), .receipt]`.
         var then: [String] = []
-        for effect in handler.effects {
+        for effect in effects {
             switch effect.kind {
             case .queryName(let name): if !parameters.contains(name) { parameters.append(name) }
             case .urlHost(let host): if !hosts.contains(host) { hosts.append(host) }

@@ -151,7 +151,7 @@ extension Extractor {
                     guard case .string(let literal) = other, let text = literal.staticText else { continue }
                     if expressionPath(one).last == "name" {
                         found.append(Effect(kind: .queryName(text), at: at))
-                    } else if expressionPath(one).last == "host" || { if case .call(let call) = one { call.calleeName == "host" } else { false } }() {
+                    } else if Self.isURLHost(one) {
                         found.append(Effect(kind: .urlHost(text), at: at))
                     }
                 }
@@ -177,6 +177,8 @@ extension Extractor {
             case nil: break
             }
             return found
+        case .switchExpr(let node) where Self.isURLHost(node.subject):
+            return hostSwitchEffects(node, scope)
         case .switchExpr(let node):
             var found = effects(of: node.subject, scope)
             var inner = scope

@@ -74,4 +74,7 @@ struct Effect: Sendable {
     /// Whether it sits under a condition the reader does not read as a
     /// size class (an `if` on something else, a `switch`, after a `guard`).
     var underUnknownCondition = false
+    /// The URL host of the `case` of a `switch url.host` it sits in
+    /// (`case "drinks":`): that host's deep link; nil outside such a switch.
+    var host: String? = nil
 }

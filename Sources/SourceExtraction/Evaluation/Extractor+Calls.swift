@@ -136,7 +136,7 @@ extension Extractor {
         var closures = node.trailingClosures
         for parameter in parameters {
             if let position = arguments.firstIndex(where: { $0.label?.text == parameter.label }) {
-                scope.values[parameter.name] = evaluate(arguments[position].value, callerScope)
+                scope.values[parameter.name] = typed(evaluate(arguments[position].value, callerScope), declared: parameter.type)
                 arguments.remove(at: position)
             } else if !closures.isEmpty, parameter.type.map(Self.isFunctionType) ?? false {
                 scope.values[parameter.name] = .closure(closures.removeFirst().closure, callerScope)

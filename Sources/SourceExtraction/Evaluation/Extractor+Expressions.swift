@@ -240,6 +240,7 @@ extension Extractor {
         case .array(let elements):
             switch name {
             case "count": return .number(Double(elements.count))
+            case "isEmpty": return .bool(elements.isEmpty)
             case "first": return elements.first ?? .none
             case "last": return elements.last ?? .none
             default: return .unknown

@@ -140,6 +140,10 @@ extension Extractor {
                 return base
             }
             return .modified(base, .destination(type: type, closure: closure, scope: scope), at: at)
+        case "modifier":
+            if let modified = viewModifierType(node, on: base, scope) { return modified }
+            assume(node.range, scope.file, "`.\(name)`", "a modifier the reader does not know: assumed not to change width")
+            return base
         default:
             if let functions = index.viewExtensions[name], let function = functions.first, let body = function.node.body,
                instantiating.count < Self.maximumDepth {

@@ -70,6 +70,7 @@ extension Extractor {
         let width = widthCondition
         widthCondition = outerWidth
         let marker = contextReads == before ? nil : site(node.range, scope.file).location
+        if let marker, branchSites[marker] == nil { branchSites[marker] = site(node.range, scope.file) }
         switch holds {
         case true:
             if let width {
@@ -192,6 +193,7 @@ extension Extractor {
         let before = contextReads
         let subject = evaluate(node.subject, scope)
         let marker = contextReads == before ? nil : site(node.range, scope.file).location
+        if let marker, branchSites[marker] == nil { branchSites[marker] = site(node.range, scope.file) }
         let cases = flattenCases(node.cases, scope)
         for (number, item) in cases.enumerated() {
             var inner = scope

@@ -172,6 +172,18 @@ extension Extractor {
         instantiating.append(info.name)
         if !visitedTypes.contains(info.name) { visitedTypes.append(info.name) }
         defer { instantiating.removeLast() }
+        var inner = instanceScope(info, node, scope)
+        guard let body = info.variable("body"), let statements = body.node.accessors?.getterStatements else {
+            return .leaf(name: info.name, text: nil, at: at)
+        }
+        inner.file = body.file
+        return .custom(type: info.name, body: builder(statements, inner), at: at)
+    }
+
+    /// The scope of an instance of one of the app's types made by `node`:
+    /// the call's arguments bound to its stored properties (memberwise or
+    /// through its `init`), its state keyed under the type.
+    mutating func instanceScope(_ info: TypeInfo, _ node: CallExpr, _ scope: Scope) -> Scope {
         var inner = Scope(file: info.declaration?.file ?? scope.file, selfType: info.name)
         let initializer = info.initializers.first { initializer in
             let labels = initializer.node.parameters.map(\.label)
@@ -189,6 +201,10 @@ extension Extractor {
                 } else if !unlabelled.isEmpty, property.node.initializer == nil {
                     arguments[name] = unlabelled.removeFirst()
                 }
+            }
+            for property in info.storedProperties {
+                guard let name = property.node.name, let value = arguments[name] else { continue }
+                arguments[name] = typed(value, declared: property.node.type)
             }
         }
         for property in info.storedProperties {
@@ -223,11 +239,7 @@ extension Extractor {
             runInitializer(body.statements, parameters: parameters, into: &inner, type: info.name)
         }
         inner.file = info.declaration?.file ?? scope.file
-        guard let body = info.variable("body"), let statements = body.node.accessors?.getterStatements else {
-            return .leaf(name: info.name, text: nil, at: at)
-        }
-        inner.file = body.file
-        return .custom(type: info.name, body: builder(statements, inner), at: at)
+        return inner
     }
 
     /// `self.x = value`, `_x = State(initialValue: value)`, `x = content()`.

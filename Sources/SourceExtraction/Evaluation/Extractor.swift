@@ -48,6 +48,9 @@ struct Extractor {
     /// How often the code read the size class and the idiom: a condition
     /// that read either is a branch between evaluations.
     var contextReads = ContextReads()
+    /// The `if` and `switch` statements on the size class or the idiom, by
+    /// the location their branch markers carry (``ViewModifier/branch(_:)``).
+    var branchSites: [String: Site] = [:]
     /// The getters of tab views' `Binding(get:set:)` selections, by the tab
     /// view's location.
     var selectionGetters: [String: SelectionGetter] = [:]

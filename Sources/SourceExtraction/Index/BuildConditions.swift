@@ -3,9 +3,26 @@ import SourceSyntax
 /// `#if` conditions evaluated for an iPad build of the app: `os(iOS)` true,
 /// `os(macOS)`, `os(visionOS)` and the other systems false,
 /// `targetEnvironment(macCatalyst)` false (`simulator` too),
-/// `canImport(UIKit)` and `canImport(SwiftUI)` true, `DEBUG` true. Anything
+/// `canImport` of a framework of the iPadOS SDK true (``iPadFrameworks``),
+/// of AppKit, Cocoa or WatchKit false, `DEBUG` true. Anything
 /// else is unknown: the reader reports it and follows the first clause.
 enum BuildConditions {
+    /// Frameworks of the iPadOS SDK, whose `canImport` is true for an iPad
+    /// build (each is listed for iPadOS in its availability on Apple's
+    /// documentation page: UIKit, SwiftUI, Foundation, Combine, Observation,
+    /// Core Data, the `os` logging module, SwiftData, MapKit, Core Location,
+    /// AVFoundation, PhotosUI, StoreKit, CloudKit, WidgetKit, Uniform Type
+    /// Identifiers, Swift Charts, Core Graphics, WebKit).
+    static let iPadFrameworks: Set<String> = [
+        "UIKit", "SwiftUI", "Foundation", "Combine", "Observation", "CoreData", "os", "SwiftData", "MapKit",
+        "CoreLocation", "AVFoundation", "PhotosUI", "StoreKit", "CloudKit", "WidgetKit", "UniformTypeIdentifiers",
+        "Charts", "CoreGraphics", "WebKit",
+    ]
+    /// Frameworks of other platforms only, whose `canImport` is false for an
+    /// iPad build that is not Mac Catalyst: AppKit and Cocoa (macOS only,
+    /// Apple's AppKit documentation), WatchKit (watchOS).
+    static let otherPlatformFrameworks: Set<String> = ["AppKit", "Cocoa", "WatchKit"]
+
     /// The value of `condition`, or nil when it depends on something unknown.
     static func evaluate(_ condition: Expr) -> Bool? {
         switch condition {
@@ -38,7 +55,9 @@ enum BuildConditions {
             switch name {
             case "os": return argument == "iOS"
             case "targetEnvironment": return argument == "macCatalyst" || argument == "simulator" ? false : nil
-            case "canImport": return ["UIKit", "SwiftUI", "Foundation", "Combine", "Observation"].contains(argument) ? true : nil
+            case "canImport":
+                if Self.iPadFrameworks.contains(argument) { return true }
+                return Self.otherPlatformFrameworks.contains(argument) ? false : nil
             case "arch": return nil
             default: return nil
             }

@@ -80,6 +80,7 @@ extension Extractor {
         }
         let saved = overrides
         defer { overrides = saved }
+        var twoColumnCandidates: [String] = []
         for row in rows {
             guard let id = row.value.screenID else { continue }
             guard !spec.sidebar.contains(id) else { continue }
@@ -88,22 +89,9 @@ extension Extractor {
             if let key = sidebarKey { overrides[key] = row.value }
             if let content = split.content {
                 let column = builder(content.statements, content.scope)
-                spec.contentWidth = spec.contentWidth ?? Self.columnWidth(in: column)
-                let items = Self.rows(in: column)
-                let contentKey = Self.selectionKey(in: column)
-                if roles.content == nil { roles.content = contentKey }
-                var folder = ScreenDraft(id: id, title: row.title)
-                for item in items { if let itemID = item.value.screenID, !folder.destinations.contains(itemID) { folder.destinations.append(itemID) } }
-                if drafts.index(of: id) == nil {
-                    drafts.screens.append(folder)
-                    drafts.locate(.screen, id, row.at)
-                }
-                for item in items {
-                    guard let itemID = item.value.screenID else { continue }
-                    if let contentKey { overrides[contentKey] = item.value }
-                    let detail = builder(split.detail.statements, split.detail.scope)
-                    noteDetail(detail, into: &spec)
-                    registerScreen(itemID, title: item.title, tree: detail, site: item.at, handlers: [], into: &drafts)
+                if let twoColumn = contentColumn(row: id, title: row.title, rowSite: row.at, column: column,
+                                                 split: split, spec: &spec, into: &drafts) {
+                    twoColumnCandidates.append(twoColumn)
                 }
             } else if sidebarKey == nil && rows.count > 1 {
                 // A selection the reader cannot key: the detail it would read
@@ -117,11 +105,13 @@ extension Extractor {
                 registerScreen(id, title: row.title, tree: detail, site: row.at, handlers: [], into: &drafts)
             }
         }
+        let twoColumn = twoColumnRows(twoColumnCandidates, sidebarKey: sidebarKey, rows: rows, split: split)
+        if !twoColumn.isEmpty { spec.twoColumnRows = twoColumn }
         return spec
     }
 
     /// What a detail column tells the split view: a stack, a minimum width.
-    private func noteDetail(_ detail: ViewTree, into spec: inout SplitViewSpec) {
+    func noteDetail(_ detail: ViewTree, into spec: inout SplitViewSpec) {
         if case .stack = Self.peel(detail).core { spec.detailStack = true }
         if spec.detailMinWidth == nil, let width = Self.columnWidth(in: detail) { spec.detailMinWidth = width.min }
     }

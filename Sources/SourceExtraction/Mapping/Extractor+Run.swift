@@ -171,6 +171,9 @@ extension Extractor {
                 if map.entry(entry.kind, entry.key) == nil { map.entries.append(entry) }
             }
         }
+        if case .sizeClass = root, !padOnly, let at = sizeClassCondition(trees) {
+            map.entries.append(SourceMap.Entry(kind: .container, key: "sizeClass:condition", location: at.location, code: at.code))
+        }
         let screens = Self.merge(drafts)
         let name: String = switch source {
         case .windowGroup(_, _, let appName): appName

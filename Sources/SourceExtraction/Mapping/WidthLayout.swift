@@ -39,6 +39,9 @@ extension ViewTree {
         case let .leaf(name, _, at): return .leaf(name: name, minWidth: 0, site: at)
         case .empty: return .leaf(name: "EmptyView", minWidth: 0, site: nil)
         case .group(let children): return Self.stackWidth("Group", spacing: nil, children, at: nil)
+        case let .container("Group", _, children, _, _) where Self.flatten(children).count == 1:
+            // A `Group` lays out nothing of its own: it is its one view.
+            return Self.flatten(children)[0].width
         case let .container(name, spacing, children, _, at): return Self.stackWidth(name, spacing: spacing, children, at: at)
         case let .modified(base, modifier, at):
             let inner = base.width

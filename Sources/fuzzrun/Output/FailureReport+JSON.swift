@@ -20,8 +20,8 @@ extension FailureReport {
         ]
         // An app read from source: the line of code behind the failure,
         // `{"location": "ContentView.swift:17:14", "code": ".frame(width: 300)"}`.
-        if let sourceMap {
-            let entry = sourceMap.entry(for: failure.violation)
+        if sourceMap != nil {
+            let entry = sourceEntry
             fields.append(("source", entry.map { .object([("location", .string($0.location)), ("code", .string($0.code))]) } ?? .null))
         }
         return .object(fields)

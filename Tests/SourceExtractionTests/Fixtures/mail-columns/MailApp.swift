@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct MailApp: App {
+    var body: some Scene {
+        WindowGroup {
+            MailView()
+        }
+    }
+}
