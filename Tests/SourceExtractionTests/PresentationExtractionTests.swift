@@ -169,14 +169,16 @@ import Testing
         ])
     }
 
-    /// One on a view that is not a screen (a toolbar item's button) and one
-    /// inside another presentation: assumptions, never dropped in silence.
-    @Test func aPresentationOffTheScreensIsAnAssumption() throws {
+    /// One on a toolbar item's button is presented by the screen whose
+    /// toolbar it is, and a fixed frame in it is named at its line; one
+    /// inside another presentation is an assumption, never dropped in
+    /// silence.
+    @Test func aPresentationInTheToolbarIsTheScreensAndOneInAPresentationIsAnAssumption() throws {
         let snippet = Self.notes("""
         .toolbar {
                     ToolbarItem(placement: .primaryAction) {
                         Button("Info") { showingInfo = true }
-                            .popover(isPresented: $showingInfo) { Text("Info") }
+                            .popover(isPresented: $showingInfo) { Text("Info").frame(width: 400) }
                     }
                 }
                 .sheet(isPresented: $showingSettings) {
@@ -185,10 +187,25 @@ import Testing
         """, properties: "@State private var showingSettings = false\n    @State private var showingInfo = false\n    @State private var showingMore = false",
              action: "showingSettings = true; showingMore = true")
         let (spec, _, assumptions) = try snippet.extract()
-        #expect(spec.screen("notes")?.presentations?.map(\.id) == ["settings"])
+        #expect(spec.screen("notes")?.presentations == [
+            Presentation("info", kind: .popover, content: .frame(width: 400, content: Self.text)),
+            .sheet("settings", content: Self.text),
+        ])
         #expect(assumptions == [
-            "ContentView.swift:31:21: `.popover(isPresented: $showingInfo) { Text(\"Info\") }`: a presentation on a view that is not a screen of the spec (a sidebar, a toolbar item, another presentation): not fuzzed",
-            "ContentView.swift:35:22: `.sheet(isPresented: $showingMore) { Text(\"More\") }`: a presentation on a view that is not a screen of the spec (a sidebar, a toolbar item, another presentation): not fuzzed",
+            "ContentView.swift:35:22: `.sheet(isPresented: $showingMore) { Text(\"More\") }`: a presentation on a view that is not a screen of the spec (a sidebar row, another presentation): not fuzzed",
+        ])
+        let folder = try Snippet.write(snippet.files)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let extraction = try AppSpec.extract(from: [folder])
+        let located = extraction.sourceMap.entries(.presentation).map {
+            "\($0.key) \($0.location.dropFirst(folder.path.count + 1))"
+        }
+        #expect(located == [
+            "info:frame(width: 400) ContentView.swift:31:71",
+            "info ContentView.swift:31:21",
+            "info:trigger ContentView.swift:30:34",
+            "settings ContentView.swift:34:9",
+            "settings:trigger ContentView.swift:25:30",
         ])
     }
 }

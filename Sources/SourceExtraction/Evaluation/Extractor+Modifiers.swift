@@ -98,7 +98,16 @@ extension Extractor {
                 }
                 return .modified(base, .navigationBarHidden, at: at)
             }
-            return .modified(base, .toolbar(toolbarItems(closure.statements, scope)), at: at)
+            // A presentation on a toolbar item's button (`Button("New") {
+            // composing = true }.sheet(isPresented: $composing) { ... }`) is
+            // presented by the screen whose toolbar it is: it is tied to the
+            // screen as if the modifier were written on the screen's view.
+            let outer = toolbarPresentations
+            toolbarPresentations = []
+            var toolbar: ViewTree = .modified(base, .toolbar(toolbarItems(closure.statements, scope)), at: at)
+            for draft in toolbarPresentations { toolbar = .modified(toolbar, .presentation(draft), at: draft.at) }
+            toolbarPresentations = outer
+            return toolbar
         case "navigationBarHidden":
             guard case .bool(true)? = number(nil) else { return base }
             return .modified(base, .navigationBarHidden, at: at)
@@ -191,6 +200,7 @@ extension Extractor {
         guard name == "ToolbarItem" || name == "ToolbarItemGroup" else {
             if case .member = call.callee {} else {
                 if case .view(let tree) = evaluate(.call(call), scope) {
+                    toolbarPresentations += Self.presentationDrafts(in: tree)
                     return buttons(in: tree).map { title, at in ToolbarEntry(item: ToolbarItem(Self.slug(title), placement: .automatic), at: at) }
                 }
             }
@@ -206,7 +216,9 @@ extension Extractor {
             }
         }
         guard let closure = call.trailingClosures.first?.closure else { return [] }
-        let found = buttons(in: builder(closure.statements, scope))
+        let content = builder(closure.statements, scope)
+        toolbarPresentations += Self.presentationDrafts(in: content)
+        let found = buttons(in: content)
         if found.isEmpty {
             assume(call.range, scope.file, "`\(site(call.range, scope.file).code)`", "a toolbar item without a title the reader can read: dropped")
         }

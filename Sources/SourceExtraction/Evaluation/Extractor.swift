@@ -65,6 +65,10 @@ struct Extractor {
     var dataRows = DataRowsBook()
     /// The presentations seen, their ids and triggers (`Extractor+Presentations.swift`).
     var presentationBook = PresentationBook()
+    /// The presentations written inside the items of the `.toolbar` being
+    /// evaluated (a button's `.sheet`), which the screen the toolbar belongs
+    /// to presents (`Extractor+Modifiers.swift`).
+    var toolbarPresentations: [PresentationDraft] = []
 
     /// The most nested view instantiations followed.
     static let maximumDepth = 48

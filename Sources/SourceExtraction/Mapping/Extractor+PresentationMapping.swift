@@ -59,12 +59,12 @@ extension Extractor {
     }
 
     /// Each presentation modifier evaluated that no screen took (on a
-    /// sidebar, in a toolbar item, inside another presentation): an
+    /// sidebar row, inside another presentation): an
     /// assumption, never dropped in silence.
     mutating func notePresentationsNotTied() {
         for draft in presentationBook.seen where !presentationBook.attached.contains(draft.at.location) {
             assume(draft.at, construct: "`\(draft.at.code)`",
-                   "a presentation on a view that is not a screen of the spec (a sidebar, a toolbar item, another presentation): not fuzzed")
+                   "a presentation on a view that is not a screen of the spec (a sidebar row, another presentation): not fuzzed")
         }
     }
 
