@@ -54,35 +54,11 @@ struct NameTable: Sendable {
         }
     }
 
-    /// A multiply-rotate hash of `name`'s UTF-8 bytes, eight at a time.
-    static func hash(_ name: String) -> UInt64 {
-        if let hash = name.utf8.withContiguousStorageIfAvailable({ hash(bytes: $0) }) { return hash }
-        var name = name
-        return name.withUTF8 { hash(bytes: $0) }
-    }
-
-    static func hash(bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var state: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ bits: UInt64) {
-            state = (state ^ bits) &* 0x9E37_79B9_7F4A_7C15
-            state = (state << 31) | (state >> 33)
-        }
-        var offset = 0
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while offset + 8 <= bytes.count {
-                add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-                offset += 8
-            }
-        }
-        var word: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < bytes.count {
-            word |= UInt64(bytes[offset]) << shift
-            shift += 8
-            offset += 1
-        }
-        add(word ^ UInt64(bytes.count) << 56)
-        return state ^ (state >> 29)
+    /// A multiply-rotate hash of `name`'s UTF-8 bytes, eight at a time
+    /// (``WordHash``), its high bits folded into the low ones the table uses.
+    @inline(__always) static func hash(_ name: String) -> UInt64 {
+        var hash = WordHash()
+        hash.add(name)
+        return hash.state ^ (hash.state >> 29)
     }
 }

@@ -29,44 +29,15 @@ enum LayoutFingerprint {
         return hash.finish()
     }
 
-    /// A multiply-rotate hash over 64-bit words (strings eight bytes at a
-    /// time), finished with SplitMix64.
+    /// A ``WordHash`` (strings eight bytes at a time), finished with
+    /// SplitMix64.
     struct Hash {
-        var state: UInt64 = 0xcbf2_9ce4_8422_2325
-        mutating func add(_ value: Double) { addBits(value.bitPattern) }
-        mutating func add(_ text: String) {
-            // Read where the string keeps its bytes (a native string always
-            // can): a copy to call `withUTF8` on retained and released it.
-            if text.utf8.withContiguousStorageIfAvailable({ add(bytes: $0) }) != nil { return }
-            var text = text
-            text.withUTF8 { add(bytes: $0) }
-        }
-        /// `bytes` eight at a time, the first in the lowest bits, then the
-        /// rest with the count in the top byte.
-        mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
-            var offset = 0
-            if let base = bytes.baseAddress {
-                let raw = UnsafeRawPointer(base)
-                while offset + 8 <= bytes.count {
-                    addBits(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
-                    offset += 8
-                }
-            }
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                word |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            addBits(word ^ UInt64(bytes.count) << 56)
-        }
-        mutating func addBits(_ bits: UInt64) {
-            state = (state ^ bits) &* 0x9E37_79B9_7F4A_7C15
-            state = (state << 31) | (state >> 33)
-        }
+        var words = WordHash()
+        @inline(__always) mutating func add(_ value: Double) { words.add(value) }
+        @inline(__always) mutating func add(_ text: String) { words.add(text) }
+        @inline(__always) mutating func addBits(_ bits: UInt64) { words.add(bits: bits) }
         /// The state through a SplitMix64 finaliser, so its high bits are well mixed.
-        func finish() -> UInt64 { SplitMix64.mix(state) }
+        func finish() -> UInt64 { SplitMix64.mix(words.state) }
     }
 }
 

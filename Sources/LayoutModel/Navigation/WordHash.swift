@@ -1,0 +1,52 @@
+/// A multiply-rotate hash over 64-bit words, strings and byte buffers read
+/// eight bytes at a time: deterministic (no seed, the same in every process,
+/// unlike Swift's `Hasher`), and a few instructions a word.
+///
+/// ``NameTable`` uses it to find a name's id; SizeFuzz's layout fingerprints
+/// use it to count distinct layouts. The state is not finished here: each
+/// user mixes its high bits as it needs.
+@frozen public struct WordHash: Sendable {
+    /// The state so far.
+    public var state: UInt64
+
+    /// A hash of nothing yet.
+    @inlinable public init() { state = 0xcbf2_9ce4_8422_2325 }
+
+    /// Adds one 64-bit word.
+    @inlinable public mutating func add(bits: UInt64) {
+        state = (state ^ bits) &* 0x9E37_79B9_7F4A_7C15
+        state = (state << 31) | (state >> 33)
+    }
+
+    /// Adds a number, by its bit pattern.
+    @inlinable public mutating func add(_ value: Double) { add(bits: value.bitPattern) }
+
+    /// Adds `text`'s UTF-8 bytes, read where the string keeps them (a copy
+    /// to call `withUTF8` on would be retained and released).
+    @inlinable public mutating func add(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ add(bytes: $0) }) != nil { return }
+        var text = text
+        text.withUTF8 { add(bytes: $0) }
+    }
+
+    /// Adds `bytes` eight at a time, the first in the lowest bits, then the
+    /// rest with the count in the top byte.
+    @inlinable public mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+        var offset = 0
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while offset + 8 <= bytes.count {
+                add(bits: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                offset += 8
+            }
+        }
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.count {
+            word |= UInt64(bytes[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        add(bits: word ^ UInt64(bytes.count) << 56)
+    }
+}
