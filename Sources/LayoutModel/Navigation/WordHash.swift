@@ -2,7 +2,7 @@
 /// eight bytes at a time: deterministic (no seed, the same in every process,
 /// unlike Swift's `Hasher`), and a few instructions a word.
 ///
-/// ``NameTable`` uses it to find a name's id; SizeFuzz's layout fingerprints
+/// The model's `NameTable` uses it to find a name's id; SizeFuzz's layout fingerprints
 /// use it to count distinct layouts. The state is not finished here: each
 /// user mixes its high bits as it needs.
 @frozen public struct WordHash: Sendable {
