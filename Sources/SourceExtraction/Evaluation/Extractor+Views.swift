@@ -136,16 +136,19 @@ extension Extractor {
 
     /// The rows of a `ForEach` or a `List(data)`: the content evaluated for
     /// each element; three sample rows (``Value/fromData(row:data:at:)``) when the
-    /// data is not in the source.
+    /// data is not in the source or is an empty array.
     /// In a `List` with data, each row is tagged with its element, as SwiftUI
-    /// tags rows by their id.
+    /// tags rows by their id, a sample element too (a sidebar of rows from
+    /// data, `Extractor+RowsFromData.swift`).
     mutating func forEach(_ node: CallExpr, _ scope: Scope, tagged: Bool) -> [ViewTree] {
         guard let data = node.argument(nil),
               let closure = node.trailingClosures.first?.closure ?? node.argument("content").flatMap({
                   if case .closure(let closure) = $0.value { closure } else { nil }
               }) else { return [] }
         var elements: [Value]
-        if case .array(let known) = evaluate(data.value, scope) {
+        // An empty array is data yet to come (`@State var folders: [Folder] = []`,
+        // filled by a task): the view is written for the rows it will hold.
+        if case .array(let known) = evaluate(data.value, scope), !known.isEmpty {
             elements = known
         } else {
             assume(data.range, scope.file, "`\(site(data.range, scope.file).code)`",
@@ -157,7 +160,7 @@ extension Extractor {
         return elements.map { element in
             var row: ViewTree = .empty
             if case .view(let tree) = apply(closure, scope, arguments: [element]) { row = tree }
-            return tagged && element.isKnown ? .modified(row, .tag(element), at: at) : row
+            return tagged && (element.isKnown || element.isSample) ? .modified(row, .tag(element), at: at) : row
         }
     }
 

@@ -66,6 +66,9 @@ indirect enum Value: Sendable {
         }
     }
 
+    /// Whether this is a sample element of data the source does not hold.
+    var isSample: Bool { if case .fromData = self { true } else { false } }
+
     /// The id of a navigation value, a tag or a selection: an enum case's id,
     /// a string, or a type's name in lower camel case (each value of a struct
     /// type is one screen); nil when unknown.

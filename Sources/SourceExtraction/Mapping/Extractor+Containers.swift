@@ -66,6 +66,7 @@ extension Extractor {
 
     mutating func splitView(_ split: SplitViewTree, modifiers: [ViewModifier], into drafts: inout Drafts) -> SplitViewSpec {
         let rows = Self.rows(in: split.sidebar)
+        let samples = Self.sampleRows(in: split.sidebar)
         let sidebarKey = Self.selectionKey(in: split.sidebar)
         if roles.sidebar == nil { roles.sidebar = sidebarKey }
         if roles.splitSite == nil { roles.splitSite = split.at }
@@ -75,7 +76,7 @@ extension Extractor {
         for modifier in modifiers { if case .splitStyle(let style) = modifier { spec.style = style } }
         if case .enumCase(_, let name, _)? = split.visibility { spec.visibility = ColumnVisibility(rawValue: name) }
         if case .enumCase(_, let name, _)? = split.preferredCompactColumn { spec.preferredCompactColumn = SplitColumn(rawValue: name) }
-        if rows.isEmpty {
+        if rows.isEmpty && samples.isEmpty {
             assume(split.at, construct: "`NavigationSplitView`", "a sidebar with no rows the reader can read: the split view has an empty sidebar")
         }
         let saved = overrides
@@ -104,6 +105,9 @@ extension Extractor {
                 noteDetail(detail, into: &spec)
                 registerScreen(id, title: row.title, tree: detail, site: row.at, handlers: [], into: &drafts)
             }
+        }
+        if let sample = samples.first {
+            sidebarRowsFromData(sample.value, sidebarKey: sidebarKey, split: split, spec: &spec, into: &drafts)
         }
         let twoColumn = twoColumnRows(twoColumnCandidates, sidebarKey: sidebarKey, rows: rows, split: split)
         if !twoColumn.isEmpty { spec.twoColumnRows = twoColumn }

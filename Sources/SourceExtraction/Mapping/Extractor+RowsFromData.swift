@@ -93,6 +93,54 @@ extension Extractor {
         return true
     }
 
+    /// A sidebar whose rows are data the source does not hold
+    /// (`List(store.folders, selection: $folder) { ... }` beside a detail):
+    /// rows from data (``SplitViewSpec/sidebarFromData``), their template the
+    /// screen the detail shows for the first sample element selected (named
+    /// by the detail's navigation title or view type, else by the data),
+    /// each sample row located at the `List`. Rows with no selection the
+    /// reader can key, or beside a content column, are an assumption and no
+    /// row: the sidebar is then read as it was, empty.
+    mutating func sidebarRowsFromData(_ sample: Value, sidebarKey: String?, split: SplitViewTree,
+                                      spec: inout SplitViewSpec, into drafts: inout Drafts) {
+        guard case let .fromData(_, data, at) = sample else { return }
+        guard let sidebarKey else {
+            assume(at, construct: "`\(at.code)`",
+                   "a sidebar of rows from data with no selection the reader can key: no rows, the sidebar empty")
+            return
+        }
+        guard split.content == nil else {
+            assume(at, construct: "`\(at.code)`",
+                   "a sidebar of rows from data beside a content column is not read: no rows, the sidebar empty")
+            return
+        }
+        let saved = overrides
+        defer { overrides = saved }
+        overrides[sidebarKey] = sample
+        let detail = builder(split.detail.statements, split.detail.scope)
+        noteDetail(detail, into: &spec)
+        var (template, title) = Self.rootScreen(detail)
+        if template == "root" { template = Self.elementName(of: data) }
+        let rows = RowsFromData(template)
+        guard !spec.sidebar.contains(where: rows.sampleIDs.contains) else { return }
+        spec.sidebarFromData = [rows]
+        noteRows(of: template, at: at)
+        for id in rows.sampleIDs { drafts.locate(.sidebarRow, id, at) }
+        let shown = title ?? Self.customType(of: detail).map(ViewTree.displayName) ?? (template.prefix(1).uppercased() + template.dropFirst())
+        registerScreen(template, title: shown, tree: detail, site: at, handlers: [], into: &drafts)
+    }
+
+    /// A name for an element of `data` (its code): the last name in it, in
+    /// the singular when it reads as a plural (`store.folders`: `folder`,
+    /// `categories`: `category`), else `row`.
+    static func elementName(of data: String) -> String {
+        let name = data.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).last.map { $0.lowercased() } ?? ""
+        guard !name.isEmpty else { return "row" }
+        if name.hasSuffix("ies"), name.count > 3 { return name.dropLast(3) + "y" }
+        if name.hasSuffix("s"), !name.hasSuffix("ss"), name.count > 1 { return String(name.dropLast()) }
+        return name
+    }
+
     /// Notes a template and says so: an assumption at its `ForEach`.
     private mutating func noteRows(of template: String, at: Site) {
         dataRows.note(template, at: at)

@@ -157,15 +157,35 @@ extension Extractor {
         }
     }
 
-    /// The rows of a sidebar or content column: tagged views and links, in order.
+    /// The rows of a sidebar or content column: tagged views and links, in
+    /// order; a row of a list of data the source does not hold is not one
+    /// (``sampleRows(in:)``).
     static func rows(in tree: ViewTree) -> [(value: Value, title: String?, at: Site?)] {
+        rows(in: tree, samples: false)
+    }
+
+    /// The rows of a list of data the source does not hold
+    /// (`List(store.folders, selection: $folder) { ... }`): one per sample
+    /// element, each tagged with it.
+    static func sampleRows(in tree: ViewTree) -> [(value: Value, title: String?, at: Site?)] {
+        rows(in: tree, samples: true)
+    }
+
+    /// The tagged views whose tag is a sample element (`samples`), or the
+    /// others and the links (inside a sample row too).
+    private static func rows(in tree: ViewTree, samples: Bool) -> [(value: Value, title: String?, at: Site?)] {
         switch tree {
         case let .modified(base, modifier, at):
-            if case .tag(let value) = modifier { return [(value, ViewTree.firstText(base), at)] }
-            return rows(in: base)
-        case let .link(value, label, at): return [(value, ViewTree.firstText(label), at)]
-        case .custom(_, let body, _): return rows(in: body)
-        case .group(let children), .container(_, _, let children, _, _): return children.flatMap(rows)
+            if case .tag(let value) = modifier {
+                if value.isSample == samples { return [(value, ViewTree.firstText(base), at)] }
+                // A sample row is read as it was before it was tagged.
+                return samples ? [] : rows(in: base, samples: false)
+            }
+            return rows(in: base, samples: samples)
+        case let .link(value, label, at): return samples ? [] : [(value, ViewTree.firstText(label), at)]
+        case .custom(_, let body, _): return rows(in: body, samples: samples)
+        case .group(let children), .container(_, _, let children, _, _):
+            return children.flatMap { rows(in: $0, samples: samples) }
         default: return []
         }
     }

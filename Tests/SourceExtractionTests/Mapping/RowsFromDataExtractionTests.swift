@@ -1,5 +1,7 @@
 import Foundation
 import LayoutModel
+import SizeFuzz
+import SizeFuzzTesting
 import SourceExtraction
 import Testing
 
@@ -160,5 +162,107 @@ import Testing
         #expect(entries == ["tab", "screen"].flatMap { kind in
             (1...3).map { "\(kind) feed-\($0): FeedsApp.swift:10:17 ForEach(model.feeds) { feed in" }
         })
+    }
+    /// A notes app whose sidebar is `List(folders, selection: $selection)`
+    /// over folders loaded by a task, `detail` with the folder's view or a
+    /// placeholder; `frame` is written on the folder's list when given.
+    static func notes(frame: String = "") -> Snippet {
+        Snippet(name: "notes", files: ["NotesApp.swift": """
+        import SwiftUI
+
+        @main
+        struct NotesApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    FoldersView()
+                }
+            }
+        }
+
+        struct FoldersView: View {
+            @State private var folders: [Folder] = []
+            @State private var selection: Folder.ID?
+
+            var body: some View {
+                NavigationSplitView {
+                    List(folders, selection: $selection) { folder in
+                        Label(folder.name, systemImage: "folder")
+                    }
+                } detail: {
+                    if let selection {
+                        FolderDetail(folderID: selection)
+                    } else {
+                        ContentUnavailableView("No Folder", systemImage: "folder")
+                    }
+                }
+            }
+        }
+
+        struct FolderDetail: View {
+            var folderID: Folder.ID
+
+            var body: some View {
+                List {
+                    Text("Notes")
+                }\(frame)
+                .navigationTitle("Folder")
+            }
+        }
+        """])
+    }
+
+    /// A sidebar `List` of data the source does not hold, with a selection:
+    /// three sample rows from data, each the detail's screen for that row
+    /// (named by the detail's navigation title), located at the `List`.
+    @Test func aSidebarListOfDataIsSampleRows() throws {
+        let (spec, _, assumptions) = try Self.notes().extract()
+        guard case let .any(.splitView(split)) = spec.root else { Issue.record("a split view at the root"); return }
+        #expect(split.sidebar == ["folder-1", "folder-2", "folder-3"])
+        #expect(split.sidebarFromData == nil)
+        #expect(spec.screens.map { "\($0.id) \($0.displayTitle)" } == ["folder-1 Folder 1", "folder-2 Folder 2", "folder-3 Folder 3"])
+        #expect(spec.problems == [])
+        #expect(assumptions == [
+            "NotesApp.swift:18:18: `folders`: rows from data the source does not hold: three sample rows",
+            "NotesApp.swift:18:13: `List(folders, selection: $selection) { folder in`: rows from data: 3 sample rows of 'folder' (folder-1, folder-2, folder-3)",
+        ])
+        let (_, entries) = try Self.extract(Self.notes(), [.sidebarRow, .screen])
+        #expect(entries == ["sidebarRow", "screen"].flatMap { kind in
+            (1...3).map { "\(kind) folder-\($0): NotesApp.swift:18:13 List(folders, selection: $selection) { folder in" }
+        })
+    }
+
+    /// A fixed frame in the detail of a folder is found at the first
+    /// folder selected in a full window, and located at its line for every
+    /// sample row.
+    @Test func aFixedDetailBesideRowsFromDataIsFoundAtItsLine() throws {
+        let snippet = Self.notes(frame: "\n        .frame(width: 900)")
+        let (spec, _, _) = try snippet.extract()
+        let scenario = try Scenario(window: "ipad-pro-11 landscape full", events: ["select-sidebar folder-1"])
+        let result = scenario.evaluate(on: AppModel(spec), invariants: [.noFixedWidthOverflow])
+        #expect(result.violations.map(\.message) == ["frame(width: 900) needs 900 pt but gets 874 pt in the full 1194x834 window"])
+        let (_, entries) = try Self.extract(snippet, [.frame])
+        #expect(entries == (1...3).map { "frame folder-\($0):frame(width: 900): NotesApp.swift:38:9 .frame(width: 900)" })
+    }
+
+    /// The fixture app with a sidebar of data passes at several seeds.
+    @Test func aCorrectSidebarOfDataPassesAtSeveralSeeds() throws {
+        for seed: UInt64 in [1, 2, 3] {
+            let result = try #require(fuzz(source: ["Tests/SourceExtractionTests/Fixtures/folders-from-data"], seed: seed, iterations: 1_000))
+            #expect(result.passed, "\(result)")
+        }
+    }
+
+    /// Rows of data whose selection the reader cannot key (links in a
+    /// `List(folders)` with no selection) are an assumption at the `List`,
+    /// not a silently empty sidebar.
+    @Test func aSidebarOfDataWithNoSelectionIsAnAssumption() throws {
+        var snippet = Self.notes()
+        snippet.files["NotesApp.swift"] = snippet.files["NotesApp.swift"]?
+            .replacingOccurrences(of: "List(folders, selection: $selection) { folder in", with: "List(folders) { folder in")
+        let (spec, _, assumptions) = try snippet.extract()
+        guard case let .any(.splitView(split)) = spec.root else { Issue.record("a split view at the root"); return }
+        #expect(split.sidebar == [])
+        #expect(assumptions.last == "NotesApp.swift:18:13: `List(folders) { folder in`: "
+            + "a sidebar of rows from data with no selection the reader can key: no rows, the sidebar empty")
     }
 }
