@@ -162,6 +162,12 @@ extension Extractor {
         var content: ViewTree = .empty
         let closure = node.trailingClosures.first?.closure
             ?? node.argument("content").flatMap { if case .closure(let closure) = $0.value { closure } else { nil } }
+        if isItem, let closure, Self.switchesOnParameter(closure), case .binding(let key) = evaluate(binding.value, scope),
+           let type = stateType(key), let cases = index.types[type]?.cases, cases.count > 1, cases.count <= Self.maximumElements,
+           let tree = presentEachCase(kind, closure, scope, on: base, state: state, type: type, cases: cases.map(\.name),
+                                      excluding: binding.range, at: at) {
+            return tree
+        }
         if let closure {
             if case .view(let tree) = apply(closure, scope, arguments: isItem ? [.unknown] : []) { content = tree }
         } else {
@@ -170,6 +176,65 @@ extension Extractor {
         let draft = PresentationDraft(kind: kind, name: name, state: state, content: content, at: at, trigger: trigger)
         presentationBook.note(draft)
         return .modified(base, .presentation(draft), at: at)
+    }
+
+    /// `.sheet(item: $activeSheet) { sheet in switch sheet { ... } }` over
+    /// one of the app's enums: one presentation per case, its content read
+    /// with the item that case, its id the case's name, shown by the code
+    /// that sets that case (`activeSheet = .settings`). A case no code sets
+    /// is not fuzzed (an assumption, as for any presentation no code shows).
+    /// - Returns: the base with the cases' presentations, or nil when no
+    ///   case is set anywhere (`activeSheet = sheet`): then the item is read
+    ///   as one presentation, as before.
+    private mutating func presentEachCase(_ kind: PresentationKind, _ closure: ClosureExpr, _ scope: Scope, on base: ViewTree,
+                                          state: String, type: String, cases: [String], excluding: SourceRange,
+                                          at: Site) -> ViewTree? {
+        let triggers = cases.map { findTrigger(state, setting: $0, of: type, excluding: excluding, file: scope.file) }
+        guard triggers.contains(where: { $0 != nil }) else { return nil }
+        var tree = base
+        for (name, trigger) in zip(cases, triggers) {
+            var content: ViewTree = .empty
+            let item = Value.enumCase(type: type, name: name, id: name)
+            if case .view(let built) = apply(closure, scope, arguments: [item]) { content = built }
+            let draft = PresentationDraft(kind: kind, name: name, state: state, content: content, at: at,
+                                          trigger: trigger, variant: name)
+            presentationBook.note(draft)
+            tree = .modified(tree, .presentation(draft), at: at)
+        }
+        return tree
+    }
+
+    /// Whether a closure's body is a `switch` on its parameter
+    /// (`{ sheet in switch sheet { ... } }`, or on `$0`).
+    static func switchesOnParameter(_ closure: ClosureExpr) -> Bool {
+        let parameter = closure.signature?.parameters.first?.name ?? "$0"
+        return closure.statements.contains { statement in
+            guard case .expression(.switchExpr(let node)) = statement,
+                  case .identifier(let subject) = node.subject else { return false }
+            return subject.name.text == parameter
+        }
+    }
+
+    /// The first code in the app that sets `name` to case `value` of
+    /// `type`: `name = .value` or `name = Type.value`, outside the range
+    /// `excluding` in file `file`.
+    private func findTrigger(_ name: String, setting value: String, of type: String, excluding: SourceRange,
+                             file: Int) -> Site? {
+        let plain = Array(name.utf8), wanted = Array(value.utf8), typeName = Array(type.utf8)
+        for (number, tree) in index.files.enumerated() {
+            let tokens = tree.tokens, bytes = tree.file.bytes
+            func text(_ index: Int) -> ArraySlice<UInt8> { bytes[tokens[index].range.start..<tokens[index].range.end] }
+            for position in tokens.indices where tokens[position].kind == .identifier && position + 3 < tokens.count {
+                guard text(position).elementsEqual(plain), tokens[position + 1].kind == .equal else { continue }
+                if number == file && excluding.contains(tokens[position].range.start) { continue }
+                var next = position + 2
+                if tokens[next].kind == .identifier, text(next).elementsEqual(typeName) { next += 1 }
+                guard next + 1 < tokens.count, tokens[next].kind == .period,
+                      tokens[next + 1].kind == .identifier, text(next + 1).elementsEqual(wanted) else { continue }
+                return site(SourceRange(start: tokens[position].range.start, end: tokens[next + 1].range.end), number)
+            }
+        }
+        return nil
     }
 
     /// `$model.showingExport` as `showingExport`: the last name in a binding.

@@ -19,6 +19,13 @@ struct PresentationDraft: Sendable {
     /// The code that shows it (`showingExport = true`, `$showingExport`
     /// passed on, `.constant(true)`), or nil when the reader found none.
     var trigger: Site?
+    /// For `item:` of one of the app's enums, read once per case: the case
+    /// (`settings` of `.sheet(item: $activeSheet)`); nil otherwise.
+    var variant: String? = nil
+
+    /// What tells this presentation from the others: where it is written,
+    /// and its case when it is read once per case.
+    var key: String { variant.map { "\(at.location)#\($0)" } ?? at.location }
 }
 
 /// A modifier on a presentation's content that tells the presentation how
@@ -38,7 +45,7 @@ enum PresentationOption: Sendable {
 /// app: the ids given, the triggers found, the presentations seen and those
 /// tied to a screen (the rest become assumptions).
 struct PresentationBook: Sendable {
-    /// The id given to each presentation on each screen (`location|screen`).
+    /// The id given to each presentation on each screen (`key|screen`).
     var ids: [String: String] = [:]
     /// Every id given, to keep them unique in the app.
     var used: [String] = []
@@ -46,11 +53,11 @@ struct PresentationBook: Sendable {
     var triggers: [String: Site?] = [:]
     /// Every presentation modifier evaluated, in order, by location.
     var seen: [PresentationDraft] = []
-    /// The locations of those tied to a screen.
+    /// The keys (``PresentationDraft/key``) of those tied to a screen.
     var attached: [String] = []
 
     /// Notes a presentation modifier evaluated.
     mutating func note(_ draft: PresentationDraft) {
-        if !seen.contains(where: { $0.at.location == draft.at.location }) { seen.append(draft) }
+        if !seen.contains(where: { $0.key == draft.key }) { seen.append(draft) }
     }
 }

@@ -62,7 +62,7 @@ extension Extractor {
     /// sidebar row, inside another presentation): an
     /// assumption, never dropped in silence.
     mutating func notePresentationsNotTied() {
-        for draft in presentationBook.seen where !presentationBook.attached.contains(draft.at.location) {
+        for draft in presentationBook.seen where !presentationBook.attached.contains(draft.key) {
             assume(draft.at, construct: "`\(draft.at.code)`",
                    "a presentation on a view that is not a screen of the spec (a sidebar row, another presentation): not fuzzed")
         }
@@ -70,12 +70,17 @@ extension Extractor {
 
     /// One presentation of `screen`, or nil when no code shows it.
     private mutating func presentation(_ draft: PresentationDraft, screen: String, into drafts: inout Drafts) -> Presentation? {
-        if !presentationBook.attached.contains(draft.at.location) { presentationBook.attached.append(draft.at.location) }
+        if !presentationBook.attached.contains(draft.key) { presentationBook.attached.append(draft.key) }
         guard let trigger = draft.trigger else {
             // A presentation no code shows is never seen: fuzzing it could
             // only raise a false alarm.
-            assume(draft.at, construct: "`\(draft.at.code)`",
-                   "no code found that shows it (`\(draft.state) = ...`, `.toggle()`, or `$\(draft.state)` passed on): not fuzzed")
+            if let variant = draft.variant {
+                assume(draft.at, construct: "`\(draft.at.code)` for `.\(variant)`",
+                       "no code found that sets `\(draft.state) = .\(variant)`: not fuzzed")
+            } else {
+                assume(draft.at, construct: "`\(draft.at.code)`",
+                       "no code found that shows it (`\(draft.state) = ...`, `.toggle()`, or `$\(draft.state)` passed on): not fuzzed")
+            }
             return nil
         }
         let id = presentationID(draft, screen: screen)
@@ -132,7 +137,7 @@ extension Extractor {
     /// same in every evaluation, unique in the app (a view presenting it on
     /// several screens gives `export`, then `export-SCREEN`).
     private mutating func presentationID(_ draft: PresentationDraft, screen: String) -> String {
-        let key = "\(draft.at.location)|\(screen)"
+        let key = "\(draft.key)|\(screen)"
         if let id = presentationBook.ids[key] { return id }
         let base = Self.presentationIDBase(draft.name, kind: draft.kind)
         var id = base
