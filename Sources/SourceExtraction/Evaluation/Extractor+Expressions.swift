@@ -245,6 +245,11 @@ extension Extractor {
             case "last": return elements.last ?? .none
             default: return .unknown
             }
+        case let .fromData(row, data, at), let .sampleProperty(row, data, at):
+            // A property of a sample element is told from the other
+            // elements' as the element is (`value: category.name` selects
+            // the row of `category`).
+            return .sampleProperty(row: row, data: data, at: at)
         default: return .unknown
         }
     }

@@ -45,6 +45,11 @@ indirect enum Value: Sendable {
     /// link or tab becomes rows from data (``LayoutModel/RowsFromData``,
     /// `Extractor+RowsFromData.swift`).
     case fromData(row: Int, data: String, at: Site)
+    /// A property of sample element `row` of `data` (`category.name`): told
+    /// from the other elements' as the element is, so a selection row's
+    /// value (`NavigationLink(name, value: category.name)` in a
+    /// `List(selection:)`), but no element to push.
+    case sampleProperty(row: Int, data: String, at: Site)
 
     /// The number, if this is one.
     var number: Double? {
@@ -61,13 +66,23 @@ indirect enum Value: Sendable {
     /// Whether the value is known.
     var isKnown: Bool {
         switch self {
-        case .unknown, .fromData: false
+        case .unknown, .fromData, .sampleProperty: false
         default: true
         }
     }
 
-    /// Whether this is a sample element of data the source does not hold.
-    var isSample: Bool { if case .fromData = self { true } else { false } }
+    /// Whether this is a sample element of data the source does not hold,
+    /// or a property of one.
+    var isSample: Bool { sample != nil }
+
+    /// The data and the `ForEach` or `List(data)` of a sample element, or
+    /// of the element whose property this is.
+    var sample: (row: Int, data: String, at: Site)? {
+        switch self {
+        case let .fromData(row, data, at), let .sampleProperty(row, data, at): (row, data, at)
+        default: nil
+        }
+    }
 
     /// The id of a navigation value, a tag or a selection: an enum case's id,
     /// a string, or a type's name in lower camel case (each value of a struct

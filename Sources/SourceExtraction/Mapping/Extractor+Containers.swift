@@ -76,9 +76,6 @@ extension Extractor {
         for modifier in modifiers { if case .splitStyle(let style) = modifier { spec.style = style } }
         if case .enumCase(_, let name, _)? = split.visibility { spec.visibility = ColumnVisibility(rawValue: name) }
         if case .enumCase(_, let name, _)? = split.preferredCompactColumn { spec.preferredCompactColumn = SplitColumn(rawValue: name) }
-        if rows.isEmpty && samples.isEmpty {
-            assume(split.at, construct: "`NavigationSplitView`", "a sidebar with no rows the reader can read: the split view has an empty sidebar")
-        }
         let saved = overrides
         defer { overrides = saved }
         var twoColumnCandidates: [String] = []
@@ -108,6 +105,9 @@ extension Extractor {
         }
         if let sample = samples.first {
             sidebarRowsFromData(sample.value, sidebarKey: sidebarKey, split: split, spec: &spec, into: &drafts)
+        }
+        if spec.sidebar.isEmpty && spec.sidebarFromData == nil {
+            assume(split.at, construct: "`NavigationSplitView`", "a sidebar with no rows the reader can read: the split view has an empty sidebar")
         }
         let twoColumn = twoColumnRows(twoColumnCandidates, sidebarKey: sidebarKey, rows: rows, split: split)
         if !twoColumn.isEmpty { spec.twoColumnRows = twoColumn }

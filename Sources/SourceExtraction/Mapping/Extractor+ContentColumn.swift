@@ -25,7 +25,7 @@ extension Extractor {
             return nil
         }
         let items = Self.rows(in: column)
-        if items.isEmpty, !Self.isEmpty(column) {
+        if items.isEmpty, Self.sampleRows(in: column).isEmpty, !Self.isEmpty(column) {
             registerScreen(id, title: title, tree: column, site: rowSite, handlers: [], into: &drafts)
             return id
         }
@@ -66,6 +66,11 @@ extension Extractor {
             let detail = builder(split.detail.statements, split.detail.scope)
             noteDetail(detail, into: &spec)
             registerScreen(itemID, title: item.title, tree: detail, site: item.at, handlers: [], into: &drafts)
+        }
+        // Rows of data a destination in scope takes are pushes, not selections.
+        if let sample = Self.sampleRows(in: tree).first?.value,
+           let data = sample.sample?.data, Self.handler(forData: data, in: handlers) == nil {
+            contentRowsFromData(sample, of: id, contentKey: contentKey, split: split, spec: &spec, into: &drafts)
         }
     }
 

@@ -97,46 +97,130 @@ extension Extractor {
     /// (`List(store.folders, selection: $folder) { ... }` beside a detail):
     /// rows from data (``SplitViewSpec/sidebarFromData``), their template the
     /// screen the detail shows for the first sample element selected (named
-    /// by the detail's navigation title or view type, else by the data),
-    /// each sample row located at the `List`. Rows with no selection the
-    /// reader can key, or beside a content column, are an assumption and no
-    /// row: the sidebar is then read as it was, empty.
+    /// by the data's element, `folder`, else by the screen shown), each
+    /// sample row located at the `List`. Beside a content column, the
+    /// template is the screen the column shows for that row (its rows, or
+    /// its stack, read as for any row). Rows with no selection the reader
+    /// can key, or whose content column has no rows, are an assumption and
+    /// no row: the sidebar is then read as it was, empty.
     mutating func sidebarRowsFromData(_ sample: Value, sidebarKey: String?, split: SplitViewTree,
                                       spec: inout SplitViewSpec, into drafts: inout Drafts) {
-        guard case let .fromData(_, data, at) = sample else { return }
+        guard let (_, data, at) = sample.sample else { return }
         guard let sidebarKey else {
             assume(at, construct: "`\(at.code)`",
                    "a sidebar of rows from data with no selection the reader can key: no rows, the sidebar empty")
             return
         }
-        guard split.content == nil else {
+        let saved = overrides
+        defer { overrides = saved }
+        overrides[sidebarKey] = sample
+        guard let content = split.content else {
+            let detail = builder(split.detail.statements, split.detail.scope)
+            noteDetail(detail, into: &spec)
+            guard let (template, title) = sampleTemplate(shown: detail, data: data, spec: spec, drafts: drafts) else { return }
+            spec.sidebarFromData = [RowsFromData(template)]
+            noteSidebarRows(of: template, at: at, into: &drafts)
+            registerScreen(template, title: title, tree: detail, site: at, handlers: [], into: &drafts)
+            return
+        }
+        // The content column the sample row shows: a stack, or rows; a
+        // column of no rows would be a two-column row, which the spec names
+        // by its sample ids, so it is not read.
+        let column = builder(content.statements, content.scope)
+        let isStack = if case .stack = Self.peel(column).core { true } else { false }
+        guard isStack || !Self.rows(in: column).isEmpty || !Self.sampleRows(in: column).isEmpty else {
             assume(at, construct: "`\(at.code)`",
-                   "a sidebar of rows from data beside a content column is not read: no rows, the sidebar empty")
+                   "a sidebar of rows from data whose content column has no rows is not read: no rows, the sidebar empty")
+            return
+        }
+        guard let (template, title) = sampleTemplate(shown: column, data: data, spec: spec, drafts: drafts) else { return }
+        spec.sidebarFromData = [RowsFromData(template)]
+        noteSidebarRows(of: template, at: at, into: &drafts)
+        _ = contentColumn(row: template, title: title, rowSite: at, column: column, split: split, spec: &spec, into: &drafts)
+    }
+
+    /// A content column's rows of data the source does not hold
+    /// (`List(folder.messages, selection: $message)` for the row `id`): the
+    /// row's screen's rows from data, their template the screen the detail
+    /// shows for the first sample element selected, named as a sidebar's.
+    /// No selection the reader can key is an assumption and no row.
+    mutating func contentRowsFromData(_ sample: Value, of id: String, contentKey: String?, split: SplitViewTree,
+                                      spec: inout SplitViewSpec, into drafts: inout Drafts) {
+        guard let (_, data, at) = sample.sample else { return }
+        guard let contentKey else {
+            assume(at, construct: "`\(at.code)`",
+                   "a content column of rows from data with no selection the reader can key: no rows")
             return
         }
         let saved = overrides
         defer { overrides = saved }
-        overrides[sidebarKey] = sample
+        overrides[contentKey] = sample
         let detail = builder(split.detail.statements, split.detail.scope)
         noteDetail(detail, into: &spec)
-        var (template, title) = Self.rootScreen(detail)
-        if template == "root" { template = Self.elementName(of: data) }
+        guard let index = drafts.index(of: id) else { return }
+        // Every sidebar row's column may list the same data: its template
+        // is read once, with the first row.
+        var template = Self.templateName(shown: detail, data: data)
+        let known = dataRows.templates.contains { $0.screen == template }
+        var title = ""
+        if !known {
+            guard let (found, heading) = sampleTemplate(shown: detail, data: data, spec: spec, drafts: drafts) else { return }
+            (template, title) = (found, heading)
+        }
         let rows = RowsFromData(template)
-        guard !spec.sidebar.contains(where: rows.sampleIDs.contains) else { return }
-        spec.sidebarFromData = [rows]
+        if !drafts.screens[index].destinationsFromData.contains(rows) { drafts.screens[index].destinationsFromData.append(rows) }
+        guard !known else { return }
         noteRows(of: template, at: at)
-        for id in rows.sampleIDs { drafts.locate(.sidebarRow, id, at) }
-        let shown = title ?? Self.customType(of: detail).map(ViewTree.displayName) ?? (template.prefix(1).uppercased() + template.dropFirst())
-        registerScreen(template, title: shown, tree: detail, site: at, handlers: [], into: &drafts)
+        registerScreen(template, title: title, tree: detail, site: at, handlers: [], into: &drafts)
     }
 
-    /// A name for an element of `data` (its code): the last name in it, in
-    /// the singular when it reads as a plural (`store.folders`: `folder`,
-    /// `categories`: `category`), else `row`.
+    /// The template of sample rows of `data` that show `shown`: its id
+    /// (``templateName(shown:data:)``) and its title, the id's words
+    /// capitalized; nil when that id, or one of its sample ids, is already a
+    /// screen or a sidebar row (the rows are then not read).
+    private func sampleTemplate(shown: ViewTree, data: String, spec: SplitViewSpec, drafts: Drafts) -> (String, String)? {
+        let template = Self.templateName(shown: shown, data: data)
+        let samples = RowsFromData(template).sampleIDs
+        guard drafts.index(of: template) == nil, !samples.contains(where: { drafts.index(of: $0) != nil || spec.sidebar.contains($0) })
+        else { return nil }
+        let words = template.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+        return (template, words.joined(separator: " "))
+    }
+
+    /// The template's id for rows of `data` that show `shown`: the data's
+    /// element (`store.folders`: `folder`), else the shown screen's id.
+    static func templateName(shown: ViewTree, data: String) -> String {
+        let element = elementName(of: data)
+        if element != "row" { return element }
+        let (screen, _) = rootScreen(shown)
+        return screen == "root" ? element : screen
+    }
+
+    /// Notes a sidebar template and locates each of its sample rows at the `List`.
+    private mutating func noteSidebarRows(of template: String, at: Site, into drafts: inout Drafts) {
+        noteRows(of: template, at: at)
+        for id in RowsFromData(template).sampleIDs { drafts.locate(.sidebarRow, id, at) }
+    }
+
+    /// A name for an element of `data` (its code): the last name before any
+    /// call's arguments, in the singular when it reads as a plural
+    /// (`store.folders`: `folder`, `store.messages(in: box)`: `message`,
+    /// `categories`: `category`, `mailboxes`: `mailbox`), lower camel case
+    /// as kebab case (`animalCategories`: `animal-category`), else `row`.
     static func elementName(of data: String) -> String {
-        let name = data.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).last.map { $0.lowercased() } ?? ""
-        guard !name.isEmpty else { return "row" }
+        let callee = data.prefix { $0 != "(" }
+        let last = callee.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).last ?? ""
+        guard last.first?.isLetter == true else { return "row" }
+        // Lower camel case as kebab case: `animalCategories`, `animal-categories`.
+        var name = ""
+        for (offset, character) in last.enumerated() {
+            if character.isUppercase, offset > 0 { name += "-" }
+            name += character.lowercased()
+        }
         if name.hasSuffix("ies"), name.count > 3 { return name.dropLast(3) + "y" }
+        for plural in ["sses", "shes", "ches", "xes", "zes"] where name.hasSuffix(plural) && name.count > plural.count {
+            return String(name.dropLast(2))
+        }
         if name.hasSuffix("s"), !name.hasSuffix("ss"), name.count > 1 { return String(name.dropLast()) }
         return name
     }

@@ -158,21 +158,22 @@ extension Extractor {
     }
 
     /// The rows of a sidebar or content column: tagged views and links, in
-    /// order; a row of a list of data the source does not hold is not one
+    /// order; a row or link of data the source does not hold is not one
     /// (``sampleRows(in:)``).
     static func rows(in tree: ViewTree) -> [(value: Value, title: String?, at: Site?)] {
         rows(in: tree, samples: false)
     }
 
-    /// The rows of a list of data the source does not hold
-    /// (`List(store.folders, selection: $folder) { ... }`): one per sample
-    /// element, each tagged with it.
+    /// The rows of data the source does not hold: one per sample element of
+    /// a `List(store.folders, selection: $folder) { ... }`, each tagged with
+    /// it, or of a `ForEach(store.folders) { NavigationLink(value: $0) }`
+    /// inside a `List(selection:)`, each link's value.
     static func sampleRows(in tree: ViewTree) -> [(value: Value, title: String?, at: Site?)] {
         rows(in: tree, samples: true)
     }
 
-    /// The tagged views whose tag is a sample element (`samples`), or the
-    /// others and the links (inside a sample row too).
+    /// The tagged views and links whose value is a sample element
+    /// (`samples`), or the others (inside a sample row too).
     private static func rows(in tree: ViewTree, samples: Bool) -> [(value: Value, title: String?, at: Site?)] {
         switch tree {
         case let .modified(base, modifier, at):
@@ -182,7 +183,7 @@ extension Extractor {
                 return samples ? [] : rows(in: base, samples: false)
             }
             return rows(in: base, samples: samples)
-        case let .link(value, label, at): return samples ? [] : [(value, ViewTree.firstText(label), at)]
+        case let .link(value, label, at): return value.isSample == samples ? [(value, ViewTree.firstText(label), at)] : []
         case .custom(_, let body, _): return rows(in: body, samples: samples)
         case .group(let children), .container(_, _, let children, _, _):
             return children.flatMap { rows(in: $0, samples: samples) }

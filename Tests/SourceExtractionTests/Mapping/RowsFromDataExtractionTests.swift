@@ -262,7 +262,159 @@ import Testing
         let (spec, _, assumptions) = try snippet.extract()
         guard case let .any(.splitView(split)) = spec.root else { Issue.record("a split view at the root"); return }
         #expect(split.sidebar == [])
-        #expect(assumptions.last == "NotesApp.swift:18:13: `List(folders) { folder in`: "
-            + "a sidebar of rows from data with no selection the reader can key: no rows, the sidebar empty")
+        #expect(assumptions.suffix(2) == [
+            "NotesApp.swift:18:13: `List(folders) { folder in`: a sidebar of rows from data with no selection the reader can key: no rows, the sidebar empty",
+            "NotesApp.swift:17:9: `NavigationSplitView`: a sidebar with no rows the reader can read: the split view has an empty sidebar",
+        ])
+    }
+    /// A mail app of three columns, every list from a store: mailboxes in
+    /// the sidebar, the mailbox's messages in the content column, the
+    /// message in the detail (`frame` written on its view when given).
+    static func mail(frame: String = "") -> Snippet {
+        Snippet(name: "mail", files: ["MailApp.swift": """
+        import SwiftUI
+
+        @main
+        struct MailApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    MailView()
+                }
+            }
+        }
+
+        struct MailView: View {
+            @Environment(MailStore.self) private var store
+            @State private var mailbox: Mailbox.ID?
+            @State private var message: Message.ID?
+
+            var body: some View {
+                NavigationSplitView {
+                    List(store.mailboxes, selection: $mailbox) { box in
+                        Text(box.name)
+                    }
+                } content: {
+                    if let mailbox {
+                        List(store.messages(in: mailbox), selection: $message) { item in
+                            Text(item.subject)
+                        }
+                    } else {
+                        Text("Select a mailbox")
+                    }
+                } detail: {
+                    if let message {
+                        MessageView(id: message)
+                    } else {
+                        Text("No message selected")
+                    }
+                }
+            }
+        }
+
+        struct MessageView: View {
+            var id: Message.ID
+
+            var body: some View {
+                ScrollView {
+                    Text("Body")
+                }\(frame)
+            }
+        }
+        """])
+    }
+
+    /// Three columns of data: three sample mailboxes in the sidebar, each
+    /// listing the three sample messages, each message the detail's screen.
+    @Test func threeColumnsOfDataAreSampleRowsAtEachLevel() throws {
+        let (spec, _, assumptions) = try Self.mail().extract()
+        guard case let .any(.splitView(split)) = spec.root else { Issue.record("a split view at the root"); return }
+        #expect(split.sidebar == ["mailbox-1", "mailbox-2", "mailbox-3"])
+        #expect(split.hasContent == true)
+        #expect(spec.screens.map { "\($0.id) \($0.displayTitle): \($0.destinations ?? [])" } == [
+            "mailbox-1 Mailbox 1: [\"message-1\", \"message-2\", \"message-3\"]",
+            "mailbox-2 Mailbox 2: [\"message-1\", \"message-2\", \"message-3\"]",
+            "mailbox-3 Mailbox 3: [\"message-1\", \"message-2\", \"message-3\"]",
+            "message-1 Message 1: []",
+            "message-2 Message 2: []",
+            "message-3 Message 3: []",
+        ])
+        #expect(spec.problems == [])
+        #expect(assumptions.filter { $0.contains("rows from data: ") } == [
+            "MailApp.swift:19:13: `List(store.mailboxes, selection: $mailbox) { box in`: rows from data: 3 sample rows of 'mailbox' (mailbox-1, mailbox-2, mailbox-3)",
+            "MailApp.swift:24:17: `List(store.messages(in: mailbox), selection: $message) { ...`: rows from data: 3 sample rows of 'message' (message-1, message-2, message-3)",
+        ])
+    }
+
+    /// A fixed 500 pt message view is found in a slide-over window once a
+    /// mailbox and a message are selected, and located at its line.
+    @Test func aFixedDetailBelowTwoColumnsOfDataIsFound() throws {
+        let snippet = Self.mail(frame: "\n        .frame(width: 500)")
+        let (spec, _, _) = try snippet.extract()
+        let scenario = try Scenario(window: "ipad-pro-11 landscape slide-over 320x834",
+                                    events: ["select-sidebar mailbox-1", "select-content message-1"])
+        let result = scenario.evaluate(on: AppModel(spec), invariants: [.noFixedWidthOverflow])
+        #expect(result.violations.map(\.message) == ["frame(width: 500) needs 500 pt but gets 320 pt in the slide-over 320x834 window"])
+        let (_, entries) = try Self.extract(snippet, [.frame])
+        #expect(entries == (1...3).map { "frame message-\($0):frame(width: 500): MailApp.swift:47:9 .frame(width: 500)" })
+    }
+
+    /// Links to a property of each element (`NavigationLink(name, value:
+    /// category.name)` in a `List(selection:)`, as Apple's SwiftData
+    /// sample writes its sidebar) select sample rows; the same link in a
+    /// stack pushes nothing the reader knows, as before.
+    @Test func selectionLinksToAPropertyOfDataAreSampleRows() throws {
+        let snippet = Snippet(name: "zoo", files: ["ZooApp.swift": """
+        import SwiftUI
+
+        @main
+        struct ZooApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    ZooView()
+                }
+            }
+        }
+
+        struct ZooView: View {
+            @Query private var animalCategories: [AnimalCategory]
+            @State private var selectedName: String?
+
+            var body: some View {
+                NavigationSplitView {
+                    List(selection: $selectedName) {
+                        ForEach(animalCategories) { category in
+                            NavigationLink(category.name, value: category.name)
+                        }
+                    }
+                } detail: {
+                    if let selectedName {
+                        Text(selectedName).navigationTitle("Category")
+                    } else {
+                        Text("Pick a category")
+                    }
+                }
+            }
+        }
+        """])
+        let (spec, _, assumptions) = try snippet.extract()
+        guard case let .any(.splitView(split)) = spec.root else { Issue.record("a split view at the root"); return }
+        #expect(split.sidebar == ["animal-category-1", "animal-category-2", "animal-category-3"])
+        // The detail's navigation title names the screens; the data names their ids.
+        #expect(spec.screens.map(\.displayTitle) == ["Category 1", "Category 2", "Category 3"])
+        #expect(assumptions.last == "ZooApp.swift:19:17: `ForEach(animalCategories) { category in`: "
+            + "rows from data: 3 sample rows of 'animal-category' (animal-category-1, animal-category-2, animal-category-3)")
+    }
+
+    /// A sidebar whose rows are all values the reader cannot read is an
+    /// assumption, not a silently empty sidebar.
+    @Test func aSidebarOfUnreadableRowsIsAnAssumption() throws {
+        var snippet = Self.notes()
+        snippet.files["NotesApp.swift"] = snippet.files["NotesApp.swift"]?
+            .replacingOccurrences(of: "List(folders, selection: $selection) { folder in\n                Label(folder.name, systemImage: \"folder\")\n            }",
+                                  with: "List(selection: $selection) {\n                NavigationLink(\"Inbox\", value: Store.shared.inbox)\n            }")
+        let (spec, _, assumptions) = try snippet.extract()
+        guard case let .any(.splitView(split)) = spec.root else { Issue.record("a split view at the root"); return }
+        #expect(split.sidebar == [])
+        #expect(assumptions.last == "NotesApp.swift:17:9: `NavigationSplitView`: a sidebar with no rows the reader can read: the split view has an empty sidebar")
     }
 }
