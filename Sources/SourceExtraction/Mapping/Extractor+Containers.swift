@@ -103,7 +103,11 @@ extension Extractor {
                 registerScreen(id, title: row.title, tree: detail, site: row.at, handlers: [], into: &drafts)
             }
         }
-        if let sample = samples.first {
+        // Each list of data in the sidebar (one per `Section`, say), once.
+        var lists: [String] = []
+        for sample in samples {
+            guard let source = sample.value.sample, !lists.contains(source.at.location) else { continue }
+            lists.append(source.at.location)
             sidebarRowsFromData(sample.value, sidebarKey: sidebarKey, split: split, spec: &spec, into: &drafts)
         }
         if spec.sidebar.isEmpty && spec.sidebarFromData == nil {

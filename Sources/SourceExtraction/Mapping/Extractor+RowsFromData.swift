@@ -117,8 +117,11 @@ extension Extractor {
         guard let content = split.content else {
             let detail = builder(split.detail.statements, split.detail.scope)
             noteDetail(detail, into: &spec)
-            guard let (template, title) = sampleTemplate(shown: detail, data: data, spec: spec, drafts: drafts) else { return }
-            spec.sidebarFromData = [RowsFromData(template)]
+            guard let (template, title) = sampleTemplate(shown: detail, data: data, spec: spec, drafts: drafts) else {
+                assumeTemplateTaken(data: data, shown: detail, at: at)
+                return
+            }
+            spec.sidebarFromData = (spec.sidebarFromData ?? []) + [RowsFromData(template)]
             noteSidebarRows(of: template, at: at, into: &drafts)
             registerScreen(template, title: title, tree: detail, site: at, handlers: [], into: &drafts)
             return
@@ -133,8 +136,11 @@ extension Extractor {
                    "a sidebar of rows from data whose content column has no rows is not read: no rows, the sidebar empty")
             return
         }
-        guard let (template, title) = sampleTemplate(shown: column, data: data, spec: spec, drafts: drafts) else { return }
-        spec.sidebarFromData = [RowsFromData(template)]
+        guard let (template, title) = sampleTemplate(shown: column, data: data, spec: spec, drafts: drafts) else {
+            assumeTemplateTaken(data: data, shown: column, at: at)
+            return
+        }
+        spec.sidebarFromData = (spec.sidebarFromData ?? []) + [RowsFromData(template)]
         noteSidebarRows(of: template, at: at, into: &drafts)
         _ = contentColumn(row: template, title: title, rowSite: at, column: column, split: split, spec: &spec, into: &drafts)
     }
@@ -164,7 +170,10 @@ extension Extractor {
         let known = dataRows.templates.contains { $0.screen == template }
         var title = ""
         if !known {
-            guard let (found, heading) = sampleTemplate(shown: detail, data: data, spec: spec, drafts: drafts) else { return }
+            guard let (found, heading) = sampleTemplate(shown: detail, data: data, spec: spec, drafts: drafts) else {
+                assumeTemplateTaken(data: data, shown: detail, at: at)
+                return
+            }
             (template, title) = (found, heading)
         }
         let rows = RowsFromData(template)
@@ -181,7 +190,8 @@ extension Extractor {
     private func sampleTemplate(shown: ViewTree, data: String, spec: SplitViewSpec, drafts: Drafts) -> (String, String)? {
         let template = Self.templateName(shown: shown, data: data)
         let samples = RowsFromData(template).sampleIDs
-        guard drafts.index(of: template) == nil, !samples.contains(where: { drafts.index(of: $0) != nil || spec.sidebar.contains($0) })
+        let taken = spec.sidebar + (spec.sidebarFromData ?? []).flatMap(\.sampleIDs)
+        guard drafts.index(of: template) == nil, !samples.contains(where: { drafts.index(of: $0) != nil || taken.contains($0) })
         else { return nil }
         let words = template.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
         return (template, words.joined(separator: " "))
@@ -194,6 +204,14 @@ extension Extractor {
         if element != "row" { return element }
         let (screen, _) = rootScreen(shown)
         return screen == "root" ? element : screen
+    }
+
+    /// Says that rows of `data` are not read: their template's id, or one of
+    /// its sample ids, is already a screen or a row.
+    private mutating func assumeTemplateTaken(data: String, shown: ViewTree, at: Site) {
+        let template = Self.templateName(shown: shown, data: data)
+        assume(at, construct: "`\(at.code)`",
+               "rows from data named '\(template)', which is already a screen or a list's: not read, no rows")
     }
 
     /// Notes a sidebar template and locates each of its sample rows at the `List`.

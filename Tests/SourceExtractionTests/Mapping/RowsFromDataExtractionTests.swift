@@ -417,4 +417,28 @@ import Testing
         #expect(split.sidebar == [])
         #expect(assumptions.last == "NotesApp.swift:17:9: `NavigationSplitView`: a sidebar with no rows the reader can read: the split view has an empty sidebar")
     }
+    /// A sidebar of two sections of data, pinned folders and all folders:
+    /// two lists of rows from data, in order, each its own template.
+    @Test func eachListOfDataInTheSidebarIsItsOwnRows() throws {
+        var snippet = Self.notes()
+        snippet.files["NotesApp.swift"] = snippet.files["NotesApp.swift"]?
+            .replacingOccurrences(of: "List(folders, selection: $selection) { folder in\n                Label(folder.name, systemImage: \"folder\")\n            }",
+                                  with: """
+                                  List(selection: $selection) {
+                                                  Section("Pinned") {
+                                                      ForEach(library.pinned) { NavigationLink($0.name, value: $0.id) }
+                                                  }
+                                                  Section("Folders") {
+                                                      ForEach(library.folders) { NavigationLink($0.name, value: $0.id) }
+                                                  }
+                                              }
+                                  """)
+        let (spec, _, assumptions) = try snippet.extract()
+        guard case let .any(.splitView(split)) = spec.root else { Issue.record("a split view at the root"); return }
+        #expect(split.sidebar == ["pinned-1", "pinned-2", "pinned-3", "folder-1", "folder-2", "folder-3"])
+        #expect(assumptions.filter { $0.contains("rows from data: ") } == [
+            "NotesApp.swift:20:21: `ForEach(library.pinned) { NavigationLink($0.name, value: ...`: rows from data: 3 sample rows of 'pinned' (pinned-1, pinned-2, pinned-3)",
+            "NotesApp.swift:23:21: `ForEach(library.folders) { NavigationLink($0.name, value:...`: rows from data: 3 sample rows of 'folder' (folder-1, folder-2, folder-3)",
+        ])
+    }
 }
