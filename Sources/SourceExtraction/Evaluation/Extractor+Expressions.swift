@@ -90,6 +90,7 @@ extension Extractor {
         }
         if name == "self" { return scope.selfValue ?? .unknown }
         if name == "Self", let type = scope.selfType { return .type(type) }
+        if case .environment(let key)? = scope.values[name] { return appEnvironmentValue(key) ?? .unknown }
         if let value = scope.values[name] {
             let read = read(value)
             if case .enumCase(type: "UserInterfaceSizeClass"?, _, _) = read { contextReads.sizeClass += 1 }

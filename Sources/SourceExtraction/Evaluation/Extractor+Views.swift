@@ -220,6 +220,8 @@ extension Extractor {
                 let path = property.node.attributes.first?.arguments?.first.map { site($0.value.range, property.file).code } ?? ""
                 if path.hasSuffix("horizontalSizeClass") {
                     inner.values[name] = .enumCase(type: "UserInterfaceSizeClass", name: context.sizeClass.rawValue, id: context.sizeClass.rawValue)
+                } else if path.hasPrefix("\\."), appEnvironmentKey(String(path.dropFirst(2))) != nil {
+                    inner.values[name] = .environment(String(path.dropFirst(2)))
                 } else {
                     inner.values[name] = .unknown
                 }

@@ -69,6 +69,9 @@ struct Extractor {
     /// evaluated (a button's `.sheet`), which the screen the toolbar belongs
     /// to presents (`Extractor+Modifiers.swift`).
     var toolbarPresentations: [PresentationDraft] = []
+    /// The app's own environment keys looked up, by name (nil: not the
+    /// app's), `Extractor+EnvironmentKey.swift`.
+    var environmentKeys: [String: AppEnvironmentKey?] = [:]
 
     /// The most nested view instantiations followed.
     static let maximumDepth = 48

@@ -50,6 +50,10 @@ indirect enum Value: Sendable {
     /// value (`NavigationLink(name, value: category.name)` in a
     /// `List(selection:)`), but no element to push.
     case sampleProperty(row: Int, data: String, at: Site)
+    /// One of the app's own environment values, `@Environment(\.name)`,
+    /// evaluated where it is read (its value may depend on the idiom or the
+    /// size class, `Extractor+EnvironmentKey.swift`).
+    case environment(String)
 
     /// The number, if this is one.
     var number: Double? {
@@ -66,7 +70,7 @@ indirect enum Value: Sendable {
     /// Whether the value is known.
     var isKnown: Bool {
         switch self {
-        case .unknown, .fromData, .sampleProperty: false
+        case .unknown, .fromData, .sampleProperty, .environment: false
         default: true
         }
     }

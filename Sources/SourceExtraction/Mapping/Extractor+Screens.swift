@@ -96,7 +96,10 @@ extension Extractor {
             let (core, modifiers) = peel(base)
             return (core, modifiers + [modifier])
         case .group(let children) where children.count == 1: return peel(children[0])
-        case let .container(name, _, children, _, _) where ["Group", "NavigationView"].contains(name) && ViewTree.flatten(children).count == 1:
+        // A stack of one view lays it out as it is (Apple's Backyard Birds
+        // wraps its root in the `ZStack { content }` of a view modifier).
+        case let .container(name, _, children, _, _)
+            where ["Group", "NavigationView", "ZStack", "VStack", "HStack"].contains(name) && ViewTree.flatten(children).count == 1:
             return peel(ViewTree.flatten(children)[0])
         default: return (tree, [])
         }
