@@ -68,12 +68,12 @@ public struct Evaluator: Sendable {
             // scene that only changed phase (background, foreground, a
             // reconnection to the same state) keeps it.
             if after.window == before.window && after.navigation == before.navigation {
-                checkTarget(event, scene: index, before: before)
+                checkTarget(event, scene: index, before: before, after: after)
                 return
             }
             layouts[index] = model.layout(of: after)
             relaidOut = index < 64 ? 1 << UInt64(index) : ~0
-            checkTarget(event, scene: index, before: before)
+            checkTarget(event, scene: index, before: before, after: after)
             checkLayout(scene: index)
             return
         }
@@ -187,18 +187,20 @@ public struct Evaluator: Sendable {
                 intents[index] = SceneIntent(scene: state.scenes[index], focus: layouts[index].focus)
                 continue
             }
-            checkTarget(event, scene: index, before: old)
+            checkTarget(event, scene: index, before: old, after: state.scenes[index])
         }
     }
 
     /// Updates the intent of scene `index`, which `event` changed from
-    /// `before`, and checks the navigation invariants on it.
-    private mutating func checkTarget(_ event: Event, scene index: Int, before old: SceneState) {
+    /// `before` to `after` (the scene as it is now, passed in so that it is
+    /// read from the caller's one copy: each `state.scenes[index]` copied
+    /// the whole scene again), and checks the navigation invariants on it.
+    private mutating func checkTarget(_ event: Event, scene index: Int, before old: SceneState, after new: SceneState) {
         if event.action.isNavigation {
-            intents[index].navigated(event.action, from: old, to: state.scenes[index], focus: layouts[index].focus, model: model)
+            intents[index].navigated(event.action, from: old, to: new, focus: layouts[index].focus, model: model)
             return
         }
-        switch (old.phase, state.scenes[index].phase) {
+        switch (old.phase, new.phase) {
         case (.disconnected, .disconnected):
             return
         case (_, .disconnected):
@@ -206,22 +208,22 @@ public struct Evaluator: Sendable {
             return
         case (.disconnected, _):
             checkRestoration(scene: index)
-            intents[index] = SceneIntent(scene: state.scenes[index], focus: layouts[index].focus)
+            intents[index] = SceneIntent(scene: new, focus: layouts[index].focus)
             return
         default:
             break
         }
         checkSelection(scene: index)
-        checkPath(scene: index)
+        checkPath(scene: index, navigation: new.navigation)
         switch event.action {
         case .toggleSidebar, .setColumnVisibility:
-            intents[index].choseColumns(state.scenes[index], plan: layouts[index].plan)
+            intents[index].choseColumns(new.navigation.columnVisibility, plan: layouts[index].plan)
         default:
             let plan = layouts[index].plan
             if plan != intents[index].columnsPlan || model.plans[plan].kind != .splitView {
-                intents[index].choseColumns(state.scenes[index], plan: plan)
+                intents[index].choseColumns(new.navigation.columnVisibility, plan: plan)
             } else {
-                checkColumns(scene: index)
+                checkColumns(scene: index, columns: new.navigation.columnVisibility)
             }
         }
     }
