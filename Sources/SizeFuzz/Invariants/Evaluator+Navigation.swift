@@ -68,9 +68,10 @@ extension Evaluator {
     /// selection and path once (``AppModel/windowsMirror``) owns nothing per
     /// window: its windows are copies of one another, which defeats the
     /// multiple windows it declares, and every change is reported.
-    mutating func checkIsolation(_ event: Event, scene index: Int, before: SceneState) {
+    ///
+    /// `scene` is scene `index` as the event left it, the caller's copy.
+    mutating func checkIsolation(_ event: Event, scene index: Int, before: SceneState, after scene: SceneState) {
         guard shouldCheck(.sceneIsolation) else { return }
-        let scene = state.scenes[index]
         guard scene != before else { return }
         let shared = model.windowsMirror ? [] : model.appScopedParts
         var old = before, new = scene

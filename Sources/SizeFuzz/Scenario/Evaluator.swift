@@ -32,8 +32,10 @@ public struct Evaluator: Sendable {
         self.model = model
         self.invariants = invariants
         state = model.launch(in: window)
-        let layout = model.layout(of: state.scenes[0])
-        intents = [SceneIntent(scene: state.scenes[0], focus: layout.focus)]
+        // One copy of the launched scene for its layout and its intent.
+        let scene = state.scenes[0]
+        let layout = model.layout(of: scene)
+        intents = [SceneIntent(scene: scene, focus: layout.focus)]
         layouts = [layout]
         checkLayout(scene: 0)
         if !invariants.custom.isEmpty { checkCustom(nil, before: [], layouts: []) }
@@ -180,14 +182,18 @@ public struct Evaluator: Sendable {
         }
         let targetID = before.scenes.indices.contains(event.scene) ? before.scenes[event.scene].id : nil
         for index in state.scenes.indices {
-            guard let old = before.scenes.first(where: { $0.id == state.scenes[index].id }),
-                  old != state.scenes[index] else { continue }
-            if !deviceWide && state.scenes[index].id != targetID {
-                checkIsolation(event, scene: index, before: old)
-                intents[index] = SceneIntent(scene: state.scenes[index], focus: layouts[index].focus)
+            // One copy of each scene before and after, read by every check
+            // below (each `state.scenes[index]` copied the scene again).
+            let id = state.scenes[index].id
+            guard let oldIndex = before.scenes.firstIndex(where: { $0.id == id }) else { continue }
+            let old = before.scenes[oldIndex], new = state.scenes[index]
+            guard old != new else { continue }
+            if !deviceWide && id != targetID {
+                checkIsolation(event, scene: index, before: old, after: new)
+                intents[index] = SceneIntent(scene: new, focus: layouts[index].focus)
                 continue
             }
-            checkTarget(event, scene: index, before: old, after: state.scenes[index])
+            checkTarget(event, scene: index, before: old, after: new)
         }
     }
 
