@@ -69,7 +69,12 @@ public struct Evaluator: Sendable {
             // A layout depends on the window and the navigation state only: a
             // scene that only changed phase (background, foreground, a
             // reconnection to the same state) keeps it.
-            if after.window == before.window && after.navigation == before.navigation {
+            //
+            // The scenes differ, so with the same window, id and phase their
+            // navigation states differ: compared only when the id or the phase
+            // changed (the comparison copied both scenes whole).
+            if after.window == before.window && (after.phase != before.phase || after.id != before.id)
+                && after.navigation == before.navigation {
                 checkTarget(event, scene: index, before: before, after: after)
                 return
             }
