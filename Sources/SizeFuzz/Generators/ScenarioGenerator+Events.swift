@@ -133,7 +133,9 @@ extension ScenarioGenerator {
                     if regular && device.idiom == .pad && plan.tabView?.style == .sidebarAdaptable { set(.toggleSidebar, 1) }
                     if plan.hasNestedSplits { nestedWeights(&weights, evaluator: evaluator, scene: index, plan: plan) }
                 case .splitView:
-                    let top = model.compactTop(scene.pointee.navigation, plan: plan)
+                    // The column on top of a collapsed split view matters only in
+                    // compact width (its call copied the navigation state).
+                    let top: SplitColumn? = regular ? nil : model.compactTop(scene.pointee.navigation, plan: plan)
                     if regular || top == .sidebar { set(.selectSidebar, 4) }
                     if plan.isThreeColumn && hasSelection && (regular || top == .content)
                         && !plan.isTwoColumnRow(scene.pointee.navigation.sidebarSelection) {

@@ -25,7 +25,7 @@ extension ScenarioGenerator {
                 weights[kind.rawValue] = 0
             }
         } else if evaluator.state.scenes[index].navigation.presented == nil,
-                  !presentable(evaluator, scene: index).isEmpty {
+                  let screen = evaluator.layouts[index].screen, !model.presentations(of: screen).isEmpty {
             weights[EventKind.present.rawValue] = 3
         }
     }

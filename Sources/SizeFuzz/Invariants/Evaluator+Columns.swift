@@ -14,24 +14,28 @@ extension Evaluator {
     /// what the user loses; the choice is then taken afresh. A reconnected
     /// scene starts a new intent (restoration-roundtrip judges what came
     /// back). Not checked with a navigator, whose state the model does not own.
-    mutating func checkColumns(scene index: Int) {
+    ///
+    /// `columns` is the scene's column visibility now, read by the caller
+    /// from its copy of the scene.
+    mutating func checkColumns(scene index: Int, columns: ColumnVisibility) {
         // The caller took the choice afresh when the container changed.
         guard shouldCheck(.columnsPreserved), model.navigator == nil else { return }
-        let navigation = state.scenes[index].navigation
         let chosen = intents[index].columns
-        guard navigation.columnVisibility != chosen else { return }
+        guard columns != chosen else { return }
         let window = state.scenes[index].window
         record(.columnsPreserved, scene: index,
-               "the column visibility was \(chosen.rawValue) and is now \(navigation.columnVisibility.rawValue) at \(window.mode.rawValue) \(window.size)")
+               "the column visibility was \(chosen.rawValue) and is now \(columns.rawValue) at \(window.mode.rawValue) \(window.size)")
     }
 
     /// path-preserved on the content column's stack (``SplitViewSpec/contentStack``):
     /// while the same sidebar row is chosen, a window or lifecycle change
     /// leaves the content path alone.
-    mutating func checkContentPath(scene index: Int) {
+    ///
+    /// `navigation` is the scene's navigation state now, from the caller's
+    /// copy of the scene.
+    mutating func checkContentPath(scene index: Int, navigation: NavigationState) {
         guard shouldCheck(.pathPreserved), model.plans[layouts[index].plan].hasContentStack,
               let base = intents[index].contentBase else { return }
-        let navigation = state.scenes[index].navigation
         guard navigation.sidebarSelection == base, navigation.path("content") != intents[index].contentPath else { return }
         let window = state.scenes[index].window
         record(.pathPreserved, scene: index,

@@ -51,7 +51,12 @@ extension Evaluator {
             found.append((.gridFits,
                           "\(grid.path) is \(Points.format(grid.layout.totalWidth)) pt wide but gets \(Points.format(grid.layout.offeredWidth)) pt in the \(at) window"))
         }
-        if layout.pointee.presentation != nil { presentationViolations(layout, pending: pending, at: at, into: &found) }
+        // Asked by a switch on the optional where it is kept: `!= nil` copied
+        // the whole presentation layout on every step.
+        switch layout.pointee.presentation {
+        case .none: break
+        case .some: presentationViolations(layout, pending: pending, at: at, into: &found)
+        }
         if pending.contains(.tabBarFits), layout.pointee.tabBar?.fits == false, let tabBar = layout.pointee.tabBar {
             found.append((.tabBarFits, tabBarMessage(tabBar, model: model) + " at \(at)"))
         }
@@ -155,12 +160,10 @@ extension Evaluator {
         // Every reachable item, gathered once rather than for each item checked.
         let reachableItems = toolbar.reachable
         func reachable(_ id: String) -> Bool { reachableItems.contains(id) }
-        for items in [spec.items, spec.compact ?? []] {
-            if let item = items.first(where: { !reachable($0.id) }) {
-                found.append((.toolbarActionsReachable,
-                              "'\(item.id)' on '\(screen)' has no place in \(layout.pointee.sizeClasses.horizontal.rawValue) width"))
-                return
-            }
+        // The regular items, then the compact ones, without an array of both.
+        if let item = spec.items.first(where: { !reachable($0.id) }) ?? spec.compact?.first(where: { !reachable($0.id) }) {
+            found.append((.toolbarActionsReachable,
+                          "'\(item.id)' on '\(screen)' has no place in \(layout.pointee.sizeClasses.horizontal.rawValue) width"))
         }
     }
 

@@ -43,12 +43,13 @@ extension Evaluator {
     }
 
     /// path-preserved: while the same screen is chosen, a window or
-    /// lifecycle change leaves the path above it alone.
-    mutating func checkPath(scene index: Int) {
+    /// lifecycle change leaves the path above it alone (`navigation` is the
+    /// scene's navigation state now, for the content column's path).
+    mutating func checkPath(scene index: Int, navigation: NavigationState) {
         guard shouldCheck(.pathPreserved) else { return }
         guard let base = intents[index].base, layouts[index].focus.base == base,
               layouts[index].focus.path != intents[index].path else {
-            if model.plans[layouts[index].plan].hasContentStack { checkContentPath(scene: index) }
+            if model.plans[layouts[index].plan].hasContentStack { checkContentPath(scene: index, navigation: navigation) }
             return
         }
         let window = state.scenes[index].window
@@ -67,9 +68,10 @@ extension Evaluator {
     /// selection and path once (``AppModel/windowsMirror``) owns nothing per
     /// window: its windows are copies of one another, which defeats the
     /// multiple windows it declares, and every change is reported.
-    mutating func checkIsolation(_ event: Event, scene index: Int, before: SceneState) {
+    ///
+    /// `scene` is scene `index` as the event left it, the caller's copy.
+    mutating func checkIsolation(_ event: Event, scene index: Int, before: SceneState, after scene: SceneState) {
         guard shouldCheck(.sceneIsolation) else { return }
-        let scene = state.scenes[index]
         guard scene != before else { return }
         let shared = model.windowsMirror ? [] : model.appScopedParts
         var old = before, new = scene

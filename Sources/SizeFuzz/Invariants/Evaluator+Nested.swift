@@ -6,8 +6,11 @@ extension Evaluator {
     mutating func checkNestedSelection(scene index: Int, tab tag: String) {
         guard layouts[index].split != nil, let chosen = intents[index].nested.first(where: { $0.tab == tag }) else { return }
         let sidebar = layouts[index].sidebarSelection, content = layouts[index].contentSelection
-        let window = layouts[index].window
-        let at = "\(window.mode.rawValue) \(window.size) (\(layouts[index].sizeClasses.horizontal.rawValue) width)"
+        // Described only when a violation is recorded: built on every check,
+        // the text cost about 2,800 instructions a call.
+        var at: String {
+            "\(layouts[index].window.mode.rawValue) \(layouts[index].window.size) (\(layouts[index].sizeClasses.horizontal.rawValue) width)"
+        }
         if let row = chosen.sidebarSelection, sidebar != row {
             record(.selectionPreserved, scene: index,
                    "the user chose '\(row)' in the split view of tab '\(tag)', but its \(at) sidebar selection is '\(sidebar ?? "nil")'")

@@ -10,7 +10,9 @@ extension Evaluator {
                                        into found: inout [Finding]) {
         guard let shown = layout.pointee.presentation else { return }
         func open(_ name: InvariantName) -> Bool { pending.contains(name) && !found.contains { $0.invariant == name } }
-        let name = "presentation '\(shown.id)' (\(shown.style.rawValue), \(Points.format(shown.width)) pt wide)"
+        // Described only for a violation: built on every check, the text
+        // cost about 4,000 instructions a layout with a presentation.
+        var name: String { "presentation '\(shown.id)' (\(shown.style.rawValue), \(Points.format(shown.width)) pt wide)" }
         let content = shown.content
         if open(.noFixedWidthOverflow), let overflow = content.overflows.first(where: \.involvesFixedWidth) {
             found.append((.noFixedWidthOverflow,

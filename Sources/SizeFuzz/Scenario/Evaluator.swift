@@ -32,8 +32,10 @@ public struct Evaluator: Sendable {
         self.model = model
         self.invariants = invariants
         state = model.launch(in: window)
-        let layout = model.layout(of: state.scenes[0])
-        intents = [SceneIntent(scene: state.scenes[0], focus: layout.focus)]
+        // One copy of the launched scene for its layout and its intent.
+        let scene = state.scenes[0]
+        let layout = model.layout(of: scene)
+        intents = [SceneIntent(scene: scene, focus: layout.focus)]
         layouts = [layout]
         checkLayout(scene: 0)
         if !invariants.custom.isEmpty { checkCustom(nil, before: [], layouts: []) }
@@ -67,13 +69,18 @@ public struct Evaluator: Sendable {
             // A layout depends on the window and the navigation state only: a
             // scene that only changed phase (background, foreground, a
             // reconnection to the same state) keeps it.
-            if after.window == before.window && after.navigation == before.navigation {
-                checkTarget(event, scene: index, before: before)
+            //
+            // The scenes differ, so with the same window, id and phase their
+            // navigation states differ: compared only when the id or the phase
+            // changed (the comparison copied both scenes whole).
+            if after.window == before.window && (after.phase != before.phase || after.id != before.id)
+                && after.navigation == before.navigation {
+                checkTarget(event, scene: index, before: before, after: after)
                 return
             }
             layouts[index] = model.layout(of: after)
             relaidOut = index < 64 ? 1 << UInt64(index) : ~0
-            checkTarget(event, scene: index, before: before)
+            checkTarget(event, scene: index, before: before, after: after)
             checkLayout(scene: index)
             return
         }
@@ -180,25 +187,31 @@ public struct Evaluator: Sendable {
         }
         let targetID = before.scenes.indices.contains(event.scene) ? before.scenes[event.scene].id : nil
         for index in state.scenes.indices {
-            guard let old = before.scenes.first(where: { $0.id == state.scenes[index].id }),
-                  old != state.scenes[index] else { continue }
-            if !deviceWide && state.scenes[index].id != targetID {
-                checkIsolation(event, scene: index, before: old)
-                intents[index] = SceneIntent(scene: state.scenes[index], focus: layouts[index].focus)
+            // One copy of each scene before and after, read by every check
+            // below (each `state.scenes[index]` copied the scene again).
+            let id = state.scenes[index].id
+            guard let oldIndex = before.scenes.firstIndex(where: { $0.id == id }) else { continue }
+            let old = before.scenes[oldIndex], new = state.scenes[index]
+            guard old != new else { continue }
+            if !deviceWide && id != targetID {
+                checkIsolation(event, scene: index, before: old, after: new)
+                intents[index] = SceneIntent(scene: new, focus: layouts[index].focus)
                 continue
             }
-            checkTarget(event, scene: index, before: old)
+            checkTarget(event, scene: index, before: old, after: new)
         }
     }
 
     /// Updates the intent of scene `index`, which `event` changed from
-    /// `before`, and checks the navigation invariants on it.
-    private mutating func checkTarget(_ event: Event, scene index: Int, before old: SceneState) {
+    /// `before` to `after` (the scene as it is now, passed in so that it is
+    /// read from the caller's one copy: each `state.scenes[index]` copied
+    /// the whole scene again), and checks the navigation invariants on it.
+    private mutating func checkTarget(_ event: Event, scene index: Int, before old: SceneState, after new: SceneState) {
         if event.action.isNavigation {
-            intents[index].navigated(event.action, from: old, to: state.scenes[index], focus: layouts[index].focus, model: model)
+            intents[index].navigated(event.action, from: old, to: new, focus: layouts[index].focus, model: model)
             return
         }
-        switch (old.phase, state.scenes[index].phase) {
+        switch (old.phase, new.phase) {
         case (.disconnected, .disconnected):
             return
         case (_, .disconnected):
@@ -206,22 +219,22 @@ public struct Evaluator: Sendable {
             return
         case (.disconnected, _):
             checkRestoration(scene: index)
-            intents[index] = SceneIntent(scene: state.scenes[index], focus: layouts[index].focus)
+            intents[index] = SceneIntent(scene: new, focus: layouts[index].focus)
             return
         default:
             break
         }
         checkSelection(scene: index)
-        checkPath(scene: index)
+        checkPath(scene: index, navigation: new.navigation)
         switch event.action {
         case .toggleSidebar, .setColumnVisibility:
-            intents[index].choseColumns(state.scenes[index], plan: layouts[index].plan)
+            intents[index].choseColumns(new.navigation.columnVisibility, plan: layouts[index].plan)
         default:
             let plan = layouts[index].plan
             if plan != intents[index].columnsPlan || model.plans[plan].kind != .splitView {
-                intents[index].choseColumns(state.scenes[index], plan: plan)
+                intents[index].choseColumns(new.navigation.columnVisibility, plan: plan)
             } else {
-                checkColumns(scene: index)
+                checkColumns(scene: index, columns: new.navigation.columnVisibility)
             }
         }
     }

@@ -62,11 +62,11 @@ public struct SceneIntent: Hashable, Sendable {
         columnsPlan = focus.plan
     }
 
-    /// Takes the column visibility `scene` shows in container `plan` as the
-    /// user's choice: after they showed or hid a column, or when the root
-    /// showed another container, whose own state rules then apply.
-    mutating func choseColumns(_ scene: SceneState, plan: Int) {
-        columns = scene.navigation.columnVisibility
+    /// Takes the column visibility `visibility` a scene shows in container
+    /// `plan` as the user's choice: after they showed or hid a column, or
+    /// when the root showed another container, whose own state rules then apply.
+    mutating func choseColumns(_ visibility: ColumnVisibility, plan: Int) {
+        columns = visibility
         columnsPlan = plan
     }
 
