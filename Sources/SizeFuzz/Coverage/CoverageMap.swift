@@ -8,6 +8,21 @@ public struct CoverageMap: Hashable, Sendable {
     /// An empty map.
     public init() {}
 
+    /// An empty map with room for cells `0..<cells`, so that inserting them
+    /// never grows it.
+    init(cells: Int) {
+        words = Array(repeating: 0, count: (cells + 63) / 64)
+    }
+
+    /// Marks cell `index` (below the `cells` the map was made with) visited,
+    /// and returns whether it was not before.
+    @inline(__always) mutating func insertNew(_ index: Int) -> Bool {
+        let bit: UInt64 = 1 << UInt64(index & 63)
+        let old = words[index >> 6]
+        words[index >> 6] = old | bit
+        return old & bit == 0
+    }
+
     /// Marks cell `index` visited.
     @inline(__always) mutating func insert(_ index: Int) {
         let word = index >> 6
@@ -31,7 +46,32 @@ public struct CoverageMap: Hashable, Sendable {
     public var indices: [Int] {
         var result: [Int] = []
         for (word, bits) in words.enumerated() where bits != 0 {
-            for bit in 0..<64 where bits & (1 << UInt64(bit)) != 0 { result.append(word * 64 + bit) }
+            var rest = bits
+            while rest != 0 {
+                result.append(word * 64 + rest.trailingZeroBitCount)
+                rest &= rest - 1
+            }
+        }
+        return result
+    }
+
+    /// How many of `self`'s cells `other` holds too.
+    func countShared(with other: CoverageMap) -> Int {
+        var count = 0
+        for index in 0..<min(words.count, other.words.count) { count += (words[index] & other.words[index]).nonzeroBitCount }
+        return count
+    }
+
+    /// The first `limit` of `self`'s cells, ascending, that `other` does not hold.
+    func firstMissing(_ limit: Int, from other: CoverageMap) -> [Int] {
+        var result: [Int] = []
+        for (word, bits) in words.enumerated() where bits != 0 {
+            var rest = bits & ~(word < other.words.count ? other.words[word] : 0)
+            while rest != 0 {
+                guard result.count < limit else { return result }
+                result.append(word * 64 + rest.trailingZeroBitCount)
+                rest &= rest - 1
+            }
         }
         return result
     }

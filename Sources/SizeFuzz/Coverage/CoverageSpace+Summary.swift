@@ -6,7 +6,9 @@ public struct CoverageSummary: Hashable, Sendable {
     public var visited: Int
     /// Reachable cells.
     public var reachable: Int
-    /// The reachable cells not visited, in index order.
+    /// The reachable cells not visited, in index order: all of them, or the
+    /// first few that ``CoverageSpace/summary(of:listing:)`` was asked for
+    /// (there are `reachable - visited` in all).
     public var unvisited: [CoverageCell]
 
     /// `visited / reachable` in percent (100 when nothing is reachable).
@@ -17,18 +19,29 @@ extension CoverageSpace {
     /// The coverage `map` shows in this space. Cells outside the reachable
     /// set are not counted (the tests check a run never visits one).
     public func summary(of map: CoverageMap) -> CoverageSummary {
-        var visited = 0
-        var unvisited: [CoverageCell] = []
-        for index in reachableIndices {
-            if map.contains(index) { visited += 1 } else { unvisited.append(cell(at: index)) }
-        }
-        return CoverageSummary(visited: visited, reachable: reachableCount, unvisited: unvisited)
+        summary(of: map, listing: reachableCount)
     }
+
+    /// The coverage `map` shows in this space, with only the first `limit`
+    /// unvisited cells in ``CoverageSummary/unvisited`` (the rest are
+    /// counted: `reachable - visited`). The counts are read a word at a
+    /// time, and only the cells listed are decoded.
+    public func summary(of map: CoverageMap, listing limit: Int) -> CoverageSummary {
+        CoverageSummary(visited: reachable.countShared(with: map), reachable: reachableCount,
+                        unvisited: reachable.firstMissing(limit, from: map).map(cell(at:)))
+    }
+
+    /// Whether cell `index` is reachable.
+    public func isReachable(_ index: Int) -> Bool { reachable.contains(index) }
 
     /// The cells `map` holds that the space says are unreachable.
     public func unreachableVisits(in map: CoverageMap) -> [CoverageCell] {
-        map.indices.filter { $0 >= reachable.count || !reachable[$0] }.map(cell(at:))
+        map.indices.filter { !reachable.contains($0) }.map(cell(at:))
     }
+
+    /// ``AppStatistics/eventNames``, built once: building them for each
+    /// cell a report describes cost about 55,000 instructions a cell.
+    static let eventNames = AppStatistics.eventNames
 
     /// `ipad-stage stage regular, split expanded, width 620..<678, after resize`.
     public func describe(_ cell: CoverageCell) -> String {
@@ -43,8 +56,8 @@ extension CoverageSpace {
         } else {
             width = "width \(Points.format(widths[cell.interval - 1]))..<\(Points.format(widths[cell.interval]))"
         }
-        let event = cell.event == 0 ? "at launch"
-            : "after \(AppStatistics.eventNames[min(cell.event - 1, AppStatistics.eventNames.count - 1)])"
+        let names = Self.eventNames
+        let event = cell.event == 0 ? "at launch" : "after \(names[min(cell.event - 1, names.count - 1)])"
         return "\(cell.device.name) \(mode) \(cell.horizontal == .regular ? "regular" : "compact"), "
             + "\(cell.container.name), \(width), \(event)"
     }

@@ -19,12 +19,17 @@ import LayoutModel
 public struct CoverageSpace: Sendable {
     /// The app's width breakpoints (intervals are between them).
     public let widths: [Double]
-    /// Whether each cell index is reachable.
-    public let reachable: [Bool]
+    /// The reachable cells, as a bit set over the cell indices.
+    ///
+    /// Bits, not one `Bool` a cell: the space has a cell for every device
+    /// class, mode, size class, container, interval and event kind (about a
+    /// million for an app with 40 breakpoints), of which a few thousand are
+    /// reachable, and a report reads them a word at a time.
+    public let reachable: CoverageMap
+    /// How many cells the space has (reachable or not): every index is below it.
+    public let cellCount: Int
     /// How many cells are reachable.
     public let reachableCount: Int
-    /// The reachable cells' indices, ascending.
-    let reachableIndices: [Int]
 
     static let modes = WindowMode.allCases.count + 1
     static let events = EventKind.allCases.count + 1
@@ -39,9 +44,10 @@ public struct CoverageSpace: Sendable {
     /// differ in nothing else.
     public init(model: AppModel, breakpoints: Breakpoints) {
         widths = breakpoints.widths
-        var reachable = Array(repeating: false, count: CoverageCell.DeviceClass.allCases.count * Self.modes * 2
-                              * CoverageCell.ContainerState.allCases.count * (breakpoints.widths.count + 1) * Self.events)
-        var indices: [Int] = []
+        cellCount = CoverageCell.DeviceClass.allCases.count * Self.modes * 2
+            * CoverageCell.ContainerState.allCases.count * (breakpoints.widths.count + 1) * Self.events
+        var reachable = CoverageMap(cells: cellCount)
+        var count = 0
         let space = Self.Indexer(intervals: breakpoints.widths.count + 1)
         let app = AppFacts(model)
         var seen = Set<Int>()
@@ -65,17 +71,12 @@ public struct CoverageSpace: Sendable {
                 for event in Self.eventKinds(app, plan: plan, window: window, container: container) {
                     let cell = CoverageCell(device: device, mode: mode, horizontal: horizontal, container: container,
                                             interval: interval, event: event)
-                    let index = space.index(cell)
-                    if !reachable[index] {
-                        reachable[index] = true
-                        indices.append(index)
-                    }
+                    if reachable.insertNew(space.index(cell)) { count += 1 }
                 }
             }
         }
         self.reachable = reachable
-        reachableCount = indices.count
-        reachableIndices = indices.sorted()
+        reachableCount = count
     }
 
     /// The index of `cell`.

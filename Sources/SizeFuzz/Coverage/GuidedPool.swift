@@ -47,8 +47,14 @@ struct GuidedPool: Sendable {
             covered.insert(index)
         }
         guard !first.isEmpty, let source = recorded else { return }
-        let events = source.spans.filter { $0.label == "event" && $0.count > 1 }.map(\.range)
-        let lengths = source.spans.filter { $0.label == "size" && $0.count > 1 }.map { $0.end - 1 }
+        // One pass over the spans, into arrays with room for them: two
+        // filters grew four arrays a doubling at a time.
+        var events: [Range<Int>] = [], lengths: [Int] = []
+        events.reserveCapacity(source.spans.count)
+        lengths.reserveCapacity(source.spans.count)
+        for span in source.spans where span.count > 1 {
+            if span.label == "event" { events.append(span.range) } else if span.label == "size" { lengths.append(span.end - 1) }
+        }
         entries.append(Entry(choices: source.recorded, bounds: source.recordedBounds, events: events,
                              lengths: lengths, cells: first))
     }

@@ -10,7 +10,9 @@ extension GuidedSearch {
     ///
     /// The features are numbered past every cell, so they follow the cells
     /// in ``CaseFeatures/indices``.
-    func features(_ cells: CaseFeatures, _ evaluator: borrowing Evaluator) -> CaseFeatures {
+    ///
+    /// The cells are consumed: the features go into the same storage.
+    func features(_ cells: consuming CaseFeatures, _ evaluator: borrowing Evaluator) -> CaseFeatures {
         var features = cells
         let widths = generator.breakpoints.widths
         let intervals = widths.count + 1

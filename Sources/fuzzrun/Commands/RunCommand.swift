@@ -105,9 +105,11 @@ enum RunCommand: Command {
         configuration.guided = options.guided
         let saver = options.saveCorpus.map { CorpusSaver(folder: $0, apps: apps, console: console) }
         let result: RunResult
+        let runner: FuzzRunner
         if let replay = options.replay {
             configuration.seed = replay.seed
-            result = FuzzRunner(configuration).replay(caseIndex: replay.caseIndex, clock: options.timing ? nanoseconds : nil)
+            runner = FuzzRunner(configuration)
+            result = runner.replay(caseIndex: replay.caseIndex, clock: options.timing ? nanoseconds : nil)
             for failure in result.failures where !(options.robust && failure.dependsOnEstimates) { saver?.save(failure) }
         } else {
             let deadline = options.timeLimit.map { start.advanced(by: .milliseconds(Int64($0 * 1000))) }
@@ -125,13 +127,15 @@ enum RunCommand: Command {
                 shrunk = { failure in if !(robust && failure.dependsOnEstimates) { saver.save(failure) } }
             }
             interrupts.listen()
-            result = FuzzRunner(configuration).run(shouldStop: shouldStop, cancellation: Cancellation { interrupts.received() != 0 },
+            runner = FuzzRunner(configuration)
+            result = runner.run(shouldStop: shouldStop, cancellation: Cancellation { interrupts.received() != 0 },
                                                    progress: report, clock: options.timing ? nanoseconds : nil, shrunk: shrunk)
             progress?.finish()
         }
         let elapsed = options.timing ? (clock.now - start).seconds : nil
         var report = RunReport(result: result, sources: apps, elapsedSeconds: elapsed, platformPath: options.platformPath)
         report.estimates = options.estimates
+        report.spaces = RunReport.coverageSpaces(of: runner)
         if options.robust { report.dropFailuresDependingOnEstimates() }
         console.out(options.json ? report.json.serialized(pretty: true) + "\n" : report.text)
         if let path = options.htmlPath { try OutputFile.write(HTMLReport(report: report).page, to: path, option: "--html", console: console) }

@@ -24,9 +24,9 @@ extension HTMLReport {
                 + "window landed on, or a pixel beside.</p>\n"
             for (index, app) in result.configuration.apps.enumerated() where result.statistics.indices.contains(index) {
                 let stats = result.statistics[index]
-                let widths = Breakpoints(model: AppModel(app, platform: result.configuration.platform)).widths
+                let (space, semantic) = report.semanticCoverage(index, listing: 0)
+                let widths = space.widths
                 let hit = stats.breakpointsHit.filter { $0 }.count
-                let semantic = report.semanticCoverage(index).summary
                 html += "<div class=\"breakpoints\"><strong>\(Markup.escape(app.name))</strong> "
                     + "\(RunReport.count(stats.cases, "case")), breakpoints \(hit)/\(stats.breakpointsHit.count) hit, "
                     + "~\(stats.layouts.estimate) distinct layouts, semantic cells \(semantic.visited)/\(semantic.reachable) "

@@ -2,23 +2,37 @@ import LayoutModel
 import SizeFuzz
 
 extension RunReport {
-    /// The semantic coverage of the configuration's app `index`.
-    ///
-    /// Builds that app's coverage space only: building every app's for each
-    /// line was most of the time the report took.
-    func semanticCoverage(_ index: Int) -> (space: CoverageSpace, summary: CoverageSummary) {
+    /// The coverage spaces of `runner`'s apps, from the models and
+    /// breakpoints it ran with: the report's text, JSON, HTML page and
+    /// `--min-coverage` then read one space an app instead of each building
+    /// the app's model, breakpoints and space again.
+    static func coverageSpaces(of runner: FuzzRunner) -> [CoverageSpace] {
+        runner.generators.map { CoverageSpace(model: $0.model, breakpoints: $0.breakpoints) }
+    }
+
+    /// The coverage space of the configuration's app `index`: ``spaces``'
+    /// when the command built them, else that app's alone.
+    func space(_ index: Int) -> CoverageSpace {
+        if let spaces, spaces.indices.contains(index) { return spaces[index] }
         let model = AppModel(result.configuration.apps[index], platform: result.configuration.platform)
-        let space = CoverageSpace(model: model, breakpoints: Breakpoints(model: model))
-        return (space, space.summary(of: result.statistics[index].cells))
+        return CoverageSpace(model: model, breakpoints: Breakpoints(model: model))
+    }
+
+    /// The semantic coverage of the configuration's app `index`, listing at
+    /// most `limit` of its unvisited cells (``CoverageSpace/summary(of:listing:)``).
+    func semanticCoverage(_ index: Int, listing limit: Int = .max) -> (space: CoverageSpace, summary: CoverageSummary) {
+        let space = space(index)
+        return (space, space.summary(of: result.statistics[index].cells, listing: limit))
     }
 
     /// `    semantic cells 412/1530 (26.9%); unvisited: A; B; C; and 1115 more`.
     func semanticLine(_ index: Int) -> String {
-        let (space, summary) = semanticCoverage(index)
+        let (space, summary) = semanticCoverage(index, listing: 3)
         var line = "    semantic cells \(summary.visited)/\(summary.reachable) (\(Self.percent(summary.percent)))"
-        if !summary.unvisited.isEmpty {
-            line += "; unvisited: " + summary.unvisited.prefix(3).map(space.describe).joined(separator: "; ")
-            if summary.unvisited.count > 3 { line += "; and \(summary.unvisited.count - 3) more" }
+        let unvisited = summary.reachable - summary.visited
+        if unvisited > 0 {
+            line += "; unvisited: " + summary.unvisited.map(space.describe).joined(separator: "; ")
+            if unvisited > 3 { line += "; and \(unvisited - 3) more" }
         }
         return line
     }
@@ -37,7 +51,7 @@ extension RunReport {
     /// The apps whose semantic coverage is below `minimum` percent, with theirs.
     func belowCoverage(_ minimum: Double) -> [(app: String, percent: Double)] {
         result.configuration.apps.indices.compactMap { index in
-            let percent = semanticCoverage(index).summary.percent
+            let percent = semanticCoverage(index, listing: 0).summary.percent
             return percent < minimum ? (result.configuration.apps[index].name, percent) : nil
         }
     }

@@ -14,6 +14,10 @@ struct RunReport {
     var dropped: [Failure]? = nil
     /// `--estimates`: the end of every estimate's range the run was on.
     var estimates: EstimateEnd? = nil
+    /// Each app's coverage space, in the configuration's order, when the
+    /// command built them once from its runner's models
+    /// (``coverageSpaces(of:)``); `nil` builds each where it is read.
+    var spaces: [CoverageSpace]? = nil
 
     private var configuration: RunConfiguration { result.configuration }
 

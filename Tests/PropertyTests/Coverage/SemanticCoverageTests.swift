@@ -21,20 +21,20 @@ import Testing
     @Test func cellsNumberAndDescribeOneToOne() throws {
         let model = AppModel(.cafe)
         let space = CoverageSpace(model: model, breakpoints: Breakpoints(model: model))
-        for index in stride(from: 0, to: space.reachable.count, by: 7) {
+        for index in stride(from: 0, to: space.cellCount, by: 7) {
             #expect(space.index(of: space.cell(at: index)) == index)
         }
         let cell = CoverageCell(device: .padStage, mode: 5, horizontal: .regular, container: .splitExpanded,
                                 interval: space.widths.count, event: 1)
         #expect(space.describe(cell) == "ipad-stage stage regular, split expanded, width >=\(Points.format(space.widths.last ?? 0)), after resize")
-        #expect(space.reachable[space.index(of: cell)])
+        #expect(space.isReachable(space.index(of: cell)))
     }
 
     @Test func theModelRulesOutCellsItCannotReach() {
         let model = AppModel(.cafe)
         let space = CoverageSpace(model: model, breakpoints: Breakpoints(model: model))
         let last = space.widths.count
-        func reachable(_ cell: CoverageCell) -> Bool { space.reachable[space.index(of: cell)] }
+        func reachable(_ cell: CoverageCell) -> Bool { space.isReachable(space.index(of: cell)) }
         // A split view does not collapse in regular width.
         #expect(!reachable(CoverageCell(device: .padStage, mode: 0, horizontal: .regular, container: .splitCollapsedDetail, interval: last, event: 0)))
         // Cafe's split view has two columns: no content column.
@@ -48,6 +48,25 @@ import Testing
         #expect(reachable(CoverageCell(device: .padStage, mode: 0, horizontal: .regular, container: .splitExpanded, interval: last, event: 0)))
     }
 
+    /// A summary that lists a few unvisited cells counts the same as the
+    /// whole one and lists its first cells; the reachable set's bits are
+    /// the reachable count, each below the space's cell count.
+    @Test func aShortSummaryIsTheWholeOnesStart() {
+        let spec = AppSpec.cafe
+        let result = FuzzRunner(RunConfiguration(seed: 1, iterations: 300, apps: [spec], shrinkBudget: 1)).run()
+        let model = AppModel(spec)
+        let space = CoverageSpace(model: model, breakpoints: Breakpoints(model: model))
+        let whole = space.summary(of: result.statistics[0].cells)
+        let short = space.summary(of: result.statistics[0].cells, listing: 3)
+        #expect(whole.visited > 0 && whole.visited < whole.reachable)
+        #expect(whole.unvisited.count == whole.reachable - whole.visited)
+        #expect(short.visited == whole.visited && short.reachable == whole.reachable)
+        #expect(short.unvisited == Array(whole.unvisited.prefix(3)))
+        #expect(space.summary(of: CoverageMap(), listing: 0).unvisited.isEmpty)
+        #expect(space.reachable.indices.count == space.reachableCount)
+        #expect(space.reachable.indices.allSatisfy { $0 < space.cellCount })
+    }
+
     /// An app that runs on iPads only has no reachable iPhone cell, so a
     /// coverage goal (`--min-coverage 100`) can be met; blog once counted
     /// 28 iPhone cells that no run could visit (738 of 806 after 20,000
@@ -56,7 +75,7 @@ import Testing
         for spec in [AppSpec.blog, .cafe] {
             let model = AppModel(spec)
             let space = CoverageSpace(model: model, breakpoints: Breakpoints(model: model))
-            let phones = space.reachable.indices.filter { space.reachable[$0] && space.cell(at: $0).device == .phone }
+            let phones = space.reachable.indices.filter { space.cell(at: $0).device == .phone }
             #expect(phones.isEmpty == (spec.name == "blog"), "\(spec.name): \(phones.count) iPhone cells")
         }
     }
