@@ -14,29 +14,29 @@ public struct NavigationState: Hashable, Sendable {
     /// The id standing for no name.
     static let none: Int32 = -1
     /// The names the ids below stand for.
-    var names: StateNames
+    @usableFromInline var names: StateNames
     /// The id of ``tabSelection``.
-    var tabID: Int32 = NavigationState.none
+    @usableFromInline var tabID: Int32 = NavigationState.none
     /// The id of ``sidebarSelection``.
-    var sidebarID: Int32 = NavigationState.none
+    @usableFromInline var sidebarID: Int32 = NavigationState.none
     /// The id of ``contentSelection``.
-    var contentID: Int32 = NavigationState.none
+    @usableFromInline var contentID: Int32 = NavigationState.none
     /// The id of ``presented``.
-    var presentedID: Int32 = NavigationState.none
+    @usableFromInline var presentedID: Int32 = NavigationState.none
 
     /// The `TabView` selection.
     public var tabSelection: String? {
-        get { names.name(tabID) }
+        @inlinable get { names.name(tabID) }
         set { tabID = id(of: newValue) }
     }
     /// The split view sidebar's `List` selection.
     public var sidebarSelection: String? {
-        get { names.name(sidebarID) }
+        @inlinable get { names.name(sidebarID) }
         set { sidebarID = id(of: newValue) }
     }
     /// The content column's selection, in three-column split views.
     public var contentSelection: String? {
-        get { names.name(contentID) }
+        @inlinable get { names.name(contentID) }
         set { contentID = id(of: newValue) }
     }
     /// The path of each navigation stack, by the stack's key: `detail` for a
@@ -53,7 +53,7 @@ public struct NavigationState: Hashable, Sendable {
     /// The id of the presentation shown over the screen on top
     /// (``Presentation``), if any: one at a time per scene.
     public var presented: String? {
-        get { names.name(presentedID) }
+        @inlinable get { names.name(presentedID) }
         set { presentedID = id(of: newValue) }
     }
     /// The state of each split view inside a tab, by the tab's tag, sorted

@@ -9,12 +9,12 @@
 /// list with the name appended (the old one is never changed, so states that
 /// share it keep their meaning). Ids follow the order names were given in and
 /// never reach output.
-final class StateNames: Sendable {
+@usableFromInline final class StateNames: Sendable {
     /// The names, looked up by id and by name.
-    let table: NameTable
+    @usableFromInline let table: NameTable
 
     /// A list of `names`, in order (a name given twice keeps its first id).
-    init(_ names: some Sequence<String>) {
+    @usableFromInline init(_ names: some Sequence<String>) {
         table = NameTable(names)
     }
 
@@ -22,7 +22,7 @@ final class StateNames: Sendable {
     static let empty = StateNames([])
 
     /// The name of `id`, `nil` for ``NavigationState/none``.
-    @inline(__always) func name(_ id: Int32) -> String? {
+    @inlinable func name(_ id: Int32) -> String? {
         id < 0 ? nil : table.names[Int(id)]
     }
 
