@@ -200,7 +200,7 @@ extension AppModel {
             state.archive.sort { $0.sceneID < $1.sceneID }
         }
         state.scenes[index].phase = .disconnected
-        state.scenes[index].navigation = NavigationState()
+        state.scenes[index].navigation = NavigationState(names: tables.stateNames)
     }
 
     private func reconnect(_ state: inout AppState, _ index: Int) {
@@ -219,19 +219,19 @@ extension AppModel {
 
     /// The parts of `navigation` an app that restores `parts` saves.
     func saved(_ navigation: NavigationState, parts: [RestoredState]) -> NavigationState {
-        restored(navigation, into: NavigationState(), parts: parts)
+        restored(navigation, into: NavigationState(names: tables.stateNames), parts: parts)
     }
 
     /// `base` with the `parts` of `saved` put back.
     func restored(_ saved: NavigationState, into base: NavigationState, parts: [RestoredState]) -> NavigationState {
         var result = base
         if parts.contains(.selection) {
-            result.tabSelection = saved.tabSelection
-            result.sidebarSelection = saved.sidebarSelection
-            result.contentSelection = saved.contentSelection
+            result.tabID = result.id(saved.tabID, from: saved.names)
+            result.sidebarID = result.id(saved.sidebarID, from: saved.names)
+            result.contentID = result.id(saved.contentID, from: saved.names)
         }
         if parts.contains(.path) { result.paths = saved.paths }
-        if parts.contains(.presentation) { result.presented = saved.presented }
+        if parts.contains(.presentation) { result.presentedID = result.id(saved.presentedID, from: saved.names) }
         if parts.contains(.columns) {
             result.columnVisibility = saved.columnVisibility
             result.tabSidebar = saved.tabSidebar

@@ -20,6 +20,10 @@ extension AppModel {
         let toolbars: [ToolbarSpec?]
         @usableFromInline let plans: [ContainerPlan]
         let launchState: NavigationState
+        /// The names the app's navigation states select, shared by all of
+        /// them (``NavigationState``): the screens in screen-id order, then
+        /// tab tags, sidebar rows and presentation ids.
+        let stateNames: StateNames
         let rootChoice: RootChoice
         let ownsState: Bool
         /// Each screen's content compiled for regular and compact width, by screen id.
@@ -48,7 +52,12 @@ extension AppModel {
             self.toolbars = screens.map(\.toolbar)
             let plans = app.root.containers.map { ContainerPlan($0, platform: platform) }
             self.plans = plans
-            self.launchState = AppModel.launchState(app, behavior: behavior)
+            let presentations = PresentationPlan.table(app, platform: platform)
+            let stateNames = StateNames(screenIDs.names + plans.flatMap { plan in
+                plan.tabTags + plan.sidebar + plan.tabSplits.flatMap { $0.map { $0.tabTags + $0.sidebar } ?? [] }
+            } + presentations.keys.sorted() + [app.resolvedBehavior.selectionSync?.nilFallback].compactMap { $0 })
+            self.stateNames = stateNames
+            self.launchState = AppModel.launchState(app, behavior: behavior, names: stateNames)
             self.rootChoice = switch app.root {
             case .any: .any
             case .sizeClass: .sizeClass
@@ -61,7 +70,7 @@ extension AppModel {
                     || app.screens.contains { $0.header != nil && $0.header?.avoidsWindowControls != true })
             self.sceneSizing = app.sceneSizing(on: platform.os)
             self.phoneAppOnPad = app.isPhoneApp && platform.os >= .v27
-            self.presentations = PresentationPlan.table(app, platform: platform)
+            self.presentations = presentations
             self.sideColumn = app.sideColumn
             self.contentPlans = screens.map { screen in
                 let padding = platform.content.defaultPadding

@@ -119,8 +119,8 @@ public struct AppModel: Sendable {
     public func launchNavigation() -> NavigationState { launchState }
 
     /// Works out ``launchNavigation()`` once.
-    static func launchState(_ app: AppSpec, behavior: AppBehavior) -> NavigationState {
-        var state = NavigationState()
+    static func launchState(_ app: AppSpec, behavior: AppBehavior, names: StateNames) -> NavigationState {
+        var state = NavigationState(names: names)
         for container in app.root.containers {
             if case let .tabView(spec) = container, state.tabSelection == nil {
                 state.tabSelection = spec.entries.first?.tabs.first?.tag
@@ -130,7 +130,7 @@ public struct AppModel: Sendable {
                 state.compactColumn = spec.preferredCompactColumn ?? .sidebar
             }
         }
-        if behavior.selectionSync != nil { state.sidebarSelection = state.tabSelection }
+        if behavior.selectionSync != nil { state.sidebarID = state.tabID }
         state.nested = launchNested(app)
         return state
     }

@@ -7,9 +7,9 @@
 /// look-up (Swift's seeded SipHash) cost about 400 on every step of a fuzz
 /// case (issue 25). Deterministic: no seed, and nothing of its order reaches
 /// output (ids follow the order the names were given in).
-struct NameTable: Sendable {
+@usableFromInline struct NameTable: Sendable {
     /// The names, by id.
-    let names: [String]
+    @usableFromInline let names: [String]
     /// The table: `id + 1` of the name hashed there, 0 for an empty slot.
     private let slots: [Int32]
     /// `slots.count - 1` (the count is a power of two).

@@ -1,12 +1,44 @@
 /// What a user has built up in one scene: selections, paths, and how the
 /// columns and sidebar are shown.
+///
+/// The selections and the presentation are stored as small integer ids into
+/// a list of names the state shares with every state of its app (made once
+/// by ``AppModel``), so that copying a state retains one reference and
+/// comparing two compares integers (issue 25). The `String` properties read
+/// and set the names through that list; a name the list does not hold is
+/// added to a copy of it. Two states are equal when their names are equal,
+/// whatever lists they use: states of one app compare their ids, which is
+/// the same thing, and states with different lists compare names. The hash
+/// is of the names.
 public struct NavigationState: Hashable, Sendable {
+    /// The id standing for no name.
+    static let none: Int32 = -1
+    /// The names the ids below stand for.
+    @usableFromInline var names: StateNames
+    /// The id of ``tabSelection``.
+    @usableFromInline var tabID: Int32 = NavigationState.none
+    /// The id of ``sidebarSelection``.
+    @usableFromInline var sidebarID: Int32 = NavigationState.none
+    /// The id of ``contentSelection``.
+    @usableFromInline var contentID: Int32 = NavigationState.none
+    /// The id of ``presented``.
+    @usableFromInline var presentedID: Int32 = NavigationState.none
+
     /// The `TabView` selection.
-    public var tabSelection: String?
+    public var tabSelection: String? {
+        @inlinable get { names.name(tabID) }
+        set { tabID = id(of: newValue) }
+    }
     /// The split view sidebar's `List` selection.
-    public var sidebarSelection: String?
+    public var sidebarSelection: String? {
+        @inlinable get { names.name(sidebarID) }
+        set { sidebarID = id(of: newValue) }
+    }
     /// The content column's selection, in three-column split views.
-    public var contentSelection: String?
+    public var contentSelection: String? {
+        @inlinable get { names.name(contentID) }
+        set { contentID = id(of: newValue) }
+    }
     /// The path of each navigation stack, by the stack's key: `detail` for a
     /// split view's detail, `root` for a root stack, a tab's tag for its stack.
     public var paths: [StackPath]
@@ -20,7 +52,10 @@ public struct NavigationState: Hashable, Sendable {
     public var compactColumn: SplitColumn
     /// The id of the presentation shown over the screen on top
     /// (``Presentation``), if any: one at a time per scene.
-    public var presented: String? = nil
+    public var presented: String? {
+        @inlinable get { names.name(presentedID) }
+        set { presentedID = id(of: newValue) }
+    }
     /// The state of each split view inside a tab, by the tab's tag, sorted
     /// (``NestedNavigation``); empty for an app with none. Its detail path is
     /// in ``paths``, under the tab's tag.
@@ -31,14 +66,70 @@ public struct NavigationState: Hashable, Sendable {
                 paths: [StackPath] = [], columnVisibility: ColumnVisibility = .automatic,
                 tabSidebar: SidebarPreference = .automatic, compactColumn: SplitColumn = .sidebar,
                 nested: [NestedNavigation] = []) {
-        self.nested = nested
+        let given = [tabSelection, sidebarSelection, contentSelection].compactMap { $0 }
+        self.init(names: given.isEmpty ? .empty : StateNames(given), paths: paths, columnVisibility: columnVisibility,
+                  tabSidebar: tabSidebar, compactColumn: compactColumn, nested: nested)
         self.tabSelection = tabSelection
         self.sidebarSelection = sidebarSelection
         self.contentSelection = contentSelection
+    }
+
+    /// Creates a state with nothing selected whose ids stand for `names`.
+    init(names: StateNames, paths: [StackPath] = [], columnVisibility: ColumnVisibility = .automatic,
+         tabSidebar: SidebarPreference = .automatic, compactColumn: SplitColumn = .sidebar,
+         nested: [NestedNavigation] = []) {
+        self.names = names
+        self.nested = nested
         self.paths = paths
         self.columnVisibility = columnVisibility
         self.tabSidebar = tabSidebar
         self.compactColumn = compactColumn
+    }
+
+    /// The id of `name` in ``names``, which gains it if it lacks it.
+    @inline(__always) mutating func id(of name: String?) -> Int32 {
+        guard let name else { return Self.none }
+        if let id = names.id(of: name) { return id }
+        names = names.adding(name)
+        return Int32(truncatingIfNeeded: names.table.names.count - 1)
+    }
+
+    /// `id` of `other`'s names as an id of this state's names.
+    @inline(__always) mutating func id(_ id: Int32, from other: StateNames) -> Int32 {
+        other === names ? id : self.id(of: other.name(id))
+    }
+
+    /// Whether the selections and presentation of `self` and `other` name
+    /// the same things.
+    @inline(__always) func sameNames(_ other: NavigationState) -> Bool {
+        if names === other.names {
+            return tabID == other.tabID && sidebarID == other.sidebarID && contentID == other.contentID
+                && presentedID == other.presentedID
+        }
+        return tabSelection == other.tabSelection && sidebarSelection == other.sidebarSelection
+            && contentSelection == other.contentSelection && presented == other.presented
+    }
+
+    /// Whether two states name the same selections, paths and presentation
+    /// and show their columns alike (see the type's discussion).
+    public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
+        lhs.columnVisibility == rhs.columnVisibility && lhs.tabSidebar == rhs.tabSidebar
+            && lhs.compactColumn == rhs.compactColumn && lhs.sameNames(rhs)
+            && lhs.paths == rhs.paths && lhs.nested == rhs.nested
+    }
+
+    /// Hashes the state's names and values (not its ids), so that equal
+    /// states hash alike whatever lists of names they use.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(tabSelection)
+        hasher.combine(sidebarSelection)
+        hasher.combine(contentSelection)
+        hasher.combine(presented)
+        hasher.combine(paths)
+        hasher.combine(columnVisibility)
+        hasher.combine(tabSidebar)
+        hasher.combine(compactColumn)
+        hasher.combine(nested)
     }
 
     /// The path of the stack `key` (empty when it has none).
@@ -64,9 +155,9 @@ extension NavigationState {
     public mutating func take(_ parts: [StatePart], from other: NavigationState) {
         for part in parts {
             switch part {
-            case .tabSelection: tabSelection = other.tabSelection
-            case .sidebarSelection: sidebarSelection = other.sidebarSelection
-            case .contentSelection: contentSelection = other.contentSelection
+            case .tabSelection: tabID = id(other.tabID, from: other.names)
+            case .sidebarSelection: sidebarID = id(other.sidebarID, from: other.names)
+            case .contentSelection: contentID = id(other.contentID, from: other.names)
             case .paths: paths = other.paths
             case .columnVisibility: columnVisibility = other.columnVisibility
             case .tabSidebar: tabSidebar = other.tabSidebar

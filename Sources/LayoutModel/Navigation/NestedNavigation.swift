@@ -57,8 +57,10 @@ extension NavigationState {
     /// level, its detail path under `detail`.
     func projected(_ tag: String, initial: NestedNavigation) -> NavigationState {
         let state = nested(tag) ?? initial
-        var flat = NavigationState(sidebarSelection: state.sidebarSelection, contentSelection: state.contentSelection,
-                                   columnVisibility: state.columnVisibility, compactColumn: state.compactColumn)
+        var flat = NavigationState(names: names, columnVisibility: state.columnVisibility,
+                                   compactColumn: state.compactColumn)
+        flat.sidebarSelection = state.sidebarSelection
+        flat.contentSelection = state.contentSelection
         flat.setPath("detail", path(tag))
         return flat
     }
