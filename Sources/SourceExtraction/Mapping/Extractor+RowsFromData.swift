@@ -114,35 +114,33 @@ extension Extractor {
         let saved = overrides
         defer { overrides = saved }
         overrides[sidebarKey] = sample
-        guard let content = split.content else {
-            let detail = builder(split.detail.statements, split.detail.scope)
-            noteDetail(detail, into: &spec)
-            guard let (template, title) = sampleTemplate(shown: detail, data: data, spec: spec, drafts: drafts) else {
-                assumeTemplateTaken(data: data, shown: detail, at: at)
+        // What the sample row shows: the detail, or the content column (a
+        // stack, or rows; a column of no rows would be a two-column row,
+        // which the spec names by its sample ids, so it is not read).
+        let shown: ViewTree
+        if let content = split.content {
+            shown = builder(content.statements, content.scope)
+            let isStack = if case .stack = Self.peel(shown).core { true } else { false }
+            guard isStack || !Self.rows(in: shown).isEmpty || !Self.sampleRows(in: shown).isEmpty else {
+                assume(at, construct: "`\(at.code)`",
+                       "a sidebar of rows from data whose content column has no rows is not read: no rows, the sidebar empty")
                 return
             }
-            spec.sidebarFromData = (spec.sidebarFromData ?? []) + [RowsFromData(template)]
-            noteSidebarRows(of: template, at: at, into: &drafts)
-            registerScreen(template, title: title, tree: detail, site: at, handlers: [], into: &drafts)
-            return
+        } else {
+            shown = builder(split.detail.statements, split.detail.scope)
+            noteDetail(shown, into: &spec)
         }
-        // The content column the sample row shows: a stack, or rows; a
-        // column of no rows would be a two-column row, which the spec names
-        // by its sample ids, so it is not read.
-        let column = builder(content.statements, content.scope)
-        let isStack = if case .stack = Self.peel(column).core { true } else { false }
-        guard isStack || !Self.rows(in: column).isEmpty || !Self.sampleRows(in: column).isEmpty else {
-            assume(at, construct: "`\(at.code)`",
-                   "a sidebar of rows from data whose content column has no rows is not read: no rows, the sidebar empty")
-            return
-        }
-        guard let (template, title) = sampleTemplate(shown: column, data: data, spec: spec, drafts: drafts) else {
-            assumeTemplateTaken(data: data, shown: column, at: at)
+        guard let (template, title) = sampleTemplate(shown: shown, data: data, spec: spec, drafts: drafts) else {
+            assumeTemplateTaken(data: data, shown: shown, at: at)
             return
         }
         spec.sidebarFromData = (spec.sidebarFromData ?? []) + [RowsFromData(template)]
         noteSidebarRows(of: template, at: at, into: &drafts)
-        _ = contentColumn(row: template, title: title, rowSite: at, column: column, split: split, spec: &spec, into: &drafts)
+        if split.content != nil {
+            _ = contentColumn(row: template, title: title, rowSite: at, column: shown, split: split, spec: &spec, into: &drafts)
+        } else {
+            registerScreen(template, title: title, tree: shown, site: at, handlers: [], into: &drafts)
+        }
     }
 
     /// A content column's rows of data the source does not hold
