@@ -88,6 +88,17 @@ extension Extractor {
         return nil
     }
 
+    /// Whether `base` (`backyard`, `self.backyard`) names an element of
+    /// data the source does not hold: a row (a SwiftData `@Model` object
+    /// handed down by `ForEach(backyards)`, as in Apple's Backyard Birds),
+    /// not the app's model, though its type is a class.
+    func holdsSample(_ base: Expr, _ scope: Scope) -> Bool {
+        var path = expressionPath(base)
+        if path.first == "self", path.count > 1 { path.removeFirst() }
+        guard path.count == 1, let value = scope.values[path[0]] else { return false }
+        return value.isSample
+    }
+
     /// A stored property `name` of model `type`, with its declaration.
     func modelProperty(_ name: String, of type: String) -> Located<VarDecl>? {
         guard let info = index.types[type] else { return nil }
@@ -99,7 +110,7 @@ extension Extractor {
     /// initial value), or a binding to it; nil when the receiver is not a
     /// model the reader knows.
     mutating func modelMember(_ node: MemberAccessExpr, _ scope: Scope) -> Value? {
-        guard let base = node.base, let type = modelReceiver(base, owner: scope.selfType),
+        guard let base = node.base, !holdsSample(base, scope), let type = modelReceiver(base, owner: scope.selfType),
               let property = modelProperty(node.name.text, of: type) else { return nil }
         let key = "\(type).\(node.name.text)"
         if stateInitial[key] == nil {

@@ -65,6 +65,10 @@ extension Extractor {
         case "init" where node.argument("get") != nil && node.argument("set") != nil:
             // `.init(get:set:)` where a `Binding` is expected.
             return bindingGetterKey(node, scope).map(Value.binding) ?? .unknown
+        case "init" where node.argument(nil).map({ Self.isGridItemSize(evaluate($0.value, scope)) }) == true:
+            // `.init(.adaptive(minimum: 300))` where a `GridItem` is expected
+            // (Apple's Backyard Birds writes its grid's columns so).
+            return builtinValue("GridItem", node, scope) ?? .unknown
         case "fixed":
             guard let width = number(nil) else { return .unknown }
             return .instance(type: "GridItem.Size", fields: ["kind": .string("fixed"), "minimum": .number(width)])
@@ -76,6 +80,11 @@ extension Extractor {
         default:
             return implicitCase(name)
         }
+    }
+
+    /// Whether `value` is a `GridItem.Size` (`.fixed`, `.flexible`, `.adaptive`).
+    private static func isGridItemSize(_ value: Value) -> Bool {
+        if case .instance("GridItem.Size", _) = value { true } else { false }
     }
 
     /// `base.name(arguments)` on a value that is not a view.
@@ -97,8 +106,26 @@ extension Extractor {
         case (.array(let elements), "map"):
             guard let closure = node.trailingClosures.first?.closure ?? closureArgument(node, scope) else { return .unknown }
             return .array(elements.map { apply(closure, scope, arguments: [$0]) })
+        case (.unknown, "first"):
+            return sampleElement(matching: node, scope) ?? .unknown
         default: return .unknown
         }
+    }
+
+    /// `data.first(where: { $0.id == id })`, on data the source does not
+    /// hold, for `id` the id of one of its sample elements (what a
+    /// `navigationDestination(for: Backyard.ID.self)` is handed): that
+    /// element; `nil` for any other call.
+    private mutating func sampleElement(matching node: CallExpr, _ scope: Scope) -> Value? {
+        guard let closure = node.trailingClosures.first?.closure ?? closureArgument(node, scope),
+              closure.statements.count == 1, case .expression(.binary(let test)) = closure.statements[0],
+              test.op.text == "==" else { return nil }
+        let parameter = closure.signature?.parameters.first?.name ?? "$0"
+        for (element, other) in [(test.left, test.right), (test.right, test.left)]
+        where expressionPath(element) == [parameter, "id"] {
+            if case let .sampleID(row, data, at) = evaluate(other, scope) { return .fromData(row: row, data: data, at: at) }
+        }
+        return nil
     }
 
     private mutating func closureArgument(_ node: CallExpr, _ scope: Scope) -> ClosureExpr? {
@@ -167,7 +194,8 @@ extension Extractor {
     }
 
     /// Values of SwiftUI and Foundation the reader knows: `GridItem`,
-    /// `Array(repeating:count:)`, `CGSize`, `State(initialValue:)`.
+    /// `Array(repeating:count:)`, `CGSize`, `State(initialValue:)`,
+    /// `Query(...)` (data, not known).
     mutating func builtinValue(_ name: String, _ node: CallExpr, _ scope: Scope) -> Value? {
         switch name {
         case "GridItem":
@@ -199,6 +227,11 @@ extension Extractor {
             return .instance(type: name, fields: fields)
         case "State", "StateObject", "Binding":
             if let argument = node.argument("initialValue") ?? node.argument("wrappedValue") { return evaluate(argument.value, scope) }
+            return .unknown
+        case "Query", "FetchRequest":
+            // A SwiftData or Core Data fetch assigned in an initializer
+            // (`_backyards = Query(sort: \.name)`, Apple's Backyard Birds):
+            // data the source does not hold, as the `@Query` it sets is.
             return .unknown
         default: return nil
         }

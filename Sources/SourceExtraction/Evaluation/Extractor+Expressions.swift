@@ -246,10 +246,12 @@ extension Extractor {
             case "last": return elements.last ?? .none
             default: return .unknown
             }
-        case let .fromData(row, data, at), let .sampleProperty(row, data, at):
+        case let .fromData(row, data, at), let .sampleProperty(row, data, at), let .sampleID(row, data, at):
             // A property of a sample element is told from the other
             // elements' as the element is (`value: category.name` selects
-            // the row of `category`).
+            // the row of `category`); its `id` is kept as such, for a
+            // destination for the element type's ids.
+            if name == "id", case .fromData = base { return .sampleID(row: row, data: data, at: at) }
             return .sampleProperty(row: row, data: data, at: at)
         default: return .unknown
         }

@@ -140,7 +140,7 @@ extension Extractor {
             }
             return .modified(base, .tabPlacement(value), at: at)
         case "navigationDestination":
-            guard let argument = node.argument("for"), case .type(let type) = evaluate(argument.value, scope),
+            guard let argument = node.argument("for"), let type = destinationType(argument.value, scope),
                   let closure = node.trailingClosures.first?.closure ?? node.argument("destination").flatMap({
                       if case .closure(let closure) = $0.value { closure } else { nil }
                   }) else {
@@ -167,6 +167,16 @@ extension Extractor {
             }
             return base
         }
+    }
+
+    /// The type a `navigationDestination(for:)` takes: a type the reader
+    /// knows (`Panel.self`), or the ids of one (`Backyard.ID.self`, read from
+    /// the code: the element type may be in a module the reader is not given).
+    private mutating func destinationType(_ expr: Expr, _ scope: Scope) -> String? {
+        if case .type(let type) = evaluate(expr, scope) { return type }
+        let path = expressionPath(expr)
+        guard path.count == 3, path[1] == "ID", path[2] == "self", path[0].first?.isUppercase == true else { return nil }
+        return "\(path[0]).ID"
     }
 
     /// The items of a `.toolbar { }`, for the size class being evaluated.

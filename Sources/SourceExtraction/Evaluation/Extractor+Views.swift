@@ -99,17 +99,19 @@ extension Extractor {
             let title = node.arguments.first.flatMap { evaluate($0.value, scope).string } ?? ""
             return .tabSection(title: title, children: children(), at: at)
         case "LazyVGrid":
-            guard let argument = node.argument("columns") else { return .grid([], at: at) }
-            guard case .array(let items) = evaluate(argument.value, scope) else {
+            guard let argument = node.argument("columns") else { return .grid([], cells: children(), at: at) }
+            let columns: [GridItem]? = if case .array(let items) = evaluate(argument.value, scope) {
+                items.allSatisfy { if case .gridItem = $0 { true } else { false } }
+                    ? items.compactMap { if case .gridItem(let column) = $0 { column } else { nil } } : nil
+            } else {
+                nil
+            }
+            guard let columns else {
                 assume(argument.range, scope.file, "`LazyVGrid(columns: \(site(argument.value.range, scope.file).code))`",
                        "columns not known from the source: the grid assumed to fit any width")
                 return .leaf(name: name, text: nil, at: at)
             }
-            var columns: [GridItem] = []
-            for item in items {
-                if case .gridItem(let column) = item { columns.append(column) }
-            }
-            return .grid(columns, at: at)
+            return .grid(columns, cells: children(), at: at)
         case "Spacer":
             return .spacer(node.argument("minLength").flatMap { evaluate($0.value, scope).number }, at: at)
         case "ViewThatFits":

@@ -50,6 +50,12 @@ indirect enum Value: Sendable {
     /// value (`NavigationLink(name, value: category.name)` in a
     /// `List(selection:)`), but no element to push.
     case sampleProperty(row: Int, data: String, at: Site)
+    /// The `id` of sample element `row` of `data` (`backyard.id`): a
+    /// property as ``sampleProperty(row:data:at:)`` is, and the value a
+    /// `NavigationLink(value: backyard.id)` pushes for a
+    /// `navigationDestination(for: Backyard.ID.self)` to show that element
+    /// (Apple's Backyard Birds and Food Truck samples push ids).
+    case sampleID(row: Int, data: String, at: Site)
     /// One of the app's own environment values, `@Environment(\.name)`,
     /// evaluated where it is read (its value may depend on the idiom or the
     /// size class, `Extractor+EnvironmentKey.swift`).
@@ -70,7 +76,7 @@ indirect enum Value: Sendable {
     /// Whether the value is known.
     var isKnown: Bool {
         switch self {
-        case .unknown, .fromData, .sampleProperty, .environment: false
+        case .unknown, .fromData, .sampleProperty, .sampleID, .environment: false
         default: true
         }
     }
@@ -79,11 +85,14 @@ indirect enum Value: Sendable {
     /// or a property of one.
     var isSample: Bool { sample != nil }
 
+    /// Whether this is the id of a sample element (``sampleID(row:data:at:)``).
+    var isSampleID: Bool { if case .sampleID = self { true } else { false } }
+
     /// The data and the `ForEach` or `List(data)` of a sample element, or
     /// of the element whose property this is.
     var sample: (row: Int, data: String, at: Site)? {
         switch self {
-        case let .fromData(row, data, at), let .sampleProperty(row, data, at): (row, data, at)
+        case let .fromData(row, data, at), let .sampleProperty(row, data, at), let .sampleID(row, data, at): (row, data, at)
         default: nil
         }
     }

@@ -28,8 +28,9 @@ indirect enum ViewTree: Sendable {
     case tabSection(title: String, children: [ViewTree], at: Site)
     /// `NavigationStack`, with what its path is bound to.
     case stack(path: StateLink, root: ViewTree, at: Site)
-    /// `LazyVGrid(columns:)`.
-    case grid([GridItem], at: Site)
+    /// `LazyVGrid(columns:)`, with its cells (read for their links: the
+    /// columns alone lay the grid out).
+    case grid([GridItem], cells: [ViewTree], at: Site)
     /// `Spacer(minLength:)`.
     case spacer(Double?, at: Site)
     /// `ViewThatFits`.

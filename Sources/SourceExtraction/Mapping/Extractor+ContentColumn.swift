@@ -69,7 +69,7 @@ extension Extractor {
         }
         // Rows of data a destination in scope takes are pushes, not selections.
         if let sample = Self.sampleRows(in: tree).first?.value,
-           let data = sample.sample?.data, Self.handler(forData: data, in: handlers) == nil {
+           let data = sample.sample?.data, Self.handler(forData: data, in: handlers, byID: sample.isSampleID) == nil {
             contentRowsFromData(sample, of: id, contentKey: contentKey, split: split, spec: &spec, into: &drafts)
         }
     }

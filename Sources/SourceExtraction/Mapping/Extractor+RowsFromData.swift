@@ -31,43 +31,52 @@ extension Extractor {
         (1...RowsFromData.defaultCount).map { .fromData(row: $0, data: data, at: at) }
     }
 
-    /// The `navigationDestination(for:)` that shows an element of `data`:
-    /// the only type in scope, else the one whose type the data's last name
-    /// starts with (`store.orders` and `Order`); `nil` when none or several do.
-    static func handler(forData data: String, in handlers: [DestinationHandler]) -> DestinationHandler? {
+    /// The `navigationDestination(for:)` that shows an element of `data`,
+    /// pushed as itself or, `byID`, as its id (`Backyard.ID.self`): the only
+    /// such type in scope, else the one whose type the data's last name starts
+    /// with (`store.orders` and `Order`); `nil` when none or several do.
+    static func handler(forData data: String, in handlers: [DestinationHandler], byID: Bool = false) -> DestinationHandler? {
         var distinct: [DestinationHandler] = []
-        for handler in handlers where !distinct.contains(where: { $0.type == handler.type }) { distinct.append(handler) }
+        for handler in handlers where (handler.elementType != nil) == byID && !distinct.contains(where: { $0.type == handler.type }) {
+            distinct.append(handler)
+        }
         if distinct.count == 1 { return distinct[0] }
         let name = data.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).last.map { $0.lowercased() } ?? ""
-        let matching = distinct.filter { !$0.type.isEmpty && name.hasPrefix($0.type.lowercased()) }
+        let matching = distinct.filter { !$0.shownType.isEmpty && name.hasPrefix($0.shownType.lowercased()) }
         return matching.count == 1 ? matching[0] : nil
     }
 
-    /// The screen's links to elements of data the source does not hold, as
-    /// rows from data: one per `ForEach`, its template the screen the
-    /// `navigationDestination(for:)` shows, registered with the destination
-    /// built for the first sample element. A link no destination in scope
-    /// shows is an assumption and no row.
+    /// The screen's links to elements of data the source does not hold (the
+    /// element, or its id), as rows from data: one per `ForEach`, its
+    /// template the screen the `navigationDestination(for:)` shows,
+    /// registered with the destination built for the first sample element.
+    /// A link no destination in scope shows is an assumption and no row.
     /// - Returns: the rows, for the screen's ``Screen/destinationsFromData``.
     mutating func rowsFromData(_ links: [(Value, Site)], handlers: [DestinationHandler],
                                into drafts: inout Drafts, depth: Int) -> [RowsFromData] {
         var rows: [RowsFromData] = []
         var seen: [String] = []
         for (value, link) in links {
-            guard case let .fromData(_, data, at) = value, !seen.contains(at.location) else { continue }
+            let byID: Bool
+            switch value {
+            case .fromData: byID = false
+            case .sampleID: byID = true
+            default: continue
+            }
+            guard let (_, data, at) = value.sample, !seen.contains(at.location) else { continue }
             seen.append(at.location)
-            guard let handler = Self.handler(forData: data, in: handlers) else {
+            guard let handler = Self.handler(forData: data, in: handlers, byID: byID) else {
                 assume(link, construct: "`\(link.code)`",
                        "a link to rows from data that no single navigationDestination(for:) shows: not a screen of the spec")
                 continue
             }
-            let template = Value.instance(type: handler.type, fields: [:]).screenID ?? "row"
+            let template = Value.instance(type: handler.shownType, fields: [:]).screenID ?? "row"
             rows.append(RowsFromData(template))
             noteRows(of: template, at: at)
             guard depth < 16, drafts.index(of: template) == nil else { continue }
             var destination: ViewTree = .empty
             if case .view(let built) = apply(handler.closure, handler.scope, arguments: [value]) { destination = built }
-            registerScreen(template, title: ViewTree.displayName(handler.type), tree: destination, site: link,
+            registerScreen(template, title: ViewTree.displayName(handler.shownType), tree: destination, site: link,
                            handlers: handlers, into: &drafts, depth: depth + 1)
         }
         return rows

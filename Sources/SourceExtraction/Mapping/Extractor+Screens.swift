@@ -46,7 +46,10 @@ extension Extractor {
         if !fromData.isEmpty, let index = drafts.index(of: id) { drafts.screens[index].destinationsFromData = fromData }
         guard depth < 16 else { return }
         for (value, at) in links {
-            if case .fromData = value { continue }
+            switch value {
+            case .fromData, .sampleID: continue
+            default: break
+            }
             guard let target = value.screenID else {
                 assume(at, construct: "`\(at.code)`", "a link whose value is not in the source: not a screen of the spec")
                 continue
@@ -142,7 +145,7 @@ extension Extractor {
         case .custom(_, let body, _): return links(in: body)
         case .group(let children), .container(_, _, let children, _, _): return children.flatMap(links)
         case .stack(_, let root, _): return links(in: root)
-        case .viewThatFits(let children, _): return children.flatMap(links)
+        case .viewThatFits(let children, _), .grid(_, let children, _): return children.flatMap(links)
         default: return []
         }
     }
@@ -231,7 +234,7 @@ extension Extractor {
         case .modified(let base, .branch, _): return site(of: base)
         case let .leaf(_, _, at), let .container(_, _, _, _, at), let .modified(_, _, at), let .custom(_, _, at),
              let .link(_, _, at), let .tabView(_, _, at), let .tab(_, _, _, _, at), let .tabSection(_, _, at),
-             let .stack(_, _, at), let .grid(_, at), let .spacer(_, at), let .viewThatFits(_, at): return at
+             let .stack(_, _, at), let .grid(_, _, at), let .spacer(_, at), let .viewThatFits(_, at): return at
         case .splitView(let split): return split.at
         case .group(let children): return children.first.flatMap(site)
         case .empty: return nil

@@ -47,4 +47,10 @@ struct DestinationHandler: Sendable {
     var type: String
     var closure: ClosureExpr
     var scope: Scope
+
+    /// The element type whose ids the destination takes (`Backyard` for
+    /// `Backyard.ID.self`), or `nil` when it takes values of ``type``.
+    var elementType: String? { type.hasSuffix(".ID") ? String(type.dropLast(3)) : nil }
+    /// The type the destination shows: the element type, else ``type``.
+    var shownType: String { elementType ?? type }
 }

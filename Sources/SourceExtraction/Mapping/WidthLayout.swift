@@ -70,7 +70,7 @@ extension ViewTree {
         case let .splitView(split): return .leaf(name: "NavigationSplitView", minWidth: 0, site: split.at)
         case let .tabView(_, _, at): return .leaf(name: "TabView", minWidth: 0, site: at)
         case let .tabSection(_, _, at): return .leaf(name: "TabSection", minWidth: 0, site: at)
-        case let .grid(columns, at): return .node(Placed(node: .grid(columns: columns), site: at, children: []))
+        case let .grid(columns, _, at): return .node(Placed(node: .grid(columns: columns), site: at, children: []))
         case let .spacer(minimum, at): return .node(Placed(node: .spacer(minLength: minimum ?? 0), site: at, children: []))
         case let .viewThatFits(children, at):
             return children.last?.width ?? .leaf(name: "ViewThatFits", minWidth: 0, site: at)
