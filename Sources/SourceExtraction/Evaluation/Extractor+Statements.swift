@@ -114,7 +114,7 @@ extension Extractor {
     }
 
     /// A branch's value: views when it builds views, else its value.
-    private mutating func branchValue(_ statements: [Stmt], _ scope: Scope) -> Value {
+    mutating func branchValue(_ statements: [Stmt], _ scope: Scope) -> Value {
         let tree = builder(statements, scope)
         if case .empty = tree {
             let value = valueOf(statements, scope)
@@ -195,11 +195,11 @@ extension Extractor {
         let marker = contextReads == before ? nil : site(node.range, scope.file).location
         if let marker, branchSites[marker] == nil { branchSites[marker] = site(node.range, scope.file) }
         let cases = flattenCases(node.cases, scope)
+        let start = assumptions
         for (number, item) in cases.enumerated() {
             var inner = scope
-            if item.isDefault { return Self.marked(branchValue(item.statements, inner), marker, number) }
-            var matched = false
-            for pattern in item.items {
+            var matched = item.isDefault
+            for pattern in item.items where !matched {
                 switch match(pattern.pattern, subject, &inner) {
                 case true?: matched = true
                 case false?: break
@@ -208,9 +208,14 @@ extension Extractor {
                            "not known from the source: the first case followed")
                     matched = true
                 }
-                if matched { break }
             }
-            if matched { return Self.marked(branchValue(item.statements, inner), marker, number) }
+            guard matched else { continue }
+            let value = branchValue(item.statements, inner)
+            if let (other, shown) = launchStateCase(node, cases: cases, matched: number, value: value,
+                                                    assumptionsBefore: start, scope) {
+                return Self.marked(shown, marker, other)
+            }
+            return Self.marked(value, marker, number)
         }
         return .view(.empty)
     }
