@@ -61,11 +61,16 @@ extension ChoiceSource {
     /// - Parameter weights: non-empty relative weights with a non-zero sum.
     /// - Returns: an index into `weights`.
     public mutating func drawWeighted(_ weights: [UInt64]) -> Int {
+        weights.withUnsafeBufferPointer { drawWeighted($0) }
+    }
+
+    /// ``drawWeighted(_:)`` of the weights at `weights`, read without bounds
+    /// checks (the scan over an array's elements checked each index).
+    mutating func drawWeighted(_ weights: UnsafeBufferPointer<UInt64>) -> Int {
         precondition(!weights.isEmpty, "drawWeighted: no alternatives")
-        let bound = UInt64(weights.count - 1)
-        if bound == 0 { return 0 }
+        if weights.count == 1 { return 0 }
         if mode == .replay {
-            return Int(draw(upTo: bound))
+            return Int(draw(upTo: UInt64(weights.count - 1)))
         }
         var total: UInt64 = 0
         for weight in weights {
@@ -73,10 +78,23 @@ extension ChoiceSource {
             precondition(!overflow, "drawWeighted: weights overflow")
             total = sum
         }
+        return drawWeighted(weights, total: total)
+    }
+
+    /// ``drawWeighted(_:)`` of the weights at `weights`, whose sum the caller
+    /// knows to be `total` (it kept it as it set them).
+    mutating func drawWeighted(_ weights: UnsafeBufferPointer<UInt64>, total: UInt64) -> Int {
+        precondition(!weights.isEmpty, "drawWeighted: no alternatives")
+        let bound = UInt64(weights.count - 1)
+        if bound == 0 { return 0 }
+        if mode == .replay {
+            return Int(draw(upTo: bound))
+        }
         precondition(total > 0, "drawWeighted: all weights are zero")
         var remaining = mode == .seeded ? rng.next(upTo: total - 1) : nextFromBytes(upTo: total - 1)
         var index = 0
-        while index < weights.count - 1, remaining >= weights[index] {
+        let last = weights.count - 1
+        while index < last, remaining >= weights[index] {
             remaining -= weights[index]
             index += 1
         }

@@ -70,16 +70,22 @@ public struct CoverageCell: Hashable, Sendable {
 
         /// The state `layout` shows.
         public init(_ layout: borrowing Layout) {
-            switch layout.navigation {
+            self = withUnsafePointer(to: layout) { Self($0) }
+        }
+
+        /// The state the layout at `layout` shows, read where it is kept
+        /// (a layout passed from an array was copied whole).
+        init(_ layout: UnsafePointer<Layout>) {
+            switch layout.pointee.navigation {
             case .splitView:
-                guard let split = layout.split, split.collapsed else { self = .splitExpanded; return }
-                self = switch split.topColumn {
+                guard layout.pointee.split?.collapsed == true else { self = .splitExpanded; return }
+                self = switch layout.pointee.split?.topColumn {
                 case .sidebar: .splitCollapsedSidebar
                 case .content: .splitCollapsedContent
                 default: .splitCollapsedDetail
                 }
             case .tabView:
-                self = switch layout.tabBar?.placement {
+                self = switch layout.pointee.tabBar?.placement {
                 case .top: .tabTop
                 case .sidebar: .tabSidebar
                 default: .tabBottom

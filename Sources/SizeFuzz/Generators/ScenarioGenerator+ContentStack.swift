@@ -7,23 +7,35 @@ extension ScenarioGenerator {
     /// and Back or pop-to-root while it has a path; run after every other
     /// weight, whose push and content selection it corrects. Only apps with a content
     /// stack get here, so every other app's draws are what they were.
-    func contentStackWeights(_ weights: inout [UInt64], evaluator: borrowing Evaluator, scene index: Int,
-                             plan: ContainerPlan) {
-        func set(_ kind: EventKind, _ weight: UInt64) { weights[kind.rawValue] = weight }
-        // Read where the evaluator keeps it: a copy of the scene retained and
-        // released every name in it.
-        let depth = evaluator.state.scenes.withUnsafeBufferPointer { scenes in
-            let scene = scenes.baseAddress! + index
-            // The content column's pushes replace the focus's: nothing to push
-            // is no push, and a screen on top of the content stack that lists
-            // nothing has no content row to select.
-            set(.push, model.pushTargets(of: scene.pointee, focus: evaluator.layouts[index].focus).isEmpty ? 0 : 5)
-            if !(model.contentTop(scene.pointee.navigation, plan: plan).map(model.hasDestinations) ?? false) {
-                set(.selectContent, 0)
-            }
-            return scene.pointee.navigation.path("content").count
-        }
+    ///
+    /// `scene` and `layout` point where the evaluator keeps them: a copy of
+    /// the scene retained and released every name in it.
+    func contentStackWeights(_ weights: inout KindWeights, scene: UnsafePointer<SceneState>,
+                             layout: UnsafePointer<Layout>, plan: ContainerPlan) {
+        func set(_ kind: EventKind, _ weight: UInt64) { weights.set(kind, weight) }
+        // The content column's pushes replace the focus's: nothing to push
+        // is no push, and a screen on top of the content stack that lists
+        // nothing has no content row to select.
+        let contentLeads = model.contentTop(scene.pointee.navigation, plan: plan).map(model.hasDestinations) ?? false
+        set(.push, hasPushTargets(scene: scene, layout: layout, plan: plan, contentLeads: contentLeads) ? 5 : 0)
+        if !contentLeads { set(.selectContent, 0) }
+        let depth = scene.pointee.navigation.path("content").count
         if depth > 0 { set(.pop, 3) }
         if depth > 1 { set(.popToRoot, 1) }
+    }
+
+    /// Whether ``AppModel/pushTargets(of:focus:)`` is not empty for the
+    /// scene at `scene` with the layout at `layout`, without building the
+    /// list: the content column's top leads somewhere (`contentLeads`) while
+    /// the column shows, or the focus's top does while the detail shows.
+    private func hasPushTargets(scene: UnsafePointer<SceneState>, layout: UnsafePointer<Layout>, plan: ContainerPlan,
+                                contentLeads: Bool) -> Bool {
+        let detail = layout.pointee.focus.top.map(model.hasDestinations) ?? false
+        guard !plan.isTwoColumnRow(scene.pointee.navigation.sidebarSelection) else { return detail }
+        // The layout holds the size classes of the scene's window.
+        let collapsed = layout.pointee.sizeClasses.horizontal == .compact
+        let top: SplitColumn? = collapsed ? model.compactTop(scene.pointee.navigation, plan: plan) : nil
+        if (!collapsed || top == .content) && contentLeads { return true }
+        return detail && layout.pointee.focus.stack != nil && !(collapsed && top != .detail)
     }
 }

@@ -13,8 +13,8 @@ extension ScenarioGenerator {
         let count = evaluator.state.scenes.count
         let sceneIndex = Int(source.draw(upTo: UInt64(max(0, count - 1))))
         let index = min(sceneIndex, count - 1)
-        kindWeights(&weights, evaluator: evaluator, scene: index)
-        let kind = EventKind(rawValue: source.drawWeighted(weights)) ?? .rotate
+        let total = kindWeights(&weights, evaluator: evaluator, scene: index)
+        let kind = EventKind(rawValue: weights.withUnsafeBufferPointer { source.drawWeighted($0, total: total) }) ?? .rotate
         let token = source.beginSpan(kind.label)
         let action = drawAction(kind, &source, evaluator: evaluator, scene: index, bias: bias)
         source.endSpan(token)
@@ -94,51 +94,70 @@ extension ScenarioGenerator {
     }
 
     /// How likely each kind is for `scene` now: zero for what cannot apply.
-    func kindWeights(_ weights: inout [UInt64], evaluator: borrowing Evaluator, scene index: Int) {
+    /// Returns the sum of the weights.
+    @discardableResult
+    func kindWeights(_ weights: inout [UInt64], evaluator: borrowing Evaluator, scene index: Int) -> UInt64 {
         // An app without presentations draws from the kinds before them
         // alone, so that its choices (each with its bound) are unchanged.
-        let kinds = model.hasPresentations ? EventKind.allCases.count : EventKind.withoutPresentations
-        if weights.count != kinds {
-            weights = Array(repeating: 0, count: kinds)
+        if weights.count != traits.kindCount {
+            weights = Array(repeating: 0, count: traits.kindCount)
         }
-        for index in weights.indices { weights[index] = 0 }
-        func set(_ kind: EventKind, _ weight: UInt64) { weights[kind.rawValue] = weight }
+        return weights.withUnsafeMutableBufferPointer { buffer in
+            buffer.update(repeating: 0)
+            var weights = KindWeights(buffer)
+            kindWeights(&weights, evaluator: evaluator, scene: index)
+            return weights.total
+        }
+    }
+
+    /// ``kindWeights(_:evaluator:scene:)`` into `weights`, all zero to begin with.
+    ///
+    /// What does not change from step to step is read from ``traits``; the
+    /// scene and its layout are read where the evaluator keeps them (each
+    /// `evaluator.state.scenes[index]` copied the whole scene, its names
+    /// retained and released), and the horizontal size class from the
+    /// layout, which holds the classes of the scene's window.
+    private func kindWeights(_ weights: inout KindWeights, evaluator: borrowing Evaluator, scene index: Int) {
+        func set(_ kind: EventKind, _ weight: UInt64) { weights.set(kind, weight) }
         set(.rotate, 2)
-        // Read the scene and its layout where the evaluator keeps them: each
-        // `evaluator.state.scenes[index]` copied the whole scene (its names
-        // retained and released), several times a step.
-        let done: Bool = evaluator.state.scenes.withUnsafeBufferPointer { scenes in
+        let window: Window? = evaluator.state.scenes.withUnsafeBufferPointer { scenes in
             evaluator.layouts.withUnsafeBufferPointer { layouts in
                 let scene = scenes.baseAddress! + index, layout = layouts.baseAddress! + index
                 switch scene.pointee.phase {
                 case .disconnected:
                     set(.reconnect, 12)
-                    return true
+                    return nil
                 case .background:
                     set(.foreground, 12)
                     set(.disconnect, 2)
-                    return true
+                    return nil
                 case .active:
                     break
                 }
-                let device = scene.pointee.window.device
-                let regular = model.horizontalClass(of: scene.pointee.window) == .regular
-                if scene.pointee.window.isResizable { set(.resize, 10) }
-                if device.idiom == .pad { set(.setMode, 3) }
-                let plan = model.plans[layout.pointee.plan]
-                let hasSelection = scene.pointee.navigation.sidebarSelection != nil
+                let window = scene.pointee.window
+                let pad = traits.isPad(window.device)
+                let regular = layout.pointee.sizeClasses.horizontal == .regular
+                if window.isResizable { set(.resize, 10) }
+                if pad { set(.setMode, 3) }
+                let planIndex = layout.pointee.plan
+                let plan = traits.plans[planIndex]
                 switch plan.kind {
                 case .tabView:
                     set(.selectTab, 4)
-                    if regular && device.idiom == .pad && plan.tabView?.style == .sidebarAdaptable { set(.toggleSidebar, 1) }
-                    if plan.hasNestedSplits { nestedWeights(&weights, evaluator: evaluator, scene: index, plan: plan) }
+                    if regular && pad && plan.sidebarAdaptable { set(.toggleSidebar, 1) }
+                    if plan.hasNestedSplits {
+                        nestedWeights(&weights, layout: layout, plan: model.plans[planIndex])
+                    }
                 case .splitView:
+                    let hasSelection = scene.pointee.navigation.sidebarSelection != nil
                     // The column on top of a collapsed split view matters only in
                     // compact width (its call copied the navigation state).
-                    let top: SplitColumn? = regular ? nil : model.compactTop(scene.pointee.navigation, plan: plan)
+                    let top: SplitColumn? = regular ? nil
+                        : model.compactTop(scene.pointee.navigation, plan: model.plans[planIndex])
                     if regular || top == .sidebar { set(.selectSidebar, 4) }
                     if plan.isThreeColumn && hasSelection && (regular || top == .content)
-                        && !plan.isTwoColumnRow(scene.pointee.navigation.sidebarSelection) {
+                        && !(plan.hasTwoColumnRows
+                             && model.plans[planIndex].isTwoColumnRow(scene.pointee.navigation.sidebarSelection)) {
                         set(.selectContent, 4)
                     }
                     if hasSelection { set(.deselect, 1) }
@@ -154,25 +173,25 @@ extension ScenarioGenerator {
                 let depth = layout.pointee.focus.path.count
                 if depth > 0 { set(.pop, 3) }
                 if depth > 1 { set(.popToRoot, 1) }
-                if plan.hasContentStack { contentStackWeights(&weights, evaluator: evaluator, scene: index, plan: plan) }
-                return false
+                if plan.hasContentStack {
+                    contentStackWeights(&weights, scene: scene, layout: layout, plan: model.plans[planIndex])
+                }
+                return window
             }
         }
-        if done { return }
-        let window = evaluator.state.scenes.withUnsafeBufferPointer { $0[index].window }
-        let device = window.device
-        if model.behavior.deepLinks?.isEmpty == false { set(.openURL, 1) }
+        guard let window else { return }
+        if traits.hasDeepLinks { set(.openURL, 1) }
         set(.background, 1)
         set(.disconnect, 1)
         let scenes = evaluator.state.scenes.count
-        if model.supportsMultipleWindows && scenes < model.platform.navigation.maximumScenes { set(.openWindow, 1) }
+        if scenes < traits.windowLimit { set(.openWindow, 1) }
         if scenes > 1 { set(.closeWindow, 1) }
-        if device.supportsStageManager {
+        if traits.hasStageManager(window.device) {
             if evaluator.state.display == nil { set(.connectDisplay, 1) } else {
                 set(.disconnectDisplay, 1)
                 if window.display == nil { set(.moveToDisplay, 2) }
             }
         }
-        if model.hasPresentations { presentationWeights(&weights, evaluator: evaluator, scene: index) }
+        if traits.hasPresentations { presentationWeights(&weights, evaluator: evaluator, scene: index) }
     }
 }

@@ -11,13 +11,15 @@ extension ScenarioGenerator {
     /// answers, as for a root split view: a select in its sidebar or content
     /// column, Back, its sidebar and column visibility. Pushes onto its
     /// detail stack are weighted by the focus, as for any stack.
-    func nestedWeights(_ weights: inout [UInt64], evaluator: borrowing Evaluator, scene index: Int, plan: ContainerPlan) {
-        guard let nested = plan.nestedSplit(for: evaluator.layouts[index].selectedTab),
-              let split = evaluator.layouts[index].split else { return }
-        func set(_ kind: EventKind, _ weight: UInt64) { weights[kind.rawValue] = weight }
+    ///
+    /// `layout` points where the evaluator keeps the scene's layout.
+    func nestedWeights(_ weights: inout KindWeights, layout: UnsafePointer<Layout>, plan: ContainerPlan) {
+        guard let nested = plan.nestedSplit(for: layout.pointee.selectedTab),
+              let split = layout.pointee.split else { return }
+        func set(_ kind: EventKind, _ weight: UInt64) { weights.set(kind, weight) }
         let regular = !split.collapsed
         let top = split.topColumn ?? .sidebar
-        let hasSelection = evaluator.layouts[index].sidebarSelection != nil
+        let hasSelection = layout.pointee.sidebarSelection != nil
         if regular || top == .sidebar { set(.selectSidebar, 4) }
         if nested.plan.isThreeColumn && hasSelection && (regular || top == .content) { set(.selectContent, 4) }
         if hasSelection { set(.deselect, 1) }

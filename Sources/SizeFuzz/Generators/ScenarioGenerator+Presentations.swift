@@ -15,18 +15,27 @@ extension ScenarioGenerator {
     /// is up the user cannot select, push, pop or toggle there: those kinds
     /// get no weight (the system still resizes, rotates and backgrounds the
     /// scene, and the app can still open a deep link).
-    func presentationWeights(_ weights: inout [UInt64], evaluator: borrowing Evaluator, scene index: Int) {
-        guard evaluator.state.scenes[index].phase == .active else { return }
-        if let shown = evaluator.layouts[index].presentation {
-            weights[EventKind.dismiss.rawValue] = 4
-            guard shown.isModal else { return }
-            for kind in [EventKind.selectTab, .selectSidebar, .selectContent, .push, .pop, .deselect, .popToRoot,
-                         .toggleSidebar, .setColumnVisibility] {
-                weights[kind.rawValue] = 0
+    func presentationWeights(_ weights: inout KindWeights, evaluator: borrowing Evaluator,
+                             scene index: Int) {
+        // Read where the evaluator keeps them: each `evaluator.layouts[index]`
+        // copied the whole layout.
+        evaluator.state.scenes.withUnsafeBufferPointer { scenes in
+            evaluator.layouts.withUnsafeBufferPointer { layouts in
+                let scene = scenes.baseAddress! + index, layout = layouts.baseAddress! + index
+                guard scene.pointee.phase == .active else { return }
+                if let shown = layout.pointee.presentation {
+                    weights.set(.dismiss, 4)
+                    guard shown.isModal else { return }
+                    for kind in Self.coveredKinds { weights.set(kind, 0) }
+                } else if scene.pointee.navigation.presented == nil,
+                          let screen = layout.pointee.screen, !model.presentations(of: screen).isEmpty {
+                    weights.set(.present, 3)
+                }
             }
-        } else if evaluator.state.scenes[index].navigation.presented == nil,
-                  let screen = evaluator.layouts[index].screen, !model.presentations(of: screen).isEmpty {
-            weights[EventKind.present.rawValue] = 3
         }
     }
+
+    /// The kinds a modal presentation keeps the user from.
+    static let coveredKinds: [EventKind] = [.selectTab, .selectSidebar, .selectContent, .push, .pop, .deselect, .popToRoot,
+                                            .toggleSidebar, .setColumnVisibility]
 }

@@ -19,9 +19,40 @@ extension ScenarioGenerator {
     ) -> (evaluator: Evaluator, scenario: Scenario?) {
         let window = source.spanned("window") { drawWindow(&$0, bias: bias) }
         var evaluator = Evaluator(model: model, window: window, invariants: invariants)
-        statistics?.pointee.recordLaunch(evaluator, breakpoints: breakpoints)
-        var events: [Event] = []
         var weights: [UInt64] = []
+        let events = play(&source, &evaluator, weights: &weights, bias: bias, recordScenario: recordScenario,
+                          statistics: statistics)
+        // Consumed: returned as it is rather than copied out and then destroyed.
+        return (consume evaluator, recordScenario ? Scenario(window: window, events: events) : nil)
+    }
+
+    /// Generates and evaluates one case as ``run(_:invariants:bias:recordScenario:statistics:)``
+    /// does, in `scratch`'s evaluator (restarted, when it has one, rather than
+    /// made anew: its arrays keep their capacity from case to case) with
+    /// `scratch`'s event weights. The same choices and the same outcome.
+    ///
+    /// `scratch` must be used with this generator (and its model) alone.
+    func run(_ source: inout ChoiceSource, in scratch: inout CaseScratch, invariants: InvariantSet, bias: EdgeBias,
+             statistics: UnsafeMutablePointer<AppStatistics>? = nil) {
+        let window = source.spanned("window") { drawWindow(&$0, bias: bias) }
+        var evaluator: Evaluator
+        if var kept = scratch.evaluator.take() {
+            kept.restart(in: window, invariants: invariants)
+            evaluator = consume kept
+        } else {
+            evaluator = Evaluator(model: model, window: window, invariants: invariants)
+        }
+        _ = play(&source, &evaluator, weights: &scratch.weights, bias: bias, recordScenario: false,
+                 statistics: statistics)
+        scratch.evaluator = consume evaluator
+    }
+
+    /// Draws and applies the events of a case launched in `evaluator`, then
+    /// finishes it; returns the events when `recordScenario`.
+    private func play(_ source: inout ChoiceSource, _ evaluator: inout Evaluator, weights: inout [UInt64], bias: EdgeBias,
+                      recordScenario: Bool, statistics: UnsafeMutablePointer<AppStatistics>?) -> [Event] {
+        statistics?.pointee.recordLaunch(evaluator, breakpoints: breakpoints, traits: traits)
+        var events: [Event] = []
         // Another event with odds (max/2 - 1) to 1: cases average about half
         // the maximum length (9 events of at most 20).
         let continueWeight = UInt64(max(1, maxEvents / 2 - 1))
@@ -33,10 +64,19 @@ extension ScenarioGenerator {
             guard let event else { break }
             if recordScenario { events.append(event) }
             evaluator.apply(event)
-            statistics?.pointee.recordStep(kind: EventKind(event.action), scene: event.scene, evaluator, breakpoints: breakpoints)
+            statistics?.pointee.recordStep(kind: EventKind(event.action), scene: event.scene, evaluator,
+                                           breakpoints: breakpoints, traits: traits)
         }
         evaluator.finish()
-        // Consumed: returned as it is rather than copied out and then destroyed.
-        return (consume evaluator, recordScenario ? Scenario(window: window, events: events) : nil)
+        return events
     }
+}
+
+/// What a worker keeps from one case of an app to the next, so that a case
+/// allocates less: the last case's evaluator, and the event weights.
+struct CaseScratch {
+    /// The evaluator of the last case, restarted for the next.
+    var evaluator: Evaluator?
+    /// The event weights, rewritten for every event.
+    var weights: [UInt64] = []
 }

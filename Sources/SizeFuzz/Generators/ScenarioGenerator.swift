@@ -23,6 +23,8 @@ public struct ScenarioGenerator: Sendable {
     public let launchDevices: [DeviceID]
     /// The weights of ``launchDevices`` under the platform's OS.
     let launchWeights: [UInt64]
+    /// What the event weights read about the app, read once.
+    let traits: AppTraits
 
     /// Creates a generator for `model`'s app with up to `maxEvents` events.
     /// - Parameters:
@@ -50,6 +52,7 @@ public struct ScenarioGenerator: Sendable {
         // every device the app runs on is drawn alike (the window rules then
         // refuse what the OS cannot give, and the launch falls back).
         self.launchWeights = weights.contains { $0 > 0 } ? weights : launchDevices.map { _ in 1 }
+        traits = AppTraits(model: model)
     }
 
     /// The devices in the order generators draw them (the first is the

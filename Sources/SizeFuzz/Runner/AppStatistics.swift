@@ -57,26 +57,59 @@ public struct AppStatistics: Hashable, Sendable {
     public static let eventNames: [String] =
         EventKind.allCases.map { String(describing: $0.label).replacingPrefix("event.", with: "") }
 
-    mutating func recordLaunch(_ evaluator: borrowing Evaluator, breakpoints: Breakpoints) {
+    /// Counts the launch of a case: its first step, its cell and the
+    /// layouts it launched with.
+    mutating func recordLaunch(_ evaluator: borrowing Evaluator, breakpoints: Breakpoints, traits: AppTraits) {
         cases += 1
         if breakpointsHit.count != breakpoints.widths.count {
             breakpointsHit = Array(repeating: false, count: breakpoints.widths.count)
         }
-        recordWindow(evaluator, scene: 0, breakpoints: breakpoints)
-        recordCell(evaluator, scene: 0, event: 0, widths: breakpoints.widths)
-        evaluator.layouts.withUnsafeBufferPointer { kept in
-            for index in kept.indices { layouts.insert(LayoutFingerprint.of(kept.baseAddress! + index)) }
-        }
+        recordStep(event: 0, scene: 0, evaluator, relaidOut: ~0, breakpoints: breakpoints, traits: traits)
     }
 
-    mutating func recordStep(kind: EventKind, scene: Int, _ evaluator: borrowing Evaluator, breakpoints: Breakpoints) {
+    /// Counts a step whose event of `kind` targeted scene `scene`.
+    mutating func recordStep(kind: EventKind, scene: Int, _ evaluator: borrowing Evaluator, breakpoints: Breakpoints,
+                             traits: AppTraits) {
         events[kind.rawValue] += 1
-        let scene = min(scene, evaluator.layouts.count - 1)
-        recordCell(evaluator, scene: scene, event: kind.rawValue + 1, widths: breakpoints.widths)
-        let relaidOut = evaluator.relaidOut
+        recordStep(event: kind.rawValue + 1, scene: scene, evaluator, relaidOut: evaluator.relaidOut,
+                   breakpoints: breakpoints, traits: traits)
+    }
+
+    /// Counts a step: the cell scene `scene` is in after it (event `event`,
+    /// ``CoverageCell/event``), its size classes and window mode, and, for
+    /// the scenes it laid out anew (`relaidOut`, ``Evaluator/relaidOut``),
+    /// their layouts and the breakpoints the target's window lies on.
+    ///
+    /// Reads the scenes and layouts where the evaluator keeps them: an array
+    /// subscript copied the whole layout or scene state.
+    private mutating func recordStep(event: Int, scene: Int, _ evaluator: borrowing Evaluator, relaidOut: UInt64,
+                                     breakpoints: Breakpoints, traits: AppTraits) {
+        steps += 1
+        let widths = breakpoints.widths
+        let count = evaluator.layouts.count
+        let scene = min(scene, count - 1)
+        guard scene >= 0 else { return }
+        let window = evaluator.state.scenes.withUnsafeBufferPointer { $0[scene].window }
+        let cell = evaluator.layouts.withUnsafeBufferPointer { kept -> Int in
+            let layout = kept.baseAddress! + scene
+            let horizontal = layout.pointee.sizeClasses.horizontal
+            let vertical = layout.pointee.sizeClasses.vertical
+            sizeClasses[(horizontal == .regular ? 2 : 0) + (vertical == .regular ? 1 : 0)] += 1
+            // The layout's window is the scene's (the evaluator lays a scene
+            // out anew whenever its window changes).
+            let shown = layout.pointee.window
+            return CoverageSpace.Indexer(intervals: widths.count + 1).index(CoverageCell(
+                device: traits.deviceClass(shown.device),
+                mode: shown.display != nil ? CoverageSpace.modes - 1 : shown.mode.ordinal,
+                horizontal: horizontal, container: CoverageCell.ContainerState(layout),
+                interval: CoverageSpace.interval(of: shown.width, in: widths), event: event))
+        }
+        cells.insert(cell)
+        caseCells?.insert(cell)
+        modes[window.display != nil ? WindowMode.allCases.count : window.mode.ordinal] += 1
         // The window and its layout change only when the step relaid a scene out.
-        recordWindow(evaluator, scene: scene, breakpoints: relaidOut == 0 ? nil : breakpoints)
         guard relaidOut != 0 else { return }
+        recordBreakpoints(window, widths: widths)
         evaluator.layouts.withUnsafeBufferPointer { kept in
             for index in kept.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
                 layouts.insert(LayoutFingerprint.of(kept.baseAddress! + index))
@@ -84,16 +117,8 @@ public struct AppStatistics: Hashable, Sendable {
         }
     }
 
-    private mutating func recordWindow(_ evaluator: borrowing Evaluator, scene: Int, breakpoints: Breakpoints?) {
-        steps += 1
-        guard scene >= 0, scene < evaluator.layouts.count else { return }
-        // Read the layout and the window where they are kept (array subscripts
-        // would copy the whole layout and scene state).
-        let classes = evaluator.layouts.withUnsafeBufferPointer { $0[scene].sizeClasses }
-        sizeClasses[(classes.horizontal == .regular ? 2 : 0) + (classes.vertical == .regular ? 1 : 0)] += 1
-        let window = evaluator.state.scenes.withUnsafeBufferPointer { $0[scene].window }
-        modes[window.display != nil ? WindowMode.allCases.count : window.mode.ordinal] += 1
-        guard let widths = breakpoints?.widths else { return }
+    /// Marks the width breakpoints `window` lies on or a pixel beside.
+    private mutating func recordBreakpoints(_ window: Window, widths: [Double]) {
         let pixel = 1 / Double(window.scale) + 1e-9
         var low = 0, high = widths.count
         while low < high {

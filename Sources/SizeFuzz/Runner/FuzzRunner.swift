@@ -86,6 +86,8 @@ public struct FuzzRunner: Sendable {
             // reference counts of the arrays they read on every step.
             let generators = worker == 0 ? generators : freshGenerators()
             var result = WorkerResult(apps: generators.count)
+            // One evaluator per app, restarted for each of the worker's cases.
+            var scratch = Array(repeating: CaseScratch(), count: generators.count)
             var chunk = worker
             while chunk * Self.chunkSize < configuration.iterations {
                 if cancellation.isRequested() { cancelled.store(true, ordering: .relaxed) }
@@ -95,7 +97,7 @@ public struct FuzzRunner: Sendable {
                 }
                 let start = chunk * Self.chunkSize
                 let end = min(start + Self.chunkSize, configuration.iterations)
-                let ran = runChunk(start..<end, generators: generators, into: &result)
+                let ran = runChunk(start..<end, generators: generators, scratch: &scratch, into: &result)
                 let total = done.add(ran, ordering: .relaxed).newValue
                 for (key, caseIndex) in schedule.finish(block: chunk, firsts: result.firsts) {
                     schedule.finished(key, shrink(key, caseIndex: caseIndex, generators: generators,
@@ -133,25 +135,31 @@ public struct FuzzRunner: Sendable {
         return failure
     }
 
-    /// Runs the cases of `range` that belong to the shard.
-    private func runChunk(_ range: Range<Int>, generators: [ScenarioGenerator], into result: inout WorkerResult) -> Int {
+    /// Runs the cases of `range` that belong to the shard, each app's in
+    /// its evaluator of `scratch`.
+    private func runChunk(_ range: Range<Int>, generators: [ScenarioGenerator], scratch: inout [CaseScratch],
+                          into result: inout WorkerResult) -> Int {
         var ran = 0
         let appCount = generators.count
-        for caseIndex in range where configuration.shard.contains(caseIndex, apps: appCount) {
-            let app = caseIndex % appCount
-            var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: configuration.seed, caseIndex: UInt64(caseIndex)))
-            // The closure returns the violations alone: returning the whole
-            // outcome copied and destroyed it through the generic tuple
-            // witnesses of `withUnsafeMutablePointer`'s result (issue 16).
-            let violations = withUnsafeMutablePointer(to: &result.statistics[app]) { statistics in
-                generators[app].run(&source, invariants: invariantSets[app],
-                                    bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: statistics)
-                    .evaluator.violations
+        // Each app's scratch is used where the array keeps it: a subscript
+        // inside the closure below copied the whole evaluator and destroyed
+        // the copy, every case.
+        scratch.withUnsafeMutableBufferPointer { scratch in
+            for caseIndex in range where configuration.shard.contains(caseIndex, apps: appCount) {
+                let app = caseIndex % appCount
+                let kept = scratch.baseAddress! + app
+                var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: configuration.seed, caseIndex: UInt64(caseIndex)))
+                withUnsafeMutablePointer(to: &result.statistics[app]) { statistics in
+                    generators[app].run(&source, in: &kept.pointee, invariants: invariantSets[app],
+                                        bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: statistics)
+                }
+                if kept.pointee.evaluator?.violations.isEmpty == false {
+                    for violation in kept.pointee.evaluator?.violations ?? [] {
+                        result.noteFailure(app: app, invariant: violation.invariant, caseIndex: caseIndex)
+                    }
+                }
+                ran += 1
             }
-            for violation in violations {
-                result.noteFailure(app: app, invariant: violation.invariant, caseIndex: caseIndex)
-            }
-            ran += 1
         }
         result.cases += ran
         return ran

@@ -14,14 +14,18 @@ enum LayoutFingerprint {
         hash.add(layout.pointee.window.width)
         hash.add(layout.pointee.window.height)
         hash.addBits(UInt64(layout.pointee.plan) << 8 | (layout.pointee.sizeClasses.horizontal == .regular ? 1 : 0))
-        if let split = layout.pointee.split {
-            hash.add(split.sidebar.width)
-            hash.add(split.content?.width ?? -1)
-            hash.add(split.detail.width)
-            hash.addBits(UInt64(split.sidebar.presentation.hashCode << 4 | (split.content?.presentation.hashCode ?? 0)))
+        // Optional chains read the fields in place: `if let` copied the split
+        // view's and the tab bar's layouts (retaining the tab bar's arrays).
+        if let sidebar = layout.pointee.split?.sidebar {
+            hash.add(sidebar.width)
+            hash.add(layout.pointee.split?.content?.width ?? -1)
+            hash.add(layout.pointee.split?.detail.width ?? 0)
+            hash.addBits(UInt64(sidebar.presentation.hashCode << 4
+                                | (layout.pointee.split?.content?.presentation.hashCode ?? 0)))
         }
-        if let tabBar = layout.pointee.tabBar {
-            hash.addBits(UInt64(tabBar.items.count) << 8 | UInt64(tabBar.overflow.count) << 16 | UInt64(tabBar.placement.hashCode))
+        if let placement = layout.pointee.tabBar?.placement {
+            let items = layout.pointee.tabBar?.items.count ?? 0, overflow = layout.pointee.tabBar?.overflow.count ?? 0
+            hash.addBits(UInt64(items) << 8 | UInt64(overflow) << 16 | UInt64(placement.hashCode))
         }
         if let screen = layout.pointee.screen { hash.add(screen) }
         if let tab = layout.pointee.selectedTab { hash.add(tab) }

@@ -26,24 +26,56 @@ public struct Evaluator: Sendable {
     /// The indices of the scenes the last step laid out anew, as a bit mask
     /// (scenes beyond 63 are not marked).
     public private(set) var relaidOut: UInt64 = 0
+    /// The scenes whose kept layout was computed from the scene as it is
+    /// now, as a bit mask (scenes beyond 63 are not marked): every step
+    /// since compared the scene and found it unchanged, so ``finish()``
+    /// need not lay it out again.
+    private var freshLayouts: UInt64 = 0
 
     /// Launches `model`'s app in `window` and checks the launch (step 0).
     public init(model: AppModel, window: Window, invariants: InvariantSet = .all) {
         self.model = model
         self.invariants = invariants
         state = model.launch(in: window)
+        layouts = []
+        intents = []
+        launched()
+    }
+
+    /// Launches the app anew in `window`, checking `invariants`: the same as
+    /// a new evaluator of the same model, keeping the capacity of the
+    /// per-scene arrays (a worker runs thousands of cases of one app).
+    mutating func restart(in window: Window, invariants: InvariantSet) {
+        self.invariants = invariants
+        state = model.launch(in: window)
+        layouts.removeAll(keepingCapacity: true)
+        intents.removeAll(keepingCapacity: true)
+        step = 0
+        violations.removeAll(keepingCapacity: true)
+        failed = InvariantSet([])
+        relaidOut = 0
+        launched()
+    }
+
+    /// Lays out the launched scene, records its intent and checks the launch.
+    private mutating func launched() {
         // One copy of the launched scene for its layout and its intent.
         let scene = state.scenes[0]
         let layout = model.layout(of: scene)
-        intents = [SceneIntent(scene: scene, focus: layout.focus)]
-        layouts = [layout]
+        intents.append(SceneIntent(scene: scene, focus: layout.focus))
+        layouts.append(layout)
+        freshLayouts = 1
         checkLayout(scene: 0)
         if !invariants.custom.isEmpty { checkCustom(nil, before: [], layouts: []) }
     }
 
+    /// The bit of scene `index` in the scene masks (all bits beyond 63).
+    @inline(__always) static func bit(_ index: Int) -> UInt64 { index < 64 ? 1 << UInt64(index) : ~0 }
+
     /// Lays out scene `index` anew.
     private mutating func relayout(_ index: Int) {
         layouts[index] = model.layout(of: state.scenes[index])
+        if index < 64 { freshLayouts |= 1 << UInt64(index) }
     }
 
     /// Applies `event` and checks the built-in invariants on what it did
@@ -62,6 +94,8 @@ public struct Evaluator: Sendable {
             // and is changed in place).
             let before = state.scenes[index]
             model.reduce(&state, event)
+            // The other scenes were not compared: finish() lays them out again.
+            freshLayouts &= index < 64 ? 1 << UInt64(index) : 0
             // One copy of the scene after the event, compared and laid out from
             // here: each use of `state.scenes[index]` would copy it again.
             let after = state.scenes[index]
@@ -75,11 +109,14 @@ public struct Evaluator: Sendable {
             // changed (the comparison copied both scenes whole).
             if after.window == before.window && (after.phase != before.phase || after.id != before.id)
                 && after.navigation == before.navigation {
+                // Kept from the scene before: finish() checks it is the same.
+                freshLayouts &= ~Self.bit(index)
                 checkTarget(event, scene: index, before: before, after: after)
                 return
             }
             layouts[index] = model.layout(of: after)
-            relaidOut = index < 64 ? 1 << UInt64(index) : ~0
+            relaidOut = Self.bit(index)
+            if index < 64 { freshLayouts |= relaidOut }
             checkTarget(event, scene: index, before: before, after: after)
             checkLayout(scene: index)
             return
@@ -96,6 +133,7 @@ public struct Evaluator: Sendable {
             relaidOut = ~0
             let oldIntents = intents
             layouts = state.scenes.map(model.layout(of:))
+            freshLayouts = ~0
             intents = []
             for (index, scene) in state.scenes.enumerated() {
                 if let old = before.scenes.firstIndex(where: { $0.id == scene.id }) {
@@ -116,12 +154,12 @@ public struct Evaluator: Sendable {
     /// kept along the way equals the layout computed fresh for the final
     /// window and state.
     ///
-    /// A scene the last step laid out anew (``relaidOut``) already has the
-    /// layout computed fresh for its final state, so it is not computed again.
+    /// A scene laid out anew at some step and found unchanged by every step
+    /// since (each compared it) already has the layout computed fresh for
+    /// its final state, so it is not computed again.
     public mutating func finish() {
         guard shouldCheck(.layoutPathIndependent) else { return }
-        // All bits set may stand for a scene beyond 63: then trust none.
-        let fresh = relaidOut == ~0 ? 0 : relaidOut
+        let fresh = freshLayouts
         let stale: [Int] = state.scenes.withUnsafeBufferPointer { scenes in
             layouts.withUnsafeBufferPointer { kept in
                 scenes.indices.filter { index in
@@ -144,6 +182,7 @@ public struct Evaluator: Sendable {
         layouts[index] = layout
         // Not fresh: finish() must compare it with the layout computed fresh.
         if index < 64 { relaidOut &= ~(1 << UInt64(index)) }
+        freshLayouts &= ~Self.bit(index)
         checkLayout(scene: index)
     }
 
