@@ -39,6 +39,8 @@ struct AppTraits: Sendable {
     let padDevices: UInt64
     /// The devices with Stage Manager, as a bit per ``DeviceID/index``.
     let stageDevices: UInt64
+    /// Each device's scale, by ``DeviceID/index``.
+    let deviceScales: [Int]
     /// The app's plans, by plan index.
     let plans: [Plan]
 
@@ -55,6 +57,7 @@ struct AppTraits: Sendable {
         }
         padDevices = pad
         stageDevices = stage
+        deviceScales = DeviceID.allCases.map { $0.device.scale }
         plans = model.plans.map { plan in
             Plan(kind: plan.kind, sidebarAdaptable: plan.tabView?.style == .sidebarAdaptable,
                  hasNestedSplits: plan.hasNestedSplits, isThreeColumn: plan.isThreeColumn,
@@ -68,6 +71,12 @@ struct AppTraits: Sendable {
     /// The coverage class of `device` (``CoverageCell/DeviceClass/init(_:)``).
     @inline(__always) func deviceClass(_ device: DeviceID) -> CoverageCell.DeviceClass {
         !isPad(device) ? .phone : hasStageManager(device) ? .padStage : .pad
+    }
+
+    /// Pixels per point of the screen `window` is on (``Window/scale``,
+    /// without reading the device catalog).
+    @inline(__always) func scale(of window: Window) -> Int {
+        window.display?.scale ?? deviceScales[window.device.index]
     }
 
     /// Whether `device` has Stage Manager.

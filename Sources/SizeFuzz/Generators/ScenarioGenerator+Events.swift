@@ -10,6 +10,13 @@ extension ScenarioGenerator {
     /// even where it does nothing, and then the event is a no-op.
     func drawEvent(_ source: inout ChoiceSource, evaluator: borrowing Evaluator, weights: inout [UInt64],
                    bias: EdgeBias) -> Event {
+        drawKindedEvent(&source, evaluator: evaluator, weights: &weights, bias: bias).event
+    }
+
+    /// ``drawEvent(_:evaluator:weights:bias:)`` and the kind drawn, which the
+    /// statistics count (``EventKind/init(_:)`` of the event's action copied it).
+    func drawKindedEvent(_ source: inout ChoiceSource, evaluator: borrowing Evaluator, weights: inout [UInt64],
+                         bias: EdgeBias) -> (event: Event, kind: EventKind) {
         let count = evaluator.state.scenes.count
         let sceneIndex = Int(source.draw(upTo: UInt64(max(0, count - 1))))
         let index = min(sceneIndex, count - 1)
@@ -18,7 +25,7 @@ extension ScenarioGenerator {
         let token = source.beginSpan(kind.label)
         let action = drawAction(kind, &source, evaluator: evaluator, scene: index, bias: bias)
         source.endSpan(token)
-        return Event(action, scene: sceneIndex)
+        return (Event(action, scene: sceneIndex), kind)
     }
 
     /// The arguments of an event of `kind`.

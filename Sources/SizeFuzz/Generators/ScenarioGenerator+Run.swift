@@ -57,14 +57,14 @@ extension ScenarioGenerator {
         // the maximum length (9 events of at most 20).
         let continueWeight = UInt64(max(1, maxEvents / 2 - 1))
         for _ in 0..<maxEvents {
-            let event: Event? = source.spanned("event") { source in
+            let drawn: (event: Event, kind: EventKind)? = source.spanned("event") { source in
                 guard source.drawBool(trueWeight: continueWeight, falseWeight: 1) else { return nil }
-                return drawEvent(&source, evaluator: evaluator, weights: &weights, bias: bias)
+                return drawKindedEvent(&source, evaluator: evaluator, weights: &weights, bias: bias)
             }
-            guard let event else { break }
+            guard let (event, kind) = drawn else { break }
             if recordScenario { events.append(event) }
             evaluator.apply(event)
-            statistics?.pointee.recordStep(kind: EventKind(event.action), scene: event.scene, evaluator,
+            statistics?.pointee.recordStep(kind: kind, scene: event.scene, evaluator,
                                            breakpoints: breakpoints, traits: traits)
         }
         evaluator.finish()

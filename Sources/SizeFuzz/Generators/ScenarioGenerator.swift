@@ -18,11 +18,15 @@ public struct ScenarioGenerator: Sendable {
     public let maxEvents: Int
     /// The weights of the window modes per device and orientation.
     let modeWeights: [[UInt64]]
+    /// The sum of each row of ``modeWeights``.
+    let modeTotals: [UInt64]
     /// The devices a case may launch on: ``devices`` that the app runs on
     /// (its `devices` list), in the same order.
     public let launchDevices: [DeviceID]
     /// The weights of ``launchDevices`` under the platform's OS.
     let launchWeights: [UInt64]
+    /// The sum of ``launchWeights``.
+    let launchTotal: UInt64
     /// What the event weights read about the app, read once.
     let traits: AppTraits
 
@@ -42,6 +46,7 @@ public struct ScenarioGenerator: Sendable {
             for row in modeWeights.indices { modeWeights[row][index] = 0 }
         }
         self.modeWeights = modeWeights
+        modeTotals = modeWeights.map { $0.reduce(0, +) }
         let os = model.platform.os
         let supported = Self.devices.filter { model.app.runs(on: $0, os: os) }
         // An app that runs on no catalog device cannot be validated into
@@ -52,6 +57,7 @@ public struct ScenarioGenerator: Sendable {
         // every device the app runs on is drawn alike (the window rules then
         // refuse what the OS cannot give, and the launch falls back).
         self.launchWeights = weights.contains { $0 > 0 } ? weights : launchDevices.map { _ in 1 }
+        launchTotal = launchWeights.reduce(0, +)
         traits = AppTraits(model: model)
     }
 
@@ -77,7 +83,8 @@ public struct ScenarioGenerator: Sendable {
         let rules = model.platform.windows
         // A replayed or shrunk choice may name a device the OS does not run
         // (weight 0); the first that does stands in for it.
-        let drawn = min(source.drawWeighted(launchWeights), launchDevices.count - 1)
+        let drawn = min(launchWeights.withUnsafeBufferPointer { source.drawWeighted($0, total: launchTotal) },
+                        launchDevices.count - 1)
         let device = launchWeights[drawn] > 0 ? launchDevices[drawn]
             : launchDevices[launchWeights.firstIndex { $0 > 0 } ?? 0]
         let orientation: Orientation = source.drawBool() ? .portrait : .landscape
@@ -94,7 +101,9 @@ public struct ScenarioGenerator: Sendable {
 
     /// Draws a mode `device` has in `orientation` (full screen is simplest).
     func drawMode(_ source: inout ChoiceSource, device: DeviceID, orientation: Orientation) -> WindowMode {
-        WindowMode.allCases[source.drawWeighted(modeWeights[device.index * 2 + (orientation == .portrait ? 1 : 0)])]
+        let row = device.index * 2 + (orientation == .portrait ? 1 : 0)
+        // The row's sum was taken once (the draw added up its 18 weights).
+        return WindowMode.allCases[modeWeights[row].withUnsafeBufferPointer { source.drawWeighted($0, total: modeTotals[row]) }]
     }
 
     /// The weights of the window modes for each device and orientation

@@ -109,7 +109,7 @@ public struct AppStatistics: Hashable, Sendable {
         modes[window.display != nil ? WindowMode.allCases.count : window.mode.ordinal] += 1
         // The window and its layout change only when the step relaid a scene out.
         guard relaidOut != 0 else { return }
-        recordBreakpoints(window, widths: widths)
+        recordBreakpoints(window, scale: traits.scale(of: window), widths: widths)
         evaluator.layouts.withUnsafeBufferPointer { kept in
             for index in kept.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
                 layouts.insert(LayoutFingerprint.of(kept.baseAddress! + index))
@@ -118,8 +118,8 @@ public struct AppStatistics: Hashable, Sendable {
     }
 
     /// Marks the width breakpoints `window` lies on or a pixel beside.
-    private mutating func recordBreakpoints(_ window: Window, widths: [Double]) {
-        let pixel = 1 / Double(window.scale) + 1e-9
+    private mutating func recordBreakpoints(_ window: Window, scale: Int, widths: [Double]) {
+        let pixel = 1 / Double(scale) + 1e-9
         var low = 0, high = widths.count
         while low < high {
             let middle = (low + high) / 2
