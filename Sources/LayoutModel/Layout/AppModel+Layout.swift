@@ -5,18 +5,19 @@ extension AppModel {
     public func layout(of scene: SceneState) -> Layout {
         let window = scene.window
         let classes = platform.windows.sizeClasses(of: window)
-        let focus = focus(of: scene)
+        var focus = focus(of: scene)
         let plan = plans[focus.plan]
         let navigation = scene.navigation
+        var names = focus.names
         let side = sideColumnSpec == nil ? nil : sideColumn(in: window, horizontal: classes.horizontal)
         let area = side.map { window.width - $0.width - $0.spacing } ?? window.width
         var contentWidth = area
         var hasScreen = true
         var split: SplitViewLayout?
         var tabBar: TabBarLayout?
-        var selectedTab: String?
+        var selectedTab = NavigationState.none
         var splitOrigin = 0.0
-        var nestedSelections: (sidebar: String?, content: String?)?
+        var nestedSelections: (sidebar: Int32, content: Int32)?
         switch plan.kind {
         case .splitView:
             let resolved = splitLayout(plan, scene: scene, horizontal: classes.horizontal)
@@ -38,7 +39,10 @@ extension AppModel {
             let shown = tabSidebarShown(scene, plan: plan, horizontal: classes.horizontal)
             tabBar = bar.resolve(idiom: window.idiom, horizontal: classes.horizontal, sidebarShown: shown,
                                  width: area)
-            selectedTab = plan.displayedTab(for: navigation.tabSelection).map { plan.tabTags[$0] }
+            if let tab = displayedTab(navigation, plan: focus.plan) {
+                selectedTab = names === tables.stateNames ? tables.planNames[focus.plan].tabTags[tab]
+                    : StateNames.id(of: plan.tabTags[tab], in: &names)
+            }
             if shown { contentWidth = area - platform.navigation.tabSidebarWidth }
             if plan.hasNestedSplits, let (tag, nested) = plan.nestedSplit(for: navigation.tabSelection) {
                 let flat = navigation.projected(tag, initial: plan.initialNested(tag))
@@ -50,19 +54,22 @@ extension AppModel {
                     contentWidth = resolved.detail.width
                 }
                 split = resolved
-                nestedSelections = (flat.sidebarSelection, nested.isThreeColumn ? flat.contentSelection : nil)
+                let content = nested.isThreeColumn ? flat.contentID : NavigationState.none
+                nestedSelections = flat.names === names ? (flat.sidebarID, content)
+                    : (StateNames.id(of: flat.sidebarSelection, in: &names),
+                       StateNames.id(of: flat.names.name(content), in: &names))
             }
         case .stack, .view:
             break
         }
-        let top = hasScreen ? focus.top : nil
+        let top = hasScreen ? focus.topID : NavigationState.none
         // An inspector's column takes its width from the screen's content.
-        let presentation = navigation.presented == nil ? nil
-            : presentationLayout(scene, top: top, classes: classes, contentWidth: &contentWidth)
+        let presentation = navigation.presentedID < 0 ? nil
+            : presentationLayout(scene, top: names.name(top), classes: classes, contentWidth: &contentWidth)
         var content = ContentLayout()
         var toolbar: ToolbarLayout?
-        if let top {
-            let id = screenID(top)
+        if top >= 0 {
+            let id = screenIndex(top, in: names)
             if let id, let plan = classes.horizontal == .compact ? tables.contentPlans[id].compact
                 : tables.contentPlans[id].regular {
                 let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
@@ -72,18 +79,20 @@ extension AppModel {
             if let id, let spec = tables.toolbars[id] {
                 // A back button: the screen was pushed, or a collapsed split
                 // view shows a column above its sidebar.
-                let backButton = !focus.path.isEmpty || (split.map { $0.collapsed && $0.topColumn != .sidebar } ?? false)
+                let backButton = focus.hasPushed || (split.map { $0.collapsed && $0.topColumn != .sidebar } ?? false)
                 toolbar = ToolbarLayout.resolve(spec, horizontal: classes.horizontal, width: contentWidth,
                                                 backButton: backButton, parameters: platform.toolbar)
             }
         }
         let isSplit = plan.kind == .splitView
+        focus.adopt(names)
         return Layout(
-            window: window, sizeClasses: classes, navigation: plan.kind, plan: focus.plan, focus: focus,
-            split: split, tabBar: tabBar, selectedTab: selectedTab,
-            sidebarSelection: isSplit ? navigation.sidebarSelection : nestedSelections?.sidebar,
-            contentSelection: isSplit && plan.isThreeColumn ? navigation.contentSelection : nestedSelections?.content,
-            screen: top, contentWidth: contentWidth, content: content,
+            window: window, sizeClasses: classes, navigation: plan.kind, focus: focus,
+            split: split, tabBar: tabBar, tabID: selectedTab,
+            sidebarID: isSplit ? navigation.sidebarID : nestedSelections?.sidebar ?? NavigationState.none,
+            contentID: isSplit && plan.isThreeColumn ? navigation.contentID
+                : nestedSelections?.content ?? NavigationState.none,
+            topID: top, contentWidth: contentWidth, content: content,
             toolbar: toolbar, presentation: presentation, splitOrigin: splitOrigin, sideColumn: side)
     }
 

@@ -87,7 +87,7 @@ extension AppModel {
             bar = .navigationBar
             inset = metrics.barMargin
             avoids = platform.windows.windowing.systemBarsAvoidControls
-            if !layout.path.isEmpty || (layout.split?.collapsed == true && layout.split?.topColumn == .detail) {
+            if layout.depth > 0 || (layout.split?.collapsed == true && layout.split?.topColumn == .detail) {
                 buttons.append((.back, metrics.itemWidth))
             }
             let items = screen.toolbar?.items(for: layout.sizeClasses.horizontal) ?? []

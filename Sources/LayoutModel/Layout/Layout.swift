@@ -22,15 +22,38 @@ public struct Layout: Hashable, Sendable {
     /// The tab bar or sidebar, when a tab view is shown.
     public var tabBar: Optional<TabBarLayout>
     /// The tab on screen, when a tab view is shown.
-    public var selectedTab: Optional<String>
+    public var selectedTab: Optional<String> {
+        @inlinable get { focus.names.name(tabID) }
+        set { tabID = StateNames.id(of: newValue, in: &focus.names) }
+    }
     /// The sidebar row selected, when a split view is shown.
-    public var sidebarSelection: Optional<String>
+    public var sidebarSelection: Optional<String> {
+        @inlinable get { focus.names.name(sidebarID) }
+        set { sidebarID = StateNames.id(of: newValue, in: &focus.names) }
+    }
     /// The content row selected, in a three-column split view.
-    public var contentSelection: Optional<String>
+    public var contentSelection: Optional<String> {
+        @inlinable get { focus.names.name(contentID) }
+        set { contentID = StateNames.id(of: newValue, in: &focus.names) }
+    }
     /// The screen on top of the main area (the detail, the tab, the stack);
     /// `nil` when there is none (a split view with nothing selected, or
     /// collapsed to its sidebar).
-    public var screen: Optional<String>
+    public var screen: Optional<String> {
+        @inlinable get { focus.names.name(topID) }
+        set { topID = StateNames.id(of: newValue, in: &focus.names) }
+    }
+    // The four names above are ids into the focus's list of names
+    // (``AppModel/Focus``, ``NavigationState``), so that a layout holds no
+    // `String` of its own (issue 25).
+    /// The id of ``selectedTab``.
+    @usableFromInline var tabID: Int32
+    /// The id of ``sidebarSelection``.
+    @usableFromInline var sidebarID: Int32
+    /// The id of ``contentSelection``.
+    @usableFromInline var contentID: Int32
+    /// The id of ``screen``.
+    @usableFromInline var topID: Int32
     /// The width the screen on top gets.
     public var contentWidth: Double
     /// The screen's content laid out in that width.
@@ -75,17 +98,81 @@ public struct Layout: Hashable, Sendable {
         self.sizeClasses = sizeClasses
         self.navigation = navigation
         self.plan = plan
+        var names = focus.names
+        self.tabID = StateNames.id(of: selectedTab, in: &names)
+        self.sidebarID = StateNames.id(of: sidebarSelection, in: &names)
+        self.contentID = StateNames.id(of: contentSelection, in: &names)
+        self.topID = StateNames.id(of: screen, in: &names)
+        var focus = focus
+        focus.names = names
         self.focus = focus
         self.split = split
         self.tabBar = tabBar
-        self.selectedTab = selectedTab
-        self.sidebarSelection = sidebarSelection
-        self.contentSelection = contentSelection
-        self.screen = screen
         self.contentWidth = contentWidth
         self.content = content
         self.toolbar = toolbar
         self.presentation = presentation
+    }
+
+    /// Creates a layout whose names are ids of `focus`'s names.
+    init(window: Window, sizeClasses: SizeClasses, navigation: NavigationKind, focus: AppModel.Focus,
+         split: SplitViewLayout?, tabBar: TabBarLayout?, tabID: Int32, sidebarID: Int32, contentID: Int32,
+         topID: Int32, contentWidth: Double, content: ContentLayout, toolbar: ToolbarLayout?,
+         presentation: PresentationLayout?, splitOrigin: Double, sideColumn: SideColumnLayout?) {
+        self.splitOrigin = splitOrigin
+        self.sideColumn = sideColumn
+        self.window = window
+        self.sizeClasses = sizeClasses
+        self.navigation = navigation
+        self.plan = focus.plan
+        self.focus = focus
+        self.split = split
+        self.tabBar = tabBar
+        self.tabID = tabID
+        self.sidebarID = sidebarID
+        self.contentID = contentID
+        self.topID = topID
+        self.contentWidth = contentWidth
+        self.content = content
+        self.toolbar = toolbar
+        self.presentation = presentation
+    }
+
+    /// Whether two layouts show the same: equal windows, containers, names
+    /// (compared as ids within one list of names) and geometry.
+    public static func == (lhs: Layout, rhs: Layout) -> Bool {
+        guard lhs.window == rhs.window, lhs.sizeClasses == rhs.sizeClasses, lhs.navigation == rhs.navigation,
+              lhs.plan == rhs.plan, lhs.focus == rhs.focus, lhs.split == rhs.split, lhs.tabBar == rhs.tabBar,
+              lhs.contentWidth == rhs.contentWidth, lhs.content == rhs.content, lhs.toolbar == rhs.toolbar,
+              lhs.presentation == rhs.presentation, lhs.splitOrigin == rhs.splitOrigin,
+              lhs.sideColumn == rhs.sideColumn else { return false }
+        if lhs.focus.names === rhs.focus.names {
+            return lhs.tabID == rhs.tabID && lhs.sidebarID == rhs.sidebarID && lhs.contentID == rhs.contentID
+                && lhs.topID == rhs.topID
+        }
+        return lhs.selectedTab == rhs.selectedTab && lhs.sidebarSelection == rhs.sidebarSelection
+            && lhs.contentSelection == rhs.contentSelection && lhs.screen == rhs.screen
+    }
+
+    /// Hashes what the layout shows, its names by name (not by id).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(window)
+        hasher.combine(sizeClasses)
+        hasher.combine(navigation)
+        hasher.combine(plan)
+        hasher.combine(focus)
+        hasher.combine(split)
+        hasher.combine(tabBar)
+        hasher.combine(selectedTab)
+        hasher.combine(sidebarSelection)
+        hasher.combine(contentSelection)
+        hasher.combine(screen)
+        hasher.combine(contentWidth)
+        hasher.combine(content)
+        hasher.combine(toolbar)
+        hasher.combine(presentation)
+        hasher.combine(splitOrigin)
+        hasher.combine(sideColumn)
     }
 
     /// The width the container gets: the window's, less the side column and
@@ -96,7 +183,10 @@ public struct Layout: Hashable, Sendable {
     }
 
     /// The visible stack's path (empty when no screen is on top).
-    @inlinable public var path: [String] { screen == nil ? [] : focus.path }
+    public var path: [String] { topID < 0 ? [] : focus.path }
+
+    /// The number of screens on ``path``, without making it.
+    @inlinable public var depth: Int { topID < 0 ? 0 : focus.depth }
 
     /// The columns, for the layout's report: the split view's, else one
     /// detail column as wide as the content.

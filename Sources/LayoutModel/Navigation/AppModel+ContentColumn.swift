@@ -27,8 +27,13 @@ extension AppModel {
     /// The screen on top of the content column of a root split view: the
     /// content stack's last pushed screen, else the row selected in the sidebar.
     public func contentTop(_ navigation: NavigationState, plan: ContainerPlan) -> String? {
-        guard plan.hasContentStack else { return navigation.sidebarSelection }
-        return navigation.path("content").last ?? navigation.sidebarSelection
+        navigation.names.name(contentTopID(navigation, plan: plan))
+    }
+
+    /// The id of ``contentTop(_:plan:)`` in `navigation`'s names.
+    @inline(__always) func contentTopID(_ navigation: NavigationState, plan: ContainerPlan) -> Int32 {
+        guard plan.hasContentStack else { return navigation.sidebarID }
+        return navigation.steps(navigation.names.content).last ?? navigation.sidebarID
     }
 
     /// The column on top of a collapsed root split view: ``compactTop(_:threeColumn:)``,
@@ -46,13 +51,14 @@ extension AppModel {
     /// stack, first those of the content column's top while it shows (in
     /// regular width, or on top of the collapsed stack).
     public func pushTargets(of scene: SceneState, focus: Focus) -> [String] {
-        let detail = focus.top.map(destinations(of:)) ?? []
+        let detail = destinations(of: focus.topID, in: focus.names)
         let plan = plans[focus.plan]
         guard plan.hasContentStack, !plan.isTwoColumnRow(scene.navigation.sidebarSelection) else { return detail }
         let collapsed = horizontalClass(of: scene.window) == .compact
         let top = compactTop(scene.navigation, plan: plan)
-        let content = (!collapsed || top == .content) ? (contentTop(scene.navigation, plan: plan).map(destinations(of:)) ?? []) : []
-        let shown = focus.stack == nil || (collapsed && top != .detail) ? [] : detail
+        let content = (!collapsed || top == .content)
+            ? destinations(of: contentTopID(scene.navigation, plan: plan), in: scene.navigation.names) : []
+        let shown = focus.stackID < 0 || (collapsed && top != .detail) ? [] : detail
         return content + shown.filter { !content.contains($0) }
     }
 
@@ -62,9 +68,11 @@ extension AppModel {
     func pushContent(_ navigation: inout NavigationState, _ destination: String, plan: ContainerPlan,
                      collapsed: Bool) -> Bool {
         guard plan.hasContentStack, !plan.isTwoColumnRow(navigation.sidebarSelection),
-              let top = contentTop(navigation, plan: plan), destinations(of: top).contains(destination) else { return false }
+              destinations(of: contentTopID(navigation, plan: plan), in: navigation.names).contains(destination)
+        else { return false }
         if collapsed && compactTop(navigation, plan: plan) != .content { return false }
-        navigation.setPath("content", navigation.path("content") + [destination])
+        let pushed = navigation.id(of: destination)
+        navigation.setSteps(navigation.names.content, navigation.steps(navigation.names.content) + CollectionOfOne(pushed))
         return true
     }
 
@@ -72,12 +80,12 @@ extension AppModel {
     /// of a collapsed split view, or in regular width when the detail has
     /// nothing to pop. `false` when there is nothing of the content's to pop.
     func popContent(_ navigation: inout NavigationState, plan: ContainerPlan, collapsed: Bool,
-                    detailPath: [String]) -> Bool {
+                    detailPushed: Bool) -> Bool {
         guard plan.hasContentStack, !plan.isTwoColumnRow(navigation.sidebarSelection) else { return false }
-        let path = navigation.path("content")
+        let path = navigation.steps(navigation.names.content)
         guard !path.isEmpty else { return false }
-        if collapsed ? compactTop(navigation, plan: plan) != .content : !detailPath.isEmpty { return false }
-        navigation.setPath("content", Array(path.dropLast()))
+        if collapsed ? compactTop(navigation, plan: plan) != .content : detailPushed { return false }
+        navigation.setSteps(navigation.names.content, path.dropLast())
         return true
     }
 

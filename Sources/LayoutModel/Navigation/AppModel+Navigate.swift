@@ -23,7 +23,7 @@ extension AppModel {
             if collapsed && compactTop(scene.navigation, plan: plan) != .content { return }
             if scene.navigation.contentSelection != item {
                 scene.navigation.contentSelection = item
-                if behavior.pathReset == .onSidebarChange { scene.navigation.setPath("detail", []) }
+                if behavior.pathReset == .onSidebarChange { scene.navigation.clearPath(scene.navigation.names.detail) }
             }
             if collapsed { scene.navigation.compactColumn = .detail }
         case .deselect:
@@ -32,26 +32,32 @@ extension AppModel {
         case let .push(destination):
             if plan.hasContentStack, pushContent(&scene.navigation, destination, plan: plan, collapsed: collapsed) { return }
             let focus = focus(of: scene)
-            guard let stack = focus.stack, let top = focus.top, destinations(of: top).contains(destination) else { return }
+            guard focus.stackID >= 0, destinations(of: focus.topID, in: focus.names).contains(destination) else { return }
             if collapsed && split && compactTop(scene.navigation, plan: plan) != focusColumn(scene.navigation, plan: plan) { return }
-            scene.navigation.setPath(stack, focus.path + [destination])
+            scene.navigation.adopt(focus.names)
+            let pushed = scene.navigation.id(of: destination)
+            scene.navigation.setSteps(focus.stackID, focus.screenPath.ids + CollectionOfOne(pushed))
         case .pop:
             let focus = focus(of: scene)
             if plan.hasContentStack,
-               popContent(&scene.navigation, plan: plan, collapsed: collapsed, detailPath: focus.path) { return }
-            if let stack = focus.stack, !focus.path.isEmpty {
-                scene.navigation.setPath(stack, Array(focus.path.dropLast()))
+               popContent(&scene.navigation, plan: plan, collapsed: collapsed, detailPushed: focus.hasPushed) { return }
+            if focus.stackID >= 0, focus.hasPushed {
+                scene.navigation.adopt(focus.names)
+                scene.navigation.setSteps(focus.stackID, focus.screenPath.ids.dropLast())
             } else if collapsed && split {
                 back(&scene.navigation, threeColumn: plan.isThreeColumn, collapsed: true)
             }
         case .popToRoot:
             let focus = focus(of: scene)
             if plan.hasContentStack, !plan.isTwoColumnRow(scene.navigation.sidebarSelection),
-               popContent(&scene.navigation, plan: plan, collapsed: collapsed, detailPath: focus.path) {
-                scene.navigation.setPath("content", [])
+               popContent(&scene.navigation, plan: plan, collapsed: collapsed, detailPushed: focus.hasPushed) {
+                scene.navigation.clearPath(scene.navigation.names.content)
                 return
             }
-            if let stack = focus.stack { scene.navigation.setPath(stack, []) }
+            if focus.stackID >= 0 {
+                scene.navigation.adopt(focus.names)
+                scene.navigation.clearPath(focus.stackID)
+            }
         case let .openURL(parameter, value):
             openURL(&scene, plan: plan, collapsed: collapsed, parameter: parameter, value: value)
         case .toggleSidebar:
@@ -109,8 +115,8 @@ extension AppModel {
         guard old != item else { return }
         navigation.contentSelection = nil
         if behavior.pathReset == .onSidebarChange {
-            navigation.setPath("detail", [])
-            navigation.setPath("content", [])
+            navigation.clearPath(navigation.names.detail)
+            navigation.clearPath(navigation.names.content)
         }
         if let sync = behavior.selectionSync {
             if let item { navigation.tabSelection = item }
@@ -137,7 +143,7 @@ extension AppModel {
             if threeColumn {
                 if clears {
                     navigation.contentSelection = nil
-                    if behavior.pathReset == .onSidebarChange { navigation.setPath("detail", []) }
+                    if behavior.pathReset == .onSidebarChange { navigation.clearPath(navigation.names.detail) }
                 }
                 navigation.compactColumn = .content
             } else {

@@ -142,7 +142,7 @@ extension AppModel {
     /// resets its path on size-class changes does so; a root that switches
     /// containers resets the state they own (``switchedContainers(_:from:to:)``).
     func sizeClassChanged(_ scene: inout SceneState, from: SizeClass, to: SizeClass) {
-        if behavior.pathReset == .onSizeClassChange { scene.navigation.paths = [] }
+        if behavior.pathReset == .onSizeClassChange { scene.navigation.pathIDs = [] }
         if ownsState {
             let idiom = scene.window.idiom
             switchedContainers(&scene.navigation, from: planIndex(idiom: idiom, horizontal: from),
@@ -230,7 +230,9 @@ extension AppModel {
             result.sidebarID = result.id(saved.sidebarID, from: saved.names)
             result.contentID = result.id(saved.contentID, from: saved.names)
         }
-        if parts.contains(.path) { result.paths = saved.paths }
+        if parts.contains(.path) {
+            if result.names === saved.names { result.pathIDs = saved.pathIDs } else { result.paths = saved.paths }
+        }
         if parts.contains(.presentation) { result.presentedID = result.id(saved.presentedID, from: saved.names) }
         if parts.contains(.columns) {
             result.columnVisibility = saved.columnVisibility
@@ -262,7 +264,7 @@ extension AppModel {
             }
             if shared.contains(.contentSelection), target.contentSelection != navigation.contentSelection {
                 target.contentSelection = navigation.contentSelection
-                if behavior.pathReset == .onSidebarChange { target.setPath("detail", []) }
+                if behavior.pathReset == .onSidebarChange { target.clearPath(target.names.detail) }
             }
             target.take(appScopedParts, from: navigation)
             state.scenes[index].navigation = target

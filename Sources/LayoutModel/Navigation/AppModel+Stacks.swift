@@ -1,50 +1,136 @@
 extension AppModel {
     /// What a scene's main area shows: the container, the visible stack and
     /// the screens on it. Computed once per scene and step; ``Layout`` keeps it.
+    ///
+    /// The stack and screens are ids into the scene's list of names
+    /// (``NavigationState``), the path a slice of the state's own ids, so a
+    /// focus holds no `String` and copying it retains two references. The
+    /// `String` properties are computed through the list; two foci are equal
+    /// when they name the same things, and hash by name.
     public struct Focus: Hashable, Sendable {
         /// The index in ``AppModel/plans`` of the container shown.
         public var plan: Int
+        /// The id of ``stack``.
+        @usableFromInline var stackID: Int32
+        /// The id of ``base``.
+        @usableFromInline var baseID: Int32
+        /// ``path`` as ids, with the names every id of the focus stands for.
+        public var screenPath: ScreenPath
+
+        /// A focus of ids of `path`'s names.
+        init(plan: Int, stack: Int32, base: Int32, path: ScreenPath) {
+            self.plan = plan
+            self.stackID = stack
+            self.baseID = base
+            self.screenPath = path
+        }
+
+        /// The names the ids stand for.
+        @inlinable var names: StateNames {
+            get { screenPath.names }
+            set { screenPath.names = newValue }
+        }
+
         /// The key of the visible navigation stack (`detail`, `root`, a tab's
         /// tag), or `nil` when none is visible.
-        public var stack: String?
+        public var stack: String? {
+            @inlinable get { names.name(stackID) }
+            set { stackID = StateNames.id(of: newValue, in: &names) }
+        }
         /// The screen at the root of the visible stack (or shown alone).
-        public var base: String?
-        /// The visible stack's path.
-        public var path: [String]
+        public var base: String? {
+            @inlinable get { names.name(baseID) }
+            set { baseID = StateNames.id(of: newValue, in: &names) }
+        }
+        /// The visible stack's path (made from its ids: ``depth`` counts it
+        /// without making it).
+        public var path: [String] {
+            get { screenPath.screens }
+            set { screenPath = ScreenPath(newValue, like: screenPath) }
+        }
+        /// The number of screens pushed on the visible stack (``path``'s count).
+        @inlinable public var depth: Int { screenPath.count }
+        /// Whether a screen is pushed on the visible stack.
+        @inlinable public var hasPushed: Bool { !screenPath.isEmpty }
 
         /// The screen on top: the last pushed, else the base.
-        public var top: String? { path.last ?? base }
+        public var top: String? { @inlinable get { names.name(topID) } }
+        /// The id of ``top``.
+        @inlinable var topID: Int32 { screenPath.lastID ?? baseID }
+
+        /// Takes `extended` as the focus's names: a list made from its own by
+        /// ``StateNames/adding(_:)``, whose ids keep their names.
+        @inline(__always) mutating func adopt(_ extended: StateNames) {
+            if extended !== names { names = extended }
+        }
+
+        /// Whether two foci show the same container, stack and screens.
+        public static func == (lhs: Focus, rhs: Focus) -> Bool {
+            guard lhs.plan == rhs.plan else { return false }
+            if lhs.names === rhs.names {
+                return lhs.stackID == rhs.stackID && lhs.baseID == rhs.baseID && lhs.screenPath == rhs.screenPath
+            }
+            return lhs.stack == rhs.stack && lhs.base == rhs.base && lhs.path == rhs.path
+        }
+
+        /// Hashes the focus's container and names (not its ids).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(plan)
+            hasher.combine(stack)
+            hasher.combine(base)
+            hasher.combine(path)
+        }
     }
 
     /// The focus of `scene`.
     public func focus(of scene: SceneState) -> Focus {
         let index = planIndex(for: scene.window)
         let plan = plans[index]
-        let navigation = scene.navigation
-        var stack = plan.fixedStack
-        var base: String?
+        var names = scene.navigation.names
+        let model = names === tables.stateNames
+        let ids = tables.planNames[index]
+        var stack = model ? ids.fixedStack : StateNames.id(of: plan.fixedStack, in: &names)
+        var base = NavigationState.none
         switch plan.kind {
         case .splitView:
-            if plan.isTwoColumnRow(navigation.sidebarSelection) {
+            if plan.isTwoColumnRow(scene.navigation.sidebarSelection) {
                 // The content column shows the row's screen as the detail.
-                base = navigation.sidebarSelection
-                stack = plan.hasContentStack ? "content" : nil
+                base = scene.navigation.sidebarID
+                stack = plan.hasContentStack ? names.content : NavigationState.none
             } else {
-                base = plan.isThreeColumn ? navigation.contentSelection : navigation.sidebarSelection
+                base = plan.isThreeColumn ? scene.navigation.contentID : scene.navigation.sidebarID
             }
         case .tabView:
-            if let tab = plan.displayedTab(for: navigation.tabSelection) {
-                stack = plan.tabTags[tab]
-                base = plan.tabs[tab].screenID
+            if let tab = displayedTab(scene.navigation, plan: index) {
+                stack = model ? ids.tabTags[tab] : StateNames.id(of: plan.tabTags[tab], in: &names)
+                base = model ? ids.tabScreens[tab] : StateNames.id(of: plan.tabs[tab].screenID, in: &names)
                 if plan.hasNestedSplits, let nested = plan.tabSplits[tab] {
-                    (stack, base) = nestedFocus(navigation, tag: plan.tabTags[tab], plan: nested, tabView: plan)
+                    let (nestedStack, nestedBase) = nestedFocus(scene.navigation, tag: plan.tabTags[tab], plan: nested,
+                                                                tabView: plan)
+                    stack = StateNames.id(of: nestedStack, in: &names)
+                    base = StateNames.id(of: nestedBase, in: &names)
                 }
             }
         case .stack, .view:
-            base = plan.rootScreen
+            base = model ? ids.rootScreen : StateNames.id(of: plan.rootScreen, in: &names)
         }
-        guard let visible = stack, base != nil else { return Focus(plan: index, stack: nil, base: base, path: []) }
-        return Focus(plan: index, stack: visible, base: base, path: navigation.path(visible))
+        guard stack >= 0, base >= 0 else {
+            return Focus(plan: index, stack: NavigationState.none, base: base, path: ScreenPath(names: names))
+        }
+        var path = scene.navigation.screenPath(stack)
+        path.names = names
+        return Focus(plan: index, stack: stack, base: base, path: path)
+    }
+
+    /// The index in `plans[plan].tabs` of the tab `navigation` shows
+    /// (``ContainerPlan/displayedTab(for:)``), by id where the state uses the
+    /// model's names.
+    @inline(__always) func displayedTab(_ navigation: NavigationState, plan index: Int) -> Int? {
+        if navigation.names === tables.stateNames, navigation.tabID >= 0,
+           let tab = tables.planNames[index].tabTags.firstIndex(of: navigation.tabID) {
+            return tab
+        }
+        return plans[index].displayedTab(for: navigation.tabSelection)
     }
 
     /// The key of the navigation stack a scene shows: `detail` for a split
@@ -62,4 +148,13 @@ extension AppModel {
 
     /// The screen on top of the visible stack: the last pushed, else the base.
     public func topScreen(of scene: SceneState) -> String? { focus(of: scene).top }
+
+    /// The index in the model's per-screen tables of the screen `id` names in
+    /// `names` (the id itself in the model's names, whose first ids are the
+    /// screens'), `nil` for no screen.
+    @inline(__always) func screenIndex(_ id: Int32, in names: StateNames) -> Int? {
+        guard id >= 0 else { return nil }
+        if names === tables.stateNames { return Int(id) < tables.screens.count ? Int(id) : nil }
+        return screenID(names.table.names[Int(id)])
+    }
 }

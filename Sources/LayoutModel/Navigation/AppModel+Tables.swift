@@ -24,6 +24,9 @@ extension AppModel {
         /// them (``NavigationState``): the screens in screen-id order, then
         /// tab tags, sidebar rows and presentation ids.
         let stateNames: StateNames
+        /// What each root container names, as ids of ``stateNames``, parallel
+        /// to ``plans``.
+        let planNames: [PlanNames]
         let rootChoice: RootChoice
         let ownsState: Bool
         /// Each screen's content compiled for regular and compact width, by screen id.
@@ -55,8 +58,10 @@ extension AppModel {
             let presentations = PresentationPlan.table(app, platform: platform)
             let stateNames = StateNames(screenIDs.names + plans.flatMap { plan in
                 plan.tabTags + plan.sidebar + plan.tabSplits.flatMap { $0.map { $0.tabTags + $0.sidebar } ?? [] }
-            } + presentations.keys.sorted() + [app.resolvedBehavior.selectionSync?.nilFallback].compactMap { $0 })
+            } + presentations.keys.sorted() + [app.resolvedBehavior.selectionSync?.nilFallback].compactMap { $0 }
+                + plans.flatMap { $0.tabs.map(\.screenID) + ($0.rootScreen.map { [$0] } ?? []) })
             self.stateNames = stateNames
+            self.planNames = plans.map { PlanNames($0, names: stateNames) }
             self.launchState = AppModel.launchState(app, behavior: behavior, names: stateNames)
             self.rootChoice = switch app.root {
             case .any: .any
@@ -77,6 +82,28 @@ extension AppModel {
                 return (screen.content(for: .regular).map { ContentPlan($0, defaultPadding: padding) },
                         screen.content(for: .compact).map { ContentPlan($0, defaultPadding: padding) })
             }
+        }
+    }
+
+    /// The names a root container uses on every step, as ids of the model's
+    /// ``StateNames`` (whose first ids are the screens', so a screen's state
+    /// id is its index in the per-screen tables): looked up once, so that a
+    /// layout compares and indexes integers.
+    struct PlanNames: Sendable {
+        /// The tabs' tags, parallel to ``ContainerPlan/tabTags``.
+        let tabTags: [Int32]
+        /// The tabs' screens, parallel to ``ContainerPlan/tabs``.
+        let tabScreens: [Int32]
+        /// ``ContainerPlan/rootScreen``'s id.
+        let rootScreen: Int32
+        /// ``ContainerPlan/fixedStack``'s id.
+        let fixedStack: Int32
+
+        init(_ plan: ContainerPlan, names: StateNames) {
+            tabTags = plan.tabTags.map { names.lookUp($0) }
+            tabScreens = plan.tabs.map { names.lookUp($0.screenID) }
+            rootScreen = names.lookUp(plan.rootScreen)
+            fixedStack = names.lookUp(plan.fixedStack)
         }
     }
 }

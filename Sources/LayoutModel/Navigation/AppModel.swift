@@ -67,10 +67,23 @@ public struct AppModel: Sendable {
     /// The screens `id` pushes (empty for an unknown screen).
     public func destinations(of id: String) -> [String] { screenID(id).map { tables.destinations[$0] } ?? [] }
 
+    /// The screens the screen `id` of `names` pushes (empty for none or an
+    /// unknown screen), by index where `names` are the model's.
+    @inline(__always) func destinations(of id: Int32, in names: StateNames) -> [String] {
+        screenIndex(id, in: names).map { tables.destinations[$0] } ?? []
+    }
+
     /// Whether screen `id` pushes any screen (``destinations(of:)`` is not
     /// empty), without handing out its destinations.
     public func hasDestinations(_ id: String) -> Bool {
         guard let screen = screenID(id) else { return false }
+        return !tables.destinations[screen].isEmpty
+    }
+
+    /// Whether `focus` shows a stack whose top screen pushes any screen
+    /// (``hasDestinations(_:)`` of its ``Focus/top``), by id.
+    public func canPush(on focus: Focus) -> Bool {
+        guard focus.stackID >= 0, let screen = screenIndex(focus.topID, in: focus.names) else { return false }
         return !tables.destinations[screen].isEmpty
     }
 

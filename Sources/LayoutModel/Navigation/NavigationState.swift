@@ -4,7 +4,9 @@
 /// The selections and the presentation are stored as small integer ids into
 /// a list of names the state shares with every state of its app (made once
 /// by ``AppModel``), so that copying a state retains one reference and
-/// comparing two compares integers (issue 25). The `String` properties read
+/// comparing two compares integers (issue 25). The stack paths are ids too,
+/// in one flat array (each stack's key, its depth, then its screens), so a
+/// state holds no `String` of its own. The `String` properties read
 /// and set the names through that list; a name the list does not hold is
 /// added to a copy of it. Two states are equal when their names are equal,
 /// whatever lists they use: states of one app compare their ids, which is
@@ -41,7 +43,15 @@ public struct NavigationState: Hashable, Sendable {
     }
     /// The path of each navigation stack, by the stack's key: `detail` for a
     /// split view's detail, `root` for a root stack, a tab's tag for its stack.
-    public var paths: [StackPath]
+    /// Stored as ids, in one flat array: reading it makes the strings.
+    public var paths: [StackPath] {
+        get { stackPaths }
+        set { setStackPaths(newValue) }
+    }
+    /// The paths as ids of ``names``, stack after stack in ``paths`` order:
+    /// the stack's key, the number of screens pushed, then those screens,
+    /// root first.
+    @usableFromInline var pathIDs: [Int32] = []
     /// The split view's column visibility.
     public var columnVisibility: ColumnVisibility
     /// Whether the user has shown or hidden a `.sidebarAdaptable` sidebar.
@@ -80,18 +90,15 @@ public struct NavigationState: Hashable, Sendable {
          nested: [NestedNavigation] = []) {
         self.names = names
         self.nested = nested
-        self.paths = paths
         self.columnVisibility = columnVisibility
         self.tabSidebar = tabSidebar
         self.compactColumn = compactColumn
+        if !paths.isEmpty { setStackPaths(paths) }
     }
 
     /// The id of `name` in ``names``, which gains it if it lacks it.
     @inline(__always) mutating func id(of name: String?) -> Int32 {
-        guard let name else { return Self.none }
-        if let id = names.id(of: name) { return id }
-        names = names.adding(name)
-        return Int32(truncatingIfNeeded: names.table.names.count - 1)
+        StateNames.id(of: name, in: &names)
     }
 
     /// `id` of `other`'s names as an id of this state's names.
@@ -115,7 +122,8 @@ public struct NavigationState: Hashable, Sendable {
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         lhs.columnVisibility == rhs.columnVisibility && lhs.tabSidebar == rhs.tabSidebar
             && lhs.compactColumn == rhs.compactColumn && lhs.sameNames(rhs)
-            && lhs.paths == rhs.paths && lhs.nested == rhs.nested
+            && (lhs.names === rhs.names ? lhs.pathIDs == rhs.pathIDs : lhs.paths == rhs.paths)
+            && lhs.nested == rhs.nested
     }
 
     /// Hashes the state's names and values (not its ids), so that equal
@@ -131,22 +139,6 @@ public struct NavigationState: Hashable, Sendable {
         hasher.combine(compactColumn)
         hasher.combine(nested)
     }
-
-    /// The path of the stack `key` (empty when it has none).
-    public func path(_ key: String) -> [String] {
-        paths.first { $0.stack == key }?.path ?? []
-    }
-
-    /// Sets the path of the stack `key`; an empty path is removed, so that
-    /// states compare equal whatever stacks were visited.
-    public mutating func setPath(_ key: String, _ path: [String]) {
-        if let index = paths.firstIndex(where: { $0.stack == key }) {
-            if path.isEmpty { paths.remove(at: index) } else { paths[index].path = path }
-        } else if !path.isEmpty {
-            paths.append(StackPath(stack: key, path: path))
-            paths.sort { $0.stack < $1.stack }
-        }
-    }
 }
 
 extension NavigationState {
@@ -158,26 +150,12 @@ extension NavigationState {
             case .tabSelection: tabID = id(other.tabID, from: other.names)
             case .sidebarSelection: sidebarID = id(other.sidebarID, from: other.names)
             case .contentSelection: contentID = id(other.contentID, from: other.names)
-            case .paths: paths = other.paths
+            case .paths: if other.names === names { pathIDs = other.pathIDs } else { paths = other.paths }
             case .columnVisibility: columnVisibility = other.columnVisibility
             case .tabSidebar: tabSidebar = other.tabSidebar
             case .compactColumn: compactColumn = other.compactColumn
             }
         }
-    }
-}
-
-/// One navigation stack's path.
-public struct StackPath: Hashable, Sendable {
-    /// The stack's key.
-    public var stack: String
-    /// The pushed screens, root first.
-    public var path: [String]
-
-    /// Creates a path.
-    public init(stack: String, path: [String]) {
-        self.stack = stack
-        self.path = path
     }
 }
 

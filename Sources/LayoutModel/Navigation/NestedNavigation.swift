@@ -61,7 +61,7 @@ extension NavigationState {
                                    compactColumn: state.compactColumn)
         flat.sidebarSelection = state.sidebarSelection
         flat.contentSelection = state.contentSelection
-        flat.setPath("detail", path(tag))
+        flat.setSteps(names.detail, steps(names.lookUp(tag)))
         return flat
     }
 
@@ -71,6 +71,10 @@ extension NavigationState {
         setNested(NestedNavigation(tab: tag, sidebarSelection: flat.sidebarSelection,
                                    contentSelection: flat.contentSelection, columnVisibility: flat.columnVisibility,
                                    compactColumn: flat.compactColumn))
-        setPath(tag, flat.path("detail"))
+        if flat.names === names {
+            setSteps(id(of: tag), flat.steps(names.detail))
+        } else {
+            setPath(tag, flat.path("detail"))
+        }
     }
 }

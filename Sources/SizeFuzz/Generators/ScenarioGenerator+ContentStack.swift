@@ -19,7 +19,7 @@ extension ScenarioGenerator {
         let contentLeads = model.contentTop(scene.pointee.navigation, plan: plan).map(model.hasDestinations) ?? false
         set(.push, hasPushTargets(scene: scene, layout: layout, plan: plan, contentLeads: contentLeads) ? 5 : 0)
         if !contentLeads { set(.selectContent, 0) }
-        let depth = scene.pointee.navigation.path("content").count
+        let depth = scene.pointee.navigation.contentPath.count
         if depth > 0 { set(.pop, 3) }
         if depth > 1 { set(.popToRoot, 1) }
     }

@@ -174,10 +174,10 @@ extension ScenarioGenerator {
                 case .stack, .view:
                     break
                 }
-                if layout.pointee.focus.stack != nil, let top = layout.pointee.focus.top, model.hasDestinations(top) {
+                if model.canPush(on: layout.pointee.focus) {
                     set(.push, 5)
                 }
-                let depth = layout.pointee.focus.path.count
+                let depth = layout.pointee.focus.depth
                 if depth > 0 { set(.pop, 3) }
                 if depth > 1 { set(.popToRoot, 1) }
                 if plan.hasContentStack {

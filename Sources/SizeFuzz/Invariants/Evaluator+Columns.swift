@@ -36,7 +36,7 @@ extension Evaluator {
     mutating func checkContentPath(scene index: Int, navigation: NavigationState) {
         guard shouldCheck(.pathPreserved), model.plans[layouts[index].plan].hasContentStack,
               let base = intents[index].contentBase else { return }
-        guard navigation.sidebarSelection == base, navigation.path("content") != intents[index].contentPath else { return }
+        guard navigation.sidebarSelection == base, navigation.contentPath != intents[index].contentScreenPath else { return }
         let window = state.scenes[index].window
         record(.pathPreserved, scene: index,
                "the content column's path under '\(base)' was \(Self.format(intents[index].contentPath)) and is now \(Self.format(navigation.path("content"))) at \(window.mode.rawValue) \(window.size)")

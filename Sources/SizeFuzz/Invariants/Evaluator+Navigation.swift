@@ -48,7 +48,7 @@ extension Evaluator {
     mutating func checkPath(scene index: Int, navigation: NavigationState) {
         guard shouldCheck(.pathPreserved) else { return }
         guard let base = intents[index].base, layouts[index].focus.base == base,
-              layouts[index].focus.path != intents[index].path else {
+              layouts[index].focus.screenPath != intents[index].screenPath else {
             if model.plans[layouts[index].plan].hasContentStack { checkContentPath(scene: index, navigation: navigation) }
             return
         }

@@ -29,10 +29,8 @@ enum LayoutFingerprint {
         }
         if let screen = layout.pointee.screen { hash.add(screen) }
         if let tab = layout.pointee.selectedTab { hash.add(tab) }
-        // The layout's path (``Layout/path``) counted in place: the property
-        // hands out the focus's array, retained and released.
-        let path = layout.pointee.screen == nil ? 0 : layout.pointee.focus.path.count
-        hash.addBits(UInt64(path) << 32 | UInt64(layout.pointee.content.overflows.count))
+        // The layout's path counted in place (``Layout/depth``), without making it.
+        hash.addBits(UInt64(layout.pointee.depth) << 32 | UInt64(layout.pointee.content.overflows.count))
         return hash.finish()
     }
 

@@ -24,7 +24,12 @@ public struct SceneIntent: Hashable, Sendable {
     /// The screen at the root of the stack the user was looking at.
     public var base: Optional<String>
     /// That stack's path.
-    public var path: [String]
+    public var path: [String] {
+        get { screenPath.screens }
+        set { screenPath = ScreenPath(newValue, like: screenPath) }
+    }
+    /// ``path`` as the model keeps it (ids, compared without strings).
+    public var screenPath: ScreenPath
     /// The navigation state at the moment the system disconnected the scene.
     public var savedAtDisconnect: Optional<NavigationState>
     /// The rows the user chose last in each tab's split view, by tag, sorted
@@ -35,7 +40,12 @@ public struct SceneIntent: Hashable, Sendable {
     /// looking at (`SplitViewSpec.contentStack`).
     public var contentBase: Optional<String>
     /// The content stack's path (empty for an app without one).
-    public var contentPath: [String]
+    public var contentPath: [String] {
+        get { contentScreenPath.screens }
+        set { contentScreenPath = ScreenPath(newValue, like: contentScreenPath) }
+    }
+    /// ``contentPath`` as the model keeps it.
+    public var contentScreenPath: ScreenPath
     /// The root split view's column visibility the user last chose (or had
     /// at launch), and the index of the root container it was chosen in.
     public var columns: ColumnVisibility
@@ -53,11 +63,11 @@ public struct SceneIntent: Hashable, Sendable {
         tab = scene.navigation.tabSelection ?? scene.navigation.sidebarSelection
         content = scene.navigation.contentSelection
         base = focus.base
-        path = focus.path
+        screenPath = focus.screenPath
         savedAtDisconnect = nil
         nested = scene.navigation.nested
         contentBase = scene.navigation.sidebarSelection
-        contentPath = scene.navigation.path("content")
+        contentScreenPath = scene.navigation.contentPath
         columns = scene.navigation.columnVisibility
         columnsPlan = focus.plan
     }
@@ -108,8 +118,8 @@ public struct SceneIntent: Hashable, Sendable {
         // they chose: the model's rules moved nothing else.
         if old.nested != new.nested { nested = new.nested }
         base = focus.base
-        path = focus.path
+        screenPath = focus.screenPath
         contentBase = new.sidebarSelection
-        contentPath = new.path("content")
+        contentScreenPath = new.contentPath
     }
 }

@@ -12,7 +12,7 @@ import Testing
         #expect(state.sidebarSelection == "b")
         #expect(state.contentSelection == "a")
         #expect(state.presented == "sheet")
-        #expect(state.names.table.names == ["a", "b", "sheet"])
+        #expect(state.names.table.names == ["a", "b", "detail", "content", "root", "sheet"])
         state.contentSelection = nil
         #expect(state.contentSelection == nil)
         #expect(state.tabSelection == "a")
