@@ -183,8 +183,8 @@ if arguments.first == "guided" {
     // guided by semantic coverage against seeded cases alone, seeds 1 to 20
     // (`fuzzbench guided 101`: seeds 101 to 120, a second set).
     let firstSeed = arguments.dropFirst().compactMap { UInt64($0) }.first ?? 1
-    print("| mistake app | seeded, median cases | guided, median cases | seeded, worst | guided, worst |")
-    print("| --- | --- | --- | --- | --- |")
+    print("| mistake app | seeded, median cases | guided, median cases | seeded, worst | guided, worst | seeded, mean | guided, mean |")
+    print("| --- | --- | --- | --- | --- | --- | --- |")
     let apps = BuiltinApp.mistakes.compactMap { app in app.caughtBy.map { (app.spec, $0) } }
         + [(hiddenRegionApp, InvariantName.noFixedWidthOverflow)]
     for (spec, invariant) in apps {
@@ -198,11 +198,30 @@ if arguments.first == "guided" {
         seeded.sort()
         guided.sort()
         func middle(_ values: [Int]) -> String { fixed(Double(values[9] + values[10]) / 2, 1) }
-        print("| `\(app.name)` | \(middle(seeded)) | \(middle(guided)) | \(seeded[19]) | \(guided[19]) |")
+        func mean(_ values: [Int]) -> String { fixed(Double(values.reduce(0, +)) / 20, 1) }
+        print("| `\(app.name)` | \(middle(seeded)) | \(middle(guided)) | \(seeded[19]) | \(guided[19]) | \(mean(seeded)) | \(mean(guided)) |")
     }
     let hidden = FuzzRunner(RunConfiguration(seed: 1, iterations: 20_000, apps: [hiddenRegionApp], invariants: [.noFixedWidthOverflow]))
         .run().failures.first
     print("\nhidden-region, seed 1: \(hidden.map { "\($0.scenario.window.scenarioDescription); \($0.scenario.events.map(\.description)); region \($0.region.map(\.description) ?? "none")" } ?? "no failure")")
+    exit(0)
+}
+
+if arguments.first == "guided-lengths" {
+    // `fuzzbench guided-lengths [SEED] [CASES]`: where a guided run's case
+    // length comes from, for optional-sidebar-sync (the speed benchmark's
+    // app) and hidden-region: the cases of each origin and their events.
+    let numbers = arguments.dropFirst().compactMap { Int($0) }
+    let seed = UInt64(numbers.first ?? 1), cases = numbers.dropFirst().first ?? 20_000
+    for spec in [AppSpec.optionalSidebarSync, hiddenRegionApp] {
+        let search = GuidedSearch(generator: ScenarioGenerator(model: AppModel(spec)))
+        let counts = search.caseLengths(seed: seed, cases: cases)
+        let total = counts.reduce((0, 0)) { ($0.0 + $1.cases, $0.1 + $1.events) }
+        print("\(spec.name), seed \(seed), \(cases) cases: \(fixed(Double(total.1) / Double(max(1, total.0)), 2)) events a case")
+        for count in counts where count.cases > 0 {
+            print("  \(count.origin.rawValue): \(count.cases) cases, \(fixed(Double(count.events) / Double(count.cases), 2)) events a case")
+        }
+    }
     exit(0)
 }
 

@@ -19,6 +19,7 @@ extension ChoiceSource {
     /// Opens a span and returns its token (`-1` when not recording).
     mutating func beginSpan(_ label: StaticString) -> Int {
         guard isRecording else { return -1 }
+        if marksOnly { return beginMark(label) }
         let parent = openSpans.last
         spans.append(
             ChoiceSpan(
@@ -40,7 +41,9 @@ extension ChoiceSource {
     /// Closes the span `token`; with `discard`, removes it (it must be the last
     /// span opened, with no children).
     mutating func endSpan(_ token: Int, discard: Bool = false) {
-        guard token >= 0, openSpans.last == token else { return }
+        guard token >= 0 else { return }
+        if marksOnly { return endMark(token, discard: discard) }
+        guard openSpans.last == token else { return }
         openSpans.removeLast()
         if discard, token == spans.count - 1 {
             spans.removeLast()

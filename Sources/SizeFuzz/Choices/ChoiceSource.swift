@@ -40,9 +40,14 @@ public struct ChoiceSource: Sendable {
     var continuesSeeded = false
     /// Whether draws are appended to ``recorded`` and spans kept in ``spans``.
     public let isRecording: Bool
+    /// Whether a recording source keeps, in place of its ``spans``, only where
+    /// its events and window lengths are (``eventMarks``, ``lengthMarks``):
+    /// what a guided search's pool keeps of a case
+    /// (``init(markingEventsWithSeed:)``).
+    let marksOnly: Bool
 
     var rng: Xoshiro256StarStar
-    let replayChoices: [UInt64]
+    var replayChoices: [UInt64]
     let byteBuffer: [UInt8]
     var cursor: Int = 0
 
@@ -63,7 +68,18 @@ public struct ChoiceSource: Sendable {
     /// The spans marked while recording, in the order they were opened (a parent
     /// before its children). Empty when not recording.
     public internal(set) var spans: [ChoiceSpan] = []
+    /// The open spans, innermost last: their indices in ``spans`` or, when
+    /// ``marksOnly``, the open event and length spans' first choice times
+    /// four plus their ``Mark``.
     var openSpans: [Int] = []
+    /// When ``marksOnly``, in the order they closed: each span labelled
+    /// `"event"` with more than one choice (the draw that decided to go on,
+    /// then the event), and the last choice of each span labelled `"size"`
+    /// with more than one (a window length's value); read them with
+    /// ``eventMarks`` and ``lengthMarks``. One array, not two: a source of
+    /// more than 128 bytes is copied through `memcpy`, which cost a seeded
+    /// run about 460 instructions a case.
+    var marks: [Int] = []
 
     /// A seeded source for one case.
     /// - Parameters:
@@ -72,6 +88,7 @@ public struct ChoiceSource: Sendable {
     public init(seed: UInt64, recording: Bool = false) {
         mode = .seeded
         isRecording = recording
+        marksOnly = false
         rng = Xoshiro256StarStar(seed: seed)
         replayChoices = []
         byteBuffer = []
@@ -86,6 +103,7 @@ public struct ChoiceSource: Sendable {
     public init(replaying choices: [UInt64], recording: Bool = false) {
         mode = .replay
         isRecording = recording
+        marksOnly = false
         rng = Xoshiro256StarStar(seed: 0)
         replayChoices = choices
         byteBuffer = []
@@ -99,6 +117,7 @@ public struct ChoiceSource: Sendable {
     public init(bytes: [UInt8], recording: Bool = false) {
         mode = .bytes
         isRecording = recording
+        marksOnly = false
         rng = Xoshiro256StarStar(seed: 0)
         replayChoices = []
         byteBuffer = bytes

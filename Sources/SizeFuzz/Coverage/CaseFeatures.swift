@@ -23,6 +23,11 @@ struct CaseFeatures: Hashable, Sendable {
     /// step and a feature a scene, about a dozen in all (20 events at most).
     static let caseCapacity = 32
 
+    /// Empties the set, keeping its room: a worker's one set serves all its cases.
+    mutating func removeAll() {
+        indices.removeAll(keepingCapacity: true)
+    }
+
     /// Adds `index` (nothing when it is there already).
     ///
     /// Complexity: O(*n*) for *n* indices; a case's handful, most often in
@@ -32,11 +37,5 @@ struct CaseFeatures: Hashable, Sendable {
         while position > 0 && indices[position - 1] > index { position -= 1 }
         if position > 0 && indices[position - 1] == index { return }
         if position == indices.count { indices.append(index) } else { indices.insert(index, at: position) }
-    }
-
-    /// Whether some index is not in `map`: the case reached something `map`
-    /// has not seen.
-    func hasNew(comparedWith map: CoverageMap) -> Bool {
-        indices.contains { !map.contains($0) }
     }
 }

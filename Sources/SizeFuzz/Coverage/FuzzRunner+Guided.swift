@@ -3,15 +3,23 @@ import LayoutModel
 import Synchronization
 
 extension FuzzRunner {
-    /// What one case of a guided run left: what it reached, its source when
-    /// it may join its app's pool, and the invariants it failed with its choices.
+    /// What one case of a guided run left: where what it reached is in its
+    /// worker's ``GuidedBatch/cells``, what its app's pool would keep of it
+    /// when it may join the pool, and the invariants it failed with its choices.
     struct GuidedRecord: Sendable {
         var caseIndex: Int
         var app: Int
-        var reached: CaseFeatures
-        var source: ChoiceSource?
+        var reached: Range<Int>
+        var candidate: GuidedPool.Entry?
         var failed: [InvariantName]
         var choices: [UInt64]
+    }
+
+    /// What one worker's cases of a generation left: their records in case
+    /// order, and the cells and features each reached, one case after another.
+    struct GuidedBatch: Sendable {
+        var records: [GuidedRecord] = []
+        var cells: [Int] = []
     }
 
     /// A coverage-guided run (``RunConfiguration/guided``, ``GuidedSearch``):
@@ -33,6 +41,9 @@ extension FuzzRunner {
         // run of 20,000 cases about 47 M instructions (the merge is a union
         // and sums, so the totals do not depend on when it happens).
         let counted = Mutex(Array(repeating: Array(repeating: AppStatistics(), count: generators.count), count: jobs))
+        // Each worker records every case through one source, restarted for
+        // each: its buffers keep their room, so recording allocates nothing.
+        let sources = Mutex((0..<jobs).map { _ in ChoiceSource(markingEventsWithSeed: 0) })
         var firsts: [FailureKey: (caseIndex: Int, choices: [UInt64])] = [:]
         var ran = 0
         var stopped = false
@@ -40,9 +51,12 @@ extension FuzzRunner {
         while start < configuration.iterations {
             if cancellation.isRequested() || shouldStop() { stopped = true; break }
             let end = min(start + GuidedSearch.generationSize, configuration.iterations)
-            let records = runGeneration(start..<end, searches: searches, pools: pools, counted: counted)
-            for record in records {
-                pools[record.app].add(cells: record.reached, recorded: record.source)
+            let batches = runGeneration(start..<end, searches: searches, pools: pools, counted: counted, sources: sources)
+            // Case `start + k` is worker `k % jobs`'s `k / jobs`-th.
+            for offset in 0..<(end - start) {
+                let worker = offset % jobs
+                let record = batches[worker].records[offset / jobs]
+                pools[record.app].add(cells: batches[worker].cells[record.reached], candidate: record.candidate)
                 for invariant in record.failed where firsts[FailureKey(app: record.app, invariant: invariant)] == nil {
                     firsts[FailureKey(app: record.app, invariant: invariant)] = (record.caseIndex, record.choices)
                 }
@@ -73,58 +87,71 @@ extension FuzzRunner {
     }
 
     /// Runs the cases of `range`, worker `w` taking every `jobs`-th from
-    /// `range.lowerBound + w` and counting what each app's cases covered into
-    /// its own `counted[w]`, and returns their records in case order.
+    /// `range.lowerBound + w`, recording them through `sources[w]` and
+    /// counting what each app's cases covered into its own `counted[w]`, and
+    /// returns each worker's batch.
     private func runGeneration(_ range: Range<Int>, searches: [[GuidedSearch]], pools: [GuidedPool],
-                               counted: borrowing Mutex<[[AppStatistics]]>) -> [GuidedRecord] {
+                               counted: borrowing Mutex<[[AppStatistics]]>,
+                               sources: borrowing Mutex<[ChoiceSource]>) -> [GuidedBatch] {
         let jobs = searches.count
         let apps = generators.count
-        let collected = Mutex<[GuidedRecord]>([])
+        let collected = Mutex(Array(repeating: GuidedBatch(), count: jobs))
         DispatchQueue.concurrentPerform(iterations: jobs) { worker in
-            var records: [GuidedRecord] = []
-            records.reserveCapacity((range.count + jobs - 1) / jobs)
-            // Taken out and put back, so the worker's counts are not copied.
+            var batch = GuidedBatch()
+            batch.records.reserveCapacity((range.count + jobs - 1) / jobs)
+            batch.cells.reserveCapacity(batch.records.capacity * CaseFeatures.caseCapacity)
+            // Taken out and put back, so the worker's counts and buffers are
+            // not copied.
             var statistics = counted.withLock { all in
                 defer { all[worker] = [] }
                 return all[worker]
             }
+            var source = sources.withLock { all in
+                defer { all[worker] = ChoiceSource(seed: 0) }
+                return all[worker]
+            }
+            for app in statistics.indices where statistics[app].caseCells == nil {
+                statistics[app].caseCells = CaseFeatures(capacity: CaseFeatures.caseCapacity)
+            }
             for caseIndex in stride(from: range.lowerBound + worker, to: range.upperBound, by: jobs) {
                 let app = caseIndex % apps
-                records.append(runCase(caseIndex, search: searches[worker][app], pool: pools[app],
-                                       app: app, statistics: &statistics[app]))
+                batch.records.append(runCase(caseIndex, search: searches[worker][app], pool: pools[app], app: app,
+                                             source: &source, statistics: &statistics[app], cells: &batch.cells))
             }
             counted.withLock { $0[worker] = statistics }
-            collected.withLock { $0 += records }
+            sources.withLock { $0[worker] = source }
+            collected.withLock { $0[worker] = batch }
         }
-        return collected.withLock { $0 }.sorted { $0.caseIndex < $1.caseIndex }
+        return collected.withLock { $0 }
     }
 
     /// Runs case `caseIndex` of a guided run, given its app's pool at the
-    /// start of its generation.
+    /// start of its generation, and appends what it reached to `cells`.
     ///
-    /// The case records its choices and spans as it runs: the source is kept
-    /// when the case may join the pool, its choices when it failed. Recording
-    /// once costs less than running again the cases that need it (about two
-    /// in five in a run's first generations).
+    /// The case records its choices and where its events and lengths are as
+    /// it runs, through the worker's one `source` (and its cells in the
+    /// worker's one set): what the pool keeps is taken only when the case
+    /// may join the pool, its choices only when it failed.
     private func runCase(_ caseIndex: Int, search: GuidedSearch, pool: GuidedPool, app: Int,
-                         statistics: inout AppStatistics) -> GuidedRecord {
-        var source = GuidedSearch.source(seed: configuration.seed, caseIndex: caseIndex, pool: pool)
-        // The run's map takes the case's cells as they come; the case's own
-        // set is sized to the case.
-        statistics.caseCells = CaseFeatures(capacity: CaseFeatures.caseCapacity)
-        // The closure returns what the case reached and failed, not the whole
-        // outcome: returning it copied and destroyed the evaluator through the
-        // generic tuple's witnesses (about 2,000 instructions a case), as the
-        // seeded runner found (issue 16).
-        let (reached, failed) = withUnsafeMutablePointer(to: &statistics) { pointer -> (CaseFeatures, [InvariantName]) in
+                         source: inout ChoiceSource, statistics: inout AppStatistics,
+                         cells: inout [Int]) -> GuidedRecord {
+        GuidedSearch.prepare(&source, seed: configuration.seed, caseIndex: caseIndex, pool: pool)
+        statistics.caseCells?.removeAll()
+        // The closure returns what the case failed, not the whole outcome:
+        // returning it copied and destroyed the evaluator through the generic
+        // tuple's witnesses (about 2,000 instructions a case), as the seeded
+        // runner found (issue 16).
+        let failed = withUnsafeMutablePointer(to: &statistics) { pointer -> [InvariantName] in
             let outcome = search.generator.run(&source, invariants: search.invariants,
                                                bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: pointer)
-            let cells = pointer.pointee.caseCells ?? CaseFeatures()
-            pointer.pointee.caseCells = nil
-            return (search.features(cells, outcome.evaluator), outcome.evaluator.violations.map(\.invariant))
+            search.addFeatures(of: outcome.evaluator, to: &pointer.pointee)
+            return outcome.evaluator.violations.isEmpty ? [] : outcome.evaluator.violations.map(\.invariant)
         }
-        let mayBeNew = GuidedSearch.mayBeNew(reached, pool)
-        return GuidedRecord(caseIndex: caseIndex, app: app, reached: reached, source: mayBeNew ? source : nil,
+        let start = cells.count
+        cells += statistics.caseCells?.indices ?? []
+        let mayBeNew = GuidedSearch.mayBeNew(cells[start...], pool)
+        return GuidedRecord(caseIndex: caseIndex, app: app, reached: start..<cells.count,
+                            candidate: mayBeNew ? GuidedPool.candidate(source) : nil,
                             failed: failed, choices: failed.isEmpty ? [] : source.recorded)
     }
 

@@ -10,23 +10,26 @@ extension FuzzRunner {
         let searches = zip(generators, invariantSets).map { GuidedSearch(generator: $0, invariants: $1) }
         // Only each case's own cells are read: one statistics serves every case.
         var counted = AppStatistics()
+        counted.caseCells = CaseFeatures(capacity: CaseFeatures.caseCapacity)
+        var source = ChoiceSource(markingEventsWithSeed: 0)
         for start in stride(from: 0, to: generation, by: GuidedSearch.generationSize) {
             for index in start..<(start + GuidedSearch.generationSize) {
                 let app = index % generators.count
-                var source = GuidedSearch.source(seed: configuration.seed, caseIndex: index, pool: pools[app])
-                counted.caseCells = CaseFeatures(capacity: CaseFeatures.caseCapacity)
-                let outcome = withUnsafeMutablePointer(to: &counted) { pointer in
-                    generators[app].run(&source, invariants: invariantSets[app],
-                                        bias: EdgeBias(caseIndex: UInt64(index)), statistics: pointer)
+                GuidedSearch.prepare(&source, seed: configuration.seed, caseIndex: index, pool: pools[app])
+                counted.caseCells?.removeAll()
+                withUnsafeMutablePointer(to: &counted) { pointer in
+                    let outcome = generators[app].run(&source, invariants: invariantSets[app],
+                                                      bias: EdgeBias(caseIndex: UInt64(index)), statistics: pointer)
+                    searches[app].addFeatures(of: outcome.evaluator, to: &pointer.pointee)
                 }
-                let reached = searches[app].features(counted.caseCells ?? CaseFeatures(), outcome.evaluator)
-                pools[app].add(cells: reached, recorded: GuidedSearch.mayBeNew(reached, pools[app]) ? source : nil)
+                let reached = counted.caseCells?.indices[...] ?? []
+                pools[app].add(cells: reached, candidate: GuidedSearch.mayBeNew(reached, pools[app]) ? GuidedPool.candidate(source) : nil)
             }
             for index in pools.indices { pools[index].freeze() }
         }
         // Cases of the same generation never see each other: the pool is the generation's.
         let app = caseIndex % generators.count
-        var source = GuidedSearch.source(seed: configuration.seed, caseIndex: caseIndex, pool: pools[app])
+        GuidedSearch.prepare(&source, seed: configuration.seed, caseIndex: caseIndex, pool: pools[app])
         var statistics = Array(repeating: AppStatistics(), count: generators.count)
         let outcome = withUnsafeMutablePointer(to: &statistics[app]) { pointer in
             generators[app].run(&source, invariants: invariantSets[app],

@@ -32,31 +32,37 @@ struct GuidedPool: Sendable {
     /// Whether the pool has no entry to mutate.
     var isEmpty: Bool { cumulative.isEmpty }
 
+    /// What a pool keeps of case recorded by `source`, a source that kept
+    /// only marks (``ChoiceSource/init(markingEventsWithSeed:)``), before its
+    /// cells are known: its choices, bounds, events and window lengths.
+    static func candidate(_ source: borrowing ChoiceSource) -> Entry {
+        Entry(choices: source.recorded, bounds: source.recordedBounds, events: source.eventMarks,
+              lengths: source.lengthMarks, cells: [])
+    }
+
     /// Notes a case's cells, and keeps it when it reached a cell no case before
     /// it did. Call in case order.
     /// - Parameters:
-    ///   - cells: the cells the case reached.
-    ///   - recorded: the case's recorded source, when it might have reached a new cell.
-    mutating func add(cells: CaseFeatures, recorded: ChoiceSource?) {
-        let indices = cells.indices
-        if let last = indices.last, last >= hits.count { hits += Array(repeating: 0, count: last + 1 - hits.count) }
+    ///   - cells: the cells the case reached, ascending and distinct.
+    ///   - candidate: the case as ``candidate(_:)`` gives it, when it might
+    ///     have reached a new cell.
+    mutating func add(cells: ArraySlice<Int>, candidate: Entry?) {
+        if let last = cells.last, last >= hits.count { hits += Array(repeating: 0, count: last + 1 - hits.count) }
+        // A case that is not a candidate reached only cells already covered:
+        // it only counts.
+        guard var entry = candidate else {
+            for index in cells { hits[index] &+= 1 }
+            return
+        }
         var first: [Int] = []
-        for index in indices {
+        for index in cells {
             if hits[index] == 0 { first.append(index) }
             hits[index] &+= 1
             covered.insert(index)
         }
-        guard !first.isEmpty, let source = recorded else { return }
-        // One pass over the spans, into arrays with room for them: two
-        // filters grew four arrays a doubling at a time.
-        var events: [Range<Int>] = [], lengths: [Int] = []
-        events.reserveCapacity(source.spans.count)
-        lengths.reserveCapacity(source.spans.count)
-        for span in source.spans where span.count > 1 {
-            if span.label == "event" { events.append(span.range) } else if span.label == "size" { lengths.append(span.end - 1) }
-        }
-        entries.append(Entry(choices: source.recorded, bounds: source.recordedBounds, events: events,
-                             lengths: lengths, cells: first))
+        guard !first.isEmpty else { return }
+        entry.cells = first
+        entries.append(entry)
     }
 
     /// Fixes each entry's energy for the next generation: the sum over the

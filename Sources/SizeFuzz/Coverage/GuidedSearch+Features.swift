@@ -11,9 +11,10 @@ extension GuidedSearch {
     /// The features are numbered past every cell, so they follow the cells
     /// in ``CaseFeatures/indices``.
     ///
-    /// The cells are consumed: the features go into the same storage.
-    func features(_ cells: consuming CaseFeatures, _ evaluator: borrowing Evaluator) -> CaseFeatures {
-        var features = cells
+    /// The features go into `statistics`' own set of the case's cells
+    /// (``AppStatistics/caseCells``), nothing when it has none.
+    func addFeatures(of evaluator: borrowing Evaluator, to statistics: inout AppStatistics) {
+        guard statistics.caseCells != nil else { return }
         let widths = generator.breakpoints.widths
         let intervals = widths.count + 1
         let offset = CoverageCell.DeviceClass.allCases.count * CoverageSpace.modes * 2
@@ -24,9 +25,8 @@ extension GuidedSearch {
                 let screen = layout.focus.top.flatMap { screenIndices[$0] } ?? -1
                 let interval = CoverageSpace.interval(of: layout.window.width, in: widths)
                 let feature = ((screen + 1) * intervals + interval) * 2 + (layout.sizeClasses.horizontal == .regular ? 1 : 0)
-                features.insert(offset + feature)
+                statistics.caseCells?.insert(offset + feature)
             }
         }
-        return features
     }
 }

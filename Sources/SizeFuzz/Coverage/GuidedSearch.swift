@@ -19,6 +19,24 @@ public struct GuidedSearch: Sendable {
     /// Each screen's position in the app's screens, by identifier.
     let screenIndices: [String: Int]
 
+    /// How a case of a guided run came about (``GuidedSearch/mutate(_:from:pool:_:)``).
+    public enum Origin: String, CaseIterable, Sendable {
+        /// A seeded run's case.
+        case fresh
+        /// An entry's start up to one of its events, then fresh draws.
+        case prefix
+        /// An entry with one window length moved by a few pixels.
+        case length
+        /// An entry with one draw changed.
+        case draw
+        /// An entry with one event deleted.
+        case deletion
+        /// An entry with one event duplicated.
+        case duplication
+        /// An entry's start followed by another entry's events.
+        case splice
+    }
+
     /// The cases of a generation: the pool is updated after every this many cases.
     public static let generationSize = 128
 
@@ -31,15 +49,29 @@ public struct GuidedSearch: Sendable {
         screenIndices = indices
     }
 
-    /// The source of case `caseIndex` of a guided run with `seed`, given the
-    /// pool at the start of its generation. It records its choices unless
-    /// `recording` is `false`; recording changes no draw, so the same case
-    /// runs the same either way.
-    static func source(seed: UInt64, caseIndex: Int, pool: GuidedPool, recording: Bool = true) -> ChoiceSource {
+    /// Readies `source` (a source of ``ChoiceSource/init(markingEventsWithSeed:)``)
+    /// for case `caseIndex` of a guided run with `seed`, given the pool at the
+    /// start of its generation: a seeded run's case `caseIndex`, or a mutation
+    /// of a pool entry.
+    /// - Returns: how the case came about.
+    @discardableResult
+    static func prepare(_ source: inout ChoiceSource, seed: UInt64, caseIndex: Int, pool: GuidedPool) -> Origin {
         let caseSeed = ChoiceSource.caseSeed(seed: seed, caseIndex: UInt64(caseIndex))
         var rng = Xoshiro256StarStar(seed: caseSeed ^ 0xC0FF_EE00_5EED_1234)
-        guard !pool.isEmpty, rng.next(upTo: 1) == 1 else { return ChoiceSource(seed: caseSeed, recording: recording) }
-        return mutation(of: pool.pick(&rng), pool: pool, &rng, recording: recording)
+        guard !pool.isEmpty, rng.next(upTo: 1) == 1 else {
+            source.restart(seed: caseSeed)
+            return .fresh
+        }
+        return mutate(&source, from: pool.pick(&rng), pool: pool, &rng)
+    }
+
+    /// A source for case `caseIndex` of a guided run with `seed`, given the
+    /// pool at the start of its generation (``prepare(_:seed:caseIndex:pool:)``
+    /// on a new source).
+    static func source(seed: UInt64, caseIndex: Int, pool: GuidedPool) -> ChoiceSource {
+        var source = ChoiceSource(markingEventsWithSeed: 0)
+        prepare(&source, seed: seed, caseIndex: caseIndex, pool: pool)
+        return source
     }
 
     /// The number of cases run until the first that fails, counting it, or
@@ -49,33 +81,72 @@ public struct GuidedSearch: Sendable {
     ///   - limit: the most cases to run.
     ///   - guided: `false` runs only fresh cases: a seeded run's cases in order.
     public func casesToFirstFailure(seed: UInt64, limit: Int, guided: Bool = true) -> Int? {
+        var found: Int?
+        search(seed: seed, limit: limit, guided: guided) { index, _, _, failed in
+            if failed { found = index + 1 }
+            return !failed
+        }
+        return found
+    }
+
+    /// How many cases of each origin the first `cases` cases of a guided run
+    /// with `seed` have, and how many events they have in all, in
+    /// ``Origin/allCases`` order: where a guided run's length comes from.
+    public func caseLengths(seed: UInt64, cases: Int) -> [(origin: Origin, cases: Int, events: Int)] {
+        var counts = Origin.allCases.map { (origin: $0, cases: 0, events: 0) }
+        search(seed: seed, limit: cases, guided: true) { _, origin, events, _ in
+            let index = Origin.allCases.firstIndex(of: origin) ?? 0
+            counts[index].cases += 1
+            counts[index].events += events
+            return true
+        }
+        return counts
+    }
+
+    /// Runs the cases of a guided run with `seed` (with `guided` off, a
+    /// seeded run's) one at a time, as the runner does on one worker, and
+    /// gives `visit` each case's index, origin, number of events and whether
+    /// it failed, until `visit` returns `false` or `limit` cases have run.
+    private func search(seed: UInt64, limit: Int, guided: Bool,
+                        _ visit: (_ index: Int, _ origin: Origin, _ events: Int, _ failed: Bool) -> Bool) {
         var pool = GuidedPool()
-        var pending: [(cells: CaseFeatures, source: ChoiceSource?)] = []
+        var pending: [(cells: Range<Int>, candidate: GuidedPool.Entry?)] = []
+        var reached: [Int] = []
         // Only each case's own cells are read: one statistics serves every case.
         var statistics = AppStatistics()
+        statistics.caseCells = CaseFeatures(capacity: CaseFeatures.caseCapacity)
+        var source = ChoiceSource(markingEventsWithSeed: 0)
         for index in 0..<limit {
             if index % Self.generationSize == 0 {
-                for item in pending { pool.add(cells: item.cells, recorded: item.source) }
+                for item in pending { pool.add(cells: reached[item.cells], candidate: item.candidate) }
                 pending.removeAll(keepingCapacity: true)
+                reached.removeAll(keepingCapacity: true)
                 pool.freeze()
             }
-            var source = guided ? Self.source(seed: seed, caseIndex: index, pool: pool)
-                : ChoiceSource(seed: ChoiceSource.caseSeed(seed: seed, caseIndex: UInt64(index)))
-            statistics.caseCells = CaseFeatures(capacity: CaseFeatures.caseCapacity)
-            let outcome = withUnsafeMutablePointer(to: &statistics) { pointer in
-                generator.run(&source, invariants: invariants, bias: EdgeBias(caseIndex: UInt64(index)), statistics: pointer)
+            var origin = Origin.fresh
+            if guided {
+                origin = Self.prepare(&source, seed: seed, caseIndex: index, pool: pool)
+            } else {
+                source.restart(seed: ChoiceSource.caseSeed(seed: seed, caseIndex: UInt64(index)))
             }
-            if !outcome.evaluator.violations.isEmpty { return index + 1 }
+            statistics.caseCells?.removeAll()
+            let failed = withUnsafeMutablePointer(to: &statistics) { pointer in
+                let outcome = generator.run(&source, invariants: invariants, bias: EdgeBias(caseIndex: UInt64(index)),
+                                            statistics: pointer)
+                if guided { addFeatures(of: outcome.evaluator, to: &pointer.pointee) }
+                return !outcome.evaluator.violations.isEmpty
+            }
+            guard visit(index, origin, source.eventCount, failed) else { return }
             guard guided else { continue }
-            let reached = features(statistics.caseCells ?? CaseFeatures(), outcome.evaluator)
-            pending.append((reached, Self.mayBeNew(reached, pool) ? source : nil))
+            let start = reached.count
+            reached += statistics.caseCells?.indices ?? []
+            pending.append((start..<reached.count, Self.mayBeNew(reached[start...], pool) ? GuidedPool.candidate(source) : nil))
         }
-        return nil
     }
 
     /// Whether `cells` holds a cell the pool has not seen (so the case must
     /// be kept until the generation's end decides).
-    static func mayBeNew(_ cells: CaseFeatures, _ pool: GuidedPool) -> Bool {
-        cells.hasNew(comparedWith: pool.covered)
+    static func mayBeNew(_ cells: ArraySlice<Int>, _ pool: GuidedPool) -> Bool {
+        cells.contains { !pool.covered.contains($0) }
     }
 }

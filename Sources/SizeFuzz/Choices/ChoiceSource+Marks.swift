@@ -1,0 +1,128 @@
+extension ChoiceSource {
+    /// What a span is to a source that keeps only marks (``marksOnly``).
+    enum Mark: Int {
+        /// Neither an event nor a window length.
+        case none = 0
+        /// A span labelled `"event"`.
+        case event = 1
+        /// A span labelled `"size"`.
+        case size = 2
+    }
+
+    /// A seeded source that records its choices and their bounds and marks
+    /// where its events and window lengths are (``marks``), keeping no spans: a case of a guided search, whose
+    /// pool keeps exactly these. One such source serves all of a worker's
+    /// cases through ``restart(seed:)`` and ``restart(replayingWith:thenSeed:)``,
+    /// so recording allocates nothing once its buffers have room.
+    ///
+    /// The draws are those of ``init(seed:recording:)`` with the same seed.
+    init(markingEventsWithSeed seed: UInt64) {
+        mode = .seeded
+        isRecording = true
+        marksOnly = true
+        rng = Xoshiro256StarStar(seed: seed)
+        replayChoices = []
+        byteBuffer = []
+        recorded.reserveCapacity(Self.recordingCapacity)
+        recordedBounds.reserveCapacity(Self.recordingCapacity)
+        replayChoices.reserveCapacity(Self.recordingCapacity)
+        openSpans.reserveCapacity(8)
+        marks.reserveCapacity(Self.recordingCapacity)
+    }
+
+    /// Starts the source afresh as a seeded source of `seed`, as
+    /// ``init(seed:recording:)`` would, keeping the room of its buffers.
+    mutating func restart(seed: UInt64) {
+        clear()
+        mode = .seeded
+        rng = Xoshiro256StarStar(seed: seed)
+        replayChoices.removeAll(keepingCapacity: true)
+    }
+
+    /// Starts the source afresh as a replay of the choices `fill` writes into
+    /// the source's own emptied buffer, keeping the room of its buffers: as
+    /// ``init(replaying:recording:)`` would or, with a `seed`, as
+    /// ``init(replaying:thenSeed:recording:)`` would.
+    /// - Parameters:
+    ///   - fill: appends the choices to replay.
+    ///   - seed: the seed of the draws past the replayed choices; `nil`
+    ///     returns `0` there and sets ``overran``.
+    mutating func restart(replayingWith fill: (inout [UInt64]) -> Void, thenSeed seed: UInt64?) {
+        clear()
+        replayChoices.removeAll(keepingCapacity: true)
+        fill(&replayChoices)
+        rng = Xoshiro256StarStar(seed: seed ?? 0)
+        continuesSeeded = seed != nil
+        mode = seed != nil && replayChoices.isEmpty ? .seeded : .replay
+        recorded.reserveCapacity(replayChoices.count)
+        recordedBounds.reserveCapacity(replayChoices.count)
+    }
+
+    /// Empties what a case drew and recorded, keeping the buffers' room.
+    private mutating func clear() {
+        continuesSeeded = false
+        cursor = 0
+        drawCount = 0
+        overran = false
+        isRejected = false
+        recorded.removeAll(keepingCapacity: true)
+        recordedBounds.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
+        openSpans.removeAll(keepingCapacity: true)
+        marks.removeAll(keepingCapacity: true)
+    }
+
+    /// Which mark a span labelled `label` makes, read from the literal's
+    /// bytes: no `String` is built.
+    static func mark(of label: StaticString) -> Mark {
+        guard label.hasPointerRepresentation else { return .none }
+        let bytes = label.utf8Start
+        switch label.utf8CodeUnitCount {
+        case 5 where bytes[0] == 0x65 && bytes[1] == 0x76 && bytes[2] == 0x65 && bytes[3] == 0x6E && bytes[4] == 0x74:
+            return .event
+        case 4 where bytes[0] == 0x73 && bytes[1] == 0x69 && bytes[2] == 0x7A && bytes[3] == 0x65:
+            return .size
+        default:
+            return .none
+        }
+    }
+
+    /// Opens a span on a source that keeps only marks: its token is its depth
+    /// among the open event and length spans, and `-1` for any other span,
+    /// which is not kept at all.
+    mutating func beginMark(_ label: StaticString) -> Int {
+        let mark = Self.mark(of: label)
+        guard mark != .none else { return -1 }
+        openSpans.append(recorded.count << 2 | mark.rawValue)
+        return openSpans.count - 1
+    }
+
+    /// Closes the mark span `token` (the innermost open one), noting an
+    /// event's or a length's choices when it holds more than one.
+    mutating func endMark(_ token: Int, discard: Bool) {
+        guard openSpans.count - 1 == token else { return }
+        let open = openSpans.removeLast()
+        let start = open >> 2
+        guard !discard, recorded.count - start > 1 else { return }
+        switch Mark(rawValue: open & 3) ?? .none {
+        case .event: marks.append(start << 33 | recorded.count << 1)
+        case .size: marks.append((recorded.count - 1) << 1 | 1)
+        case .none: break
+        }
+    }
+
+    /// The choices of each event, in order (``marks``).
+    var eventMarks: [Range<Int>] {
+        marks.compactMap { $0 & 1 == 0 ? ($0 >> 33)..<($0 >> 1 & 0xFFFF_FFFF) : nil }
+    }
+
+    /// The position of each window length's value, in order (``marks``).
+    var lengthMarks: [Int] {
+        marks.compactMap { $0 & 1 == 1 ? $0 >> 1 : nil }
+    }
+
+    /// The number of events the case drew (``marks``).
+    var eventCount: Int {
+        marks.reduce(0) { $0 + ($1 & 1 == 0 ? 1 : 0) }
+    }
+}
