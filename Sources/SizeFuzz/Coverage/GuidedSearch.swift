@@ -19,7 +19,7 @@ public struct GuidedSearch: Sendable {
     /// Each screen's position in the app's screens, by identifier.
     let screenIndices: [String: Int]
 
-    /// How a case of a guided run came about (``GuidedSearch/mutate(_:from:pool:_:)``).
+    /// How a case of a guided run came about (the search's `mutate(_:from:pool:_:)`).
     public enum Origin: String, CaseIterable, Sendable {
         /// A seeded run's case.
         case fresh
@@ -91,7 +91,7 @@ public struct GuidedSearch: Sendable {
 
     /// How many cases of each origin the first `cases` cases of a guided run
     /// with `seed` have, and how many events they have in all, in
-    /// ``Origin/allCases`` order: where a guided run's length comes from.
+    /// `Origin.allCases` order: where a guided run's length comes from.
     public func caseLengths(seed: UInt64, cases: Int) -> [(origin: Origin, cases: Int, events: Int)] {
         var counts = Origin.allCases.map { (origin: $0, cases: 0, events: 0) }
         search(seed: seed, limit: cases, guided: true) { _, origin, events, _ in
