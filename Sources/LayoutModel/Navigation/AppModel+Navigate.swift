@@ -1,14 +1,20 @@
 extension AppModel {
     /// Applies a navigation action to one active scene.
     func navigate(_ scene: inout SceneState, _ action: Action) {
-        let plan = plan(for: scene.window)
+        let planIndex = planIndex(for: scene.window)
+        let plan = plans[planIndex]
         if plan.hasNestedSplits, navigateNested(&scene, action, plan: plan) { return }
         let collapsed = horizontalClass(of: scene.window) == .compact
         let split = plan.kind == .splitView
         switch action {
         case let .selectTab(tag):
-            guard plan.tabTags.contains(tag) else { return }
-            setTab(&scene.navigation, tag)
+            guard let tab = plan.tabTags.firstIndex(of: tag) else { return }
+            if scene.navigation.names === tables.stateNames {
+                // By the id the model looked up once: the same as by name.
+                setTab(&scene.navigation, id: tables.planNames[planIndex].tabTags[tab], tag)
+            } else {
+                setTab(&scene.navigation, tag)
+            }
         case let .selectSidebar(item):
             guard split, plan.sidebar.contains(item) else { return }
             if collapsed && compactTop(scene.navigation, plan: plan) != .sidebar { return }
@@ -36,14 +42,15 @@ extension AppModel {
             if collapsed && split && compactTop(scene.navigation, plan: plan) != focusColumn(scene.navigation, plan: plan) { return }
             scene.navigation.adopt(focus.names)
             let pushed = scene.navigation.id(of: destination)
-            scene.navigation.setSteps(focus.stackID, focus.screenPath.ids + CollectionOfOne(pushed))
+            // The focus's path is the state's path of its stack.
+            scene.navigation.appendStep(pushed, to: focus.stackID)
         case .pop:
             let focus = focus(of: scene)
             if plan.hasContentStack,
                popContent(&scene.navigation, plan: plan, collapsed: collapsed, detailPushed: focus.hasPushed) { return }
             if focus.stackID >= 0, focus.hasPushed {
                 scene.navigation.adopt(focus.names)
-                scene.navigation.setSteps(focus.stackID, focus.screenPath.ids.dropLast())
+                scene.navigation.removeLastStep(of: focus.stackID)
             } else if collapsed && split {
                 back(&scene.navigation, threeColumn: plan.isThreeColumn, collapsed: true)
             }
@@ -63,7 +70,9 @@ extension AppModel {
         case .toggleSidebar:
             toggleSidebar(&scene, plan: plan, collapsed: collapsed)
         case let .setColumnVisibility(visibility):
-            guard app.root.containers.contains(where: { $0.navigation == .splitView }) else { return }
+            // The plans are the root's containers, compiled (reading the
+            // containers copied the app's spec).
+            guard plans.contains(where: { $0.kind == .splitView }) else { return }
             scene.navigation.columnVisibility = visibility
         default:
             return
@@ -104,6 +113,13 @@ extension AppModel {
         let old = navigation.tabSelection
         navigation.tabSelection = tag
         if old != tag && behavior.selectionSync != nil { setSidebar(&navigation, tag) }
+    }
+
+    /// ``setTab(_:_:)`` with `tag`'s id in `navigation`'s names, `id`.
+    func setTab(_ navigation: inout NavigationState, id: Int32, _ tag: String) {
+        let old = navigation.tabID
+        navigation.tabID = id
+        if old != id && behavior.selectionSync != nil && navigation.names.name(old) != tag { setSidebar(&navigation, tag) }
     }
 
     /// Sets the sidebar selection: a change clears the content selection,
@@ -183,6 +199,41 @@ extension AppModel {
             scene.navigation.tabSidebar = tabSidebarShown(scene, plan: plan, horizontal: .regular) ? .hidden : .shown
         default:
             return
+        }
+    }
+}
+
+extension NavigationState {
+    /// Pushes `step` (an id of `names`) onto stack `stack`: its path, made
+    /// in place, as `setSteps(stack, steps(stack) + [step])` makes it.
+    mutating func appendStep(_ step: Int32, to stack: Int32) {
+        guard let entry = pathEntry(stack) else {
+            if pathIDs.isEmpty {
+                // The first path: where setSteps puts it, without comparing names.
+                pathIDs.append(stack)
+                pathIDs.append(1)
+                pathIDs.append(step)
+            } else {
+                setSteps(stack, CollectionOfOne(step))
+            }
+            return
+        }
+        let count = Int(pathIDs[entry + 1])
+        pathIDs.insert(step, at: entry + 2 + count)
+        pathIDs[entry + 1] = Int32(truncatingIfNeeded: count + 1)
+    }
+
+    /// Pops the last screen of stack `stack`, which has one: in place, as
+    /// `setSteps(stack, steps(stack).dropLast())` does (a path left empty
+    /// is removed).
+    mutating func removeLastStep(of stack: Int32) {
+        guard let entry = pathEntry(stack) else { return }
+        let count = Int(pathIDs[entry + 1])
+        if count <= 1 {
+            pathIDs.removeSubrange(entry..<(entry + 2 + count))
+        } else {
+            pathIDs.remove(at: entry + 1 + count)
+            pathIDs[entry + 1] = Int32(truncatingIfNeeded: count - 1)
         }
     }
 }

@@ -29,10 +29,17 @@ extension AppModel {
     /// visibility. Returns whether it did; the split view follows the rules
     /// of a root split view, in the tab's content area.
     func navigateNested(_ scene: inout SceneState, _ action: Action, plan: ContainerPlan) -> Bool {
+        // The actions the split view does not answer go to the tab view
+        // before its state is projected (which changes nothing).
+        switch action {
+        case .selectSidebar, .selectContent, .deselect, .push, .pop, .popToRoot, .setColumnVisibility: break
+        case .toggleSidebar: if plan.tabView?.style == .sidebarAdaptable && scene.window.idiom == .pad { return false }
+        default: return false
+        }
         guard let (tag, nested) = plan.nestedSplit(for: scene.navigation.tabSelection) else { return false }
         let collapsed = horizontalClass(of: scene.window) == .compact
         let three = nested.isThreeColumn
-        var flat = scene.navigation.projected(tag, initial: plan.initialNested(tag))
+        var flat = scene.navigation.projected(tag, initial: initialNested(scene.navigation, tag: tag, plan: plan))
         let stack = nested.fixedStack == nil ? nil : "detail"
         let base = three ? flat.contentSelection : flat.sidebarSelection
         let path = stack == nil || base == nil ? [] : flat.path("detail")
@@ -79,6 +86,14 @@ extension AppModel {
         return true
     }
 
+    /// The state `NavigationState.projected(_:initial:)` starts tab `tag`'s
+    /// split view from when `navigation` has none: `ContainerPlan.initialNested(_:)`,
+    /// worked out only then (a scene keeps a state for every such tab from
+    /// its launch, and the initial one copied the tab's spec).
+    private func initialNested(_ navigation: NavigationState, tag: String, plan: ContainerPlan) -> NestedNavigation {
+        navigation.nested.contains { $0.tab == tag } ? NestedNavigation(tab: tag) : plan.initialNested(tag)
+    }
+
     /// What every split view inside a tab of `plan` does as the window
     /// collapses to compact width (``collapse(_:plan:)``, one tab at a time):
     /// the split views of the tabs not on screen collapse too, as SwiftUI
@@ -88,7 +103,7 @@ extension AppModel {
         for (index, nested) in plan.tabSplits.enumerated() {
             guard let nested else { continue }
             let tag = plan.tabTags[index]
-            var flat = navigation.projected(tag, initial: plan.initialNested(tag))
+            var flat = navigation.projected(tag, initial: initialNested(navigation, tag: tag, plan: plan))
             collapse(&flat, plan: nested)
             navigation.embed(flat, tab: tag)
         }

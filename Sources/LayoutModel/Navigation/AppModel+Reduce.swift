@@ -193,10 +193,12 @@ extension AppModel {
     }
 
     private func disconnect(_ state: inout AppState, _ index: Int) {
-        let scene = state.scenes[index]
-        state.archive.removeAll { $0.sceneID == scene.id }
+        // Its id and navigation read where they are (a copy of the scene
+        // retained and released all of it).
+        let id = state.scenes[index].id
+        if !state.archive.isEmpty { state.archive.removeAll { $0.sceneID == id } }
         if let parts = behavior.restoration {
-            state.archive.append(ArchivedScene(sceneID: scene.id, navigation: saved(scene.navigation, parts: parts)))
+            state.archive.append(ArchivedScene(sceneID: id, navigation: saved(state.scenes[index].navigation, parts: parts)))
             state.archive.sort { $0.sceneID < $1.sceneID }
         }
         state.scenes[index].phase = .disconnected

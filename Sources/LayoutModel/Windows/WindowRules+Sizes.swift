@@ -25,14 +25,15 @@ extension WindowRules {
     public func unavailability(
         of mode: WindowMode, device: DeviceID, orientation: Orientation, onDisplay: Bool = false
     ) -> WindowError? {
-        let spec = device.device
-        if os.hasWindowing && !spec.runs(os) { return .deviceUnsupported(device: device, os: os) }
-        if spec.idiom == .phone && mode != .full && !onDisplay {
+        // The catalog's fields read one by one: a copy of the whole
+        // ``Device`` retained and released its name.
+        if os.hasWindowing && !Device.catalog[device.index].runs(os) { return .deviceUnsupported(device: device, os: os) }
+        if device.idiom == .phone && mode != .full && !onDisplay {
             return .modeUnavailable(mode, device: device, reason: "iPhones run apps full screen only")
         }
         if !mode.exists(on: os) { return .modeNotInOS(mode, os: os, hint: Self.replacement(for: mode, in: os)) }
         if onDisplay {
-            if !spec.supportsStageManager {
+            if !device.supportsStageManager {
                 return .displayUnavailable(device: device, reason: "it has no Stage Manager (the display mirrors)")
             }
             if mode != .stage {
@@ -48,7 +49,7 @@ extension WindowRules {
                 ? nil
                 : .modeUnavailable(mode, device: device, reason: "a half split exists in landscape only")
         case .stage:
-            return spec.supportsStageManager || os.hasWindowing
+            return device.supportsStageManager || os.hasWindowing
                 ? nil
                 : .modeUnavailable(mode, device: device, reason: "it has no Stage Manager")
         case .leftThird, .middleThird, .rightThird:
@@ -80,15 +81,15 @@ extension WindowRules {
     /// `windowed`, whose size the user chooses, and for modes the device does
     /// not have.
     public func fixedSize(of mode: WindowMode, device: DeviceID, orientation: Orientation) -> Size? {
-        let spec = device.device
-        let screen = spec.screenSize(orientation)
-        if mode.isTile { return tileFrame(of: mode, screen: screen, scale: spec.scale)?.size }
+        // The catalog's fields read one by one (see ``unavailability(of:device:orientation:onDisplay:)``).
+        let screen = device.screenSize(orientation)
+        if mode.isTile { return tileFrame(of: mode, screen: screen, scale: device.scale)?.size }
         switch mode {
         case .full:
             return screen
         case .splitThird, .splitHalf, .splitTwoThirds, .slideOver:
-            guard spec.idiom == .pad, let narrow = spec.splitNarrowWidth?[orientation],
-                  let slideOver = spec.slideOverWidth else { return nil }
+            guard device.idiom == .pad, let narrow = Device.catalog[device.index].splitNarrowWidth?[orientation],
+                  let slideOver = Device.catalog[device.index].slideOverWidth else { return nil }
             switch mode {
             case .splitThird:
                 return Size(width: narrow, height: screen.height)

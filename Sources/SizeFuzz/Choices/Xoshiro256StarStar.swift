@@ -21,7 +21,7 @@ public struct Xoshiro256StarStar: Sendable, Equatable {
     }
 
     /// Returns the next 64 uniformly distributed bits and advances the state.
-    public mutating func next() -> UInt64 {
+    @inline(__always) public mutating func next() -> UInt64 {
         let result = rotateLeft(s1 &* 5, by: 7) &* 9
         let t = s1 << 17
         s2 ^= s0
@@ -38,7 +38,7 @@ public struct Xoshiro256StarStar: Sendable, Equatable {
     /// Lemire's nearly-divisionless method: one 64×64→128-bit multiply, and a
     /// rejection loop that runs again with probability below `(bound + 1) / 2^64`.
     /// - Parameter bound: the largest value that may be returned.
-    public mutating func next(upTo bound: UInt64) -> UInt64 {
+    @inline(__always) public mutating func next(upTo bound: UInt64) -> UInt64 {
         if bound == .max { return next() }
         let range = bound &+ 1
         var product = next().multipliedFullWidth(by: range)
@@ -51,7 +51,7 @@ public struct Xoshiro256StarStar: Sendable, Equatable {
         return product.high
     }
 
-    private func rotateLeft(_ x: UInt64, by k: UInt64) -> UInt64 {
+    @inline(__always) private func rotateLeft(_ x: UInt64, by k: UInt64) -> UInt64 {
         (x << k) | (x >> (64 - k))
     }
 }

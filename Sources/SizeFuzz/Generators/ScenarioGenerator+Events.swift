@@ -22,9 +22,10 @@ extension ScenarioGenerator {
         let index = min(sceneIndex, count - 1)
         let total = kindWeights(&weights, evaluator: evaluator, scene: index)
         let kind = EventKind(rawValue: weights.withUnsafeBufferPointer { source.drawWeighted($0, total: total) }) ?? .rotate
-        let token = source.beginSpan(kind.label)
+        // A source that records nothing opens no span: its label is not read.
+        let token = source.isRecording ? source.beginSpan(kind.label) : -1
         let action = drawAction(kind, &source, evaluator: evaluator, scene: index, bias: bias)
-        source.endSpan(token)
+        if token >= 0 { source.endSpan(token) }
         return (Event(action, scene: sceneIndex), kind)
     }
 
@@ -64,7 +65,12 @@ extension ScenarioGenerator {
             let items = row.map(model.destinations(of:)) ?? []
             return .selectContent(items.isEmpty ? "" : items[pick(&source, items.count)])
         case .push:
-            let destinations = model.pushTargets(of: evaluator.state.scenes[index], focus: evaluator.layouts[index].focus)
+            // Read in place: passing the scene and the focus copied them.
+            let destinations = evaluator.state.scenes.withUnsafeBufferPointer { scenes in
+                evaluator.layouts.withUnsafeBufferPointer { layouts in
+                    model.pushTargets(ofSceneAt: scenes.baseAddress! + index, layout: layouts.baseAddress! + index)
+                }
+            }
             return .push(destinations.isEmpty ? "" : destinations[pick(&source, destinations.count)])
         case .pop: return .pop
         case .deselect: return .deselect
@@ -77,7 +83,7 @@ extension ScenarioGenerator {
                             value: link.values.isEmpty ? "" : link.values[pick(&source, link.values.count)])
         case .toggleSidebar: return .toggleSidebar
         case .setColumnVisibility:
-            return .setColumnVisibility(ColumnVisibility.allCases[pick(&source, ColumnVisibility.allCases.count)])
+            return .setColumnVisibility(Self.visibilities[pick(&source, Self.visibilities.count)])
         case .background: return .background
         case .foreground: return .foreground
         case .disconnect: return .disconnect
@@ -85,7 +91,7 @@ extension ScenarioGenerator {
         case .openWindow: return .openWindow
         case .closeWindow: return .closeWindow
         case .connectDisplay:
-            return .connectDisplay(ExternalDisplayID.allCases[pick(&source, ExternalDisplayID.allCases.count)])
+            return .connectDisplay(Self.displays[pick(&source, Self.displays.count)])
         case .moveToDisplay: return .moveToDisplay
         case .disconnectDisplay: return .disconnectDisplay
         case .present:
@@ -94,6 +100,12 @@ extension ScenarioGenerator {
         case .dismiss: return .dismiss
         }
     }
+
+    /// ``ColumnVisibility/allCases``, made once (each read of `allCases`
+    /// made the array anew).
+    static let visibilities = ColumnVisibility.allCases
+    /// ``ExternalDisplayID/allCases``, made once.
+    static let displays = ExternalDisplayID.allCases
 
     /// An index in `0..<count`, uniform when seeded, shrinking toward 0.
     private func pick(_ source: inout ChoiceSource, _ count: Int) -> Int {
@@ -156,11 +168,12 @@ extension ScenarioGenerator {
                         nestedWeights(&weights, layout: layout, plan: model.plans[planIndex])
                     }
                 case .splitView:
-                    let hasSelection = scene.pointee.navigation.sidebarSelection != nil
+                    let hasSelection = model.hasSidebarSelection(ofSceneAt: scene)
                     // The column on top of a collapsed split view matters only in
-                    // compact width (its call copied the navigation state).
+                    // compact width (read in place: passing the navigation
+                    // state copied it).
                     let top: SplitColumn? = regular ? nil
-                        : model.compactTop(scene.pointee.navigation, plan: model.plans[planIndex])
+                        : model.compactTop(ofSceneAt: scene, plan: model.plans[planIndex])
                     if regular || top == .sidebar { set(.selectSidebar, 4) }
                     if plan.isThreeColumn && hasSelection && (regular || top == .content)
                         && !(plan.hasTwoColumnRows
@@ -174,7 +187,8 @@ extension ScenarioGenerator {
                 case .stack, .view:
                     break
                 }
-                if model.canPush(on: layout.pointee.focus) {
+                // Read in place: passing the focus copied it.
+                if model.canPush(onFocusOf: layout) {
                     set(.push, 5)
                 }
                 let depth = layout.pointee.focus.depth

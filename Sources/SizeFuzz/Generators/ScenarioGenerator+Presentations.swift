@@ -23,12 +23,15 @@ extension ScenarioGenerator {
             evaluator.layouts.withUnsafeBufferPointer { layouts in
                 let scene = scenes.baseAddress! + index, layout = layouts.baseAddress! + index
                 guard scene.pointee.phase == .active else { return }
-                if let shown = layout.pointee.presentation {
+                // Read in place, by id: the presentation shown, the state's
+                // presented id and the screen on top (whose presentations
+                // were looked up by name, copying the screen).
+                let shown = model.presentation(in: layout)
+                if shown.shown {
                     weights.set(.dismiss, 4)
-                    guard shown.isModal else { return }
+                    guard shown.modal else { return }
                     for kind in Self.coveredKinds { weights.set(kind, 0) }
-                } else if scene.pointee.navigation.presented == nil,
-                          let screen = layout.pointee.screen, !model.presentations(of: screen).isEmpty {
+                } else if !model.hasPresented(ofSceneAt: scene), model.topDeclaresPresentations(layout) {
                     weights.set(.present, 3)
                 }
             }

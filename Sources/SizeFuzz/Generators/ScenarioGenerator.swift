@@ -12,23 +12,58 @@ import LayoutModel
 public struct ScenarioGenerator: Sendable {
     /// The app.
     public let model: AppModel
-    /// The app's breakpoints, drawn with the bias of ``EdgeBias``.
-    public let breakpoints: Breakpoints
     /// The most events a scenario has.
     public let maxEvents: Int
+    /// What the draws read, worked out once, behind one shared reference: a
+    /// runner copies its generator for every case, which retained nine
+    /// references when each table was a field of its own.
+    let tables: Tables
+
+    /// A generator's tables (see ``ScenarioGenerator/tables``).
+    final class Tables: Sendable {
+        /// The app's breakpoints.
+        let breakpoints: Breakpoints
+        /// The weights of the window modes per device and orientation.
+        let modeWeights: [[UInt64]]
+        /// The sum of each row of ``modeWeights``.
+        let modeTotals: [UInt64]
+        /// The devices a case may launch on.
+        let launchDevices: [DeviceID]
+        /// The weights of ``launchDevices`` under the platform's OS.
+        let launchWeights: [UInt64]
+        /// The sum of ``launchWeights``.
+        let launchTotal: UInt64
+        /// What the event weights read about the app.
+        let traits: AppTraits
+
+        /// Tables of the values given.
+        init(breakpoints: Breakpoints, modeWeights: [[UInt64]], launchDevices: [DeviceID], launchWeights: [UInt64],
+             traits: AppTraits) {
+            self.breakpoints = breakpoints
+            self.modeWeights = modeWeights
+            modeTotals = modeWeights.map { $0.reduce(0, +) }
+            self.launchDevices = launchDevices
+            self.launchWeights = launchWeights
+            launchTotal = launchWeights.reduce(0, +)
+            self.traits = traits
+        }
+    }
+
+    /// The app's breakpoints, drawn with the bias of ``EdgeBias``.
+    public var breakpoints: Breakpoints { tables.breakpoints }
     /// The weights of the window modes per device and orientation.
-    let modeWeights: [[UInt64]]
+    var modeWeights: [[UInt64]] { tables.modeWeights }
     /// The sum of each row of ``modeWeights``.
-    let modeTotals: [UInt64]
+    var modeTotals: [UInt64] { tables.modeTotals }
     /// The devices a case may launch on: ``devices`` that the app runs on
     /// (its `devices` list), in the same order.
-    public let launchDevices: [DeviceID]
+    public var launchDevices: [DeviceID] { tables.launchDevices }
     /// The weights of ``launchDevices`` under the platform's OS.
-    let launchWeights: [UInt64]
+    var launchWeights: [UInt64] { tables.launchWeights }
     /// The sum of ``launchWeights``.
-    let launchTotal: UInt64
+    var launchTotal: UInt64 { tables.launchTotal }
     /// What the event weights read about the app, read once.
-    let traits: AppTraits
+    var traits: AppTraits { tables.traits }
 
     /// Creates a generator for `model`'s app with up to `maxEvents` events.
     /// - Parameters:
@@ -37,7 +72,6 @@ public struct ScenarioGenerator: Sendable {
     ///   - breakpoints: the app's breakpoints, when already known.
     public init(model: AppModel, maxEvents: Int = 20, breakpoints: Breakpoints? = nil) {
         self.model = model
-        self.breakpoints = breakpoints ?? Breakpoints(model: model)
         self.maxEvents = max(0, maxEvents)
         var modeWeights = Self.modeWeights(model.platform.windows)
         // An app that requires full screen has no Split View or Slide Over
@@ -45,20 +79,19 @@ public struct ScenarioGenerator: Sendable {
         for (index, mode) in WindowMode.allCases.enumerated() where !model.app.allows(mode, on: model.platform.os) {
             for row in modeWeights.indices { modeWeights[row][index] = 0 }
         }
-        self.modeWeights = modeWeights
-        modeTotals = modeWeights.map { $0.reduce(0, +) }
         let os = model.platform.os
         let supported = Self.devices.filter { model.app.runs(on: $0, os: os) }
         // An app that runs on no catalog device cannot be validated into
         // existence; keep the generator total anyway.
-        self.launchDevices = supported.isEmpty ? Self.devices : supported
+        let launchDevices = supported.isEmpty ? Self.devices : supported
         let weights = launchDevices.map { Self.weight(of: $0, os: model.platform.os) }
         // Devices that do not run the OS weigh nothing; if that leaves none,
         // every device the app runs on is drawn alike (the window rules then
         // refuse what the OS cannot give, and the launch falls back).
-        self.launchWeights = weights.contains { $0 > 0 } ? weights : launchDevices.map { _ in 1 }
-        launchTotal = launchWeights.reduce(0, +)
-        traits = AppTraits(model: model)
+        tables = Tables(breakpoints: breakpoints ?? Breakpoints(model: model), modeWeights: modeWeights,
+                        launchDevices: launchDevices,
+                        launchWeights: weights.contains { $0 > 0 } ? weights : launchDevices.map { _ in 1 },
+                        traits: AppTraits(model: model))
     }
 
     /// The devices in the order generators draw them (the first is the
@@ -103,8 +136,12 @@ public struct ScenarioGenerator: Sendable {
     func drawMode(_ source: inout ChoiceSource, device: DeviceID, orientation: Orientation) -> WindowMode {
         let row = device.index * 2 + (orientation == .portrait ? 1 : 0)
         // The row's sum was taken once (the draw added up its 18 weights).
-        return WindowMode.allCases[modeWeights[row].withUnsafeBufferPointer { source.drawWeighted($0, total: modeTotals[row]) }]
+        return Self.modes[modeWeights[row].withUnsafeBufferPointer { source.drawWeighted($0, total: modeTotals[row]) }]
     }
+
+    /// ``WindowMode/allCases``, made once: each read of `allCases` made the
+    /// array anew.
+    static let modes = WindowMode.allCases
 
     /// The weights of the window modes for each device and orientation
     /// (device index times two, plus one for portrait): zero for the modes
@@ -160,7 +197,17 @@ public struct ScenarioGenerator: Sendable {
                     breakpoints: [Double], extra: Double?, current: Double?, bias: EdgeBias) -> Double {
         source.spanned("size") { source in
             let count = breakpoints.count + (extra == nil ? 0 : 1)
-            let kind = source.drawWeighted(bias.weights(breakpoints: count > 0, drag: current != nil))
+            // ``EdgeBias/weights(breakpoints:drag:)`` in four words on the
+            // stack, with their sum: the same draw without an array.
+            let breakpointWeight = count > 0 ? bias.breakpointWeight : 0
+            let dragWeight: UInt64 = current != nil ? 3 : 0
+            var weights = (UInt64(1), breakpointWeight, UInt64(3), dragWeight)
+            let total = 4 + breakpointWeight + dragWeight
+            let kind = withUnsafeMutablePointer(to: &weights) { tuple in
+                tuple.withMemoryRebound(to: UInt64.self, capacity: 4) { first in
+                    source.drawWeighted(UnsafeBufferPointer(start: first, count: 4), total: total)
+                }
+            }
             let pixel = 1 / Double(scale)
             switch kind {
             case 0:
@@ -196,31 +243,24 @@ public struct ScenarioGenerator: Sendable {
 /// How hard generators lean on breakpoints: heavily at the start of a run,
 /// less as it goes on, so that a long run still explores the spaces between.
 public struct EdgeBias: Hashable, Sendable {
+    /// The weight of a breakpoint among a length's kinds; the others are
+    /// fixed. Kept as one number, not as arrays of weights: a case made two
+    /// arrays, and every length drawn retained one.
+    let breakpointWeight: UInt64
+
     /// The weights of a length's kinds: the preset, a breakpoint, any length,
     /// a drag from the current length.
-    public let kindWeights: [UInt64]
-    /// The same without drags (a launch has no current length).
-    let withoutDrag: [UInt64]
-
-    static let withoutBreakpoints: [UInt64] = [1, 0, 3, 3]
-    static let withoutEither: [UInt64] = [1, 0, 3, 0]
+    public var kindWeights: [UInt64] { [1, breakpointWeight, 3, 3] }
 
     /// The weights for a length with or without breakpoints and a current length.
     func weights(breakpoints: Bool, drag: Bool) -> [UInt64] {
-        switch (breakpoints, drag) {
-        case (true, true): kindWeights
-        case (true, false): withoutDrag
-        case (false, true): Self.withoutBreakpoints
-        case (false, false): Self.withoutEither
-        }
+        [1, breakpoints ? breakpointWeight : 0, 3, drag ? 3 : 0]
     }
 
     /// The bias for case `caseIndex`: a breakpoint is drawn two times in three
     /// at the start, decaying to one time in five after about 100,000 cases.
     /// A function of the case index alone, so every case replays on its own.
     public init(caseIndex: UInt64) {
-        let weight = max(1, 160_000 / (20_000 + min(caseIndex, 1 << 40)))
-        kindWeights = [1, weight, 3, 3]
-        withoutDrag = [1, weight, 3, 0]
+        breakpointWeight = max(1, 160_000 / (20_000 + min(caseIndex, 1 << 40)))
     }
 }

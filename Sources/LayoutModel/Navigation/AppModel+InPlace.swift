@@ -1,0 +1,69 @@
+extension AppModel {
+    // What an event generator asks of a scene and its layout before every
+    // event, read where the caller keeps them (an evaluator's arrays). A
+    // ``Focus`` or ``NavigationState`` passed by value out of memory behind a
+    // pointer is copied first, its names and arrays retained and released,
+    // which cost more than the questions: each answer here is the same as
+    // the public function it names, read field by field, by id.
+
+    /// ``canPush(on:)`` of the focus of the layout at `layout`.
+    package func canPush(onFocusOf layout: UnsafePointer<Layout>) -> Bool {
+        guard layout.pointee.focus.stackID >= 0,
+              let screen = screenIndex(layout.pointee.focus.topID, in: layout.pointee.focus.names) else { return false }
+        return !tables.destinations[screen].isEmpty
+    }
+
+    /// ``compactTop(_:plan:)`` of the navigation state of the scene at `scene`.
+    package func compactTop(ofSceneAt scene: UnsafePointer<SceneState>, plan: ContainerPlan) -> SplitColumn {
+        let hasSidebar = scene.pointee.navigation.sidebarID >= 0
+        let top: SplitColumn
+        switch scene.pointee.navigation.compactColumn {
+        case .sidebar:
+            top = .sidebar
+        case .content:
+            top = !hasSidebar ? .sidebar : plan.isThreeColumn ? .content : .detail
+        case .detail:
+            top = !hasSidebar ? .sidebar
+                : plan.isThreeColumn && scene.pointee.navigation.contentID < 0 ? .content : .detail
+        }
+        if top == .detail && !plan.twoColumnRows.isEmpty
+            && plan.isTwoColumnRow(scene.pointee.navigation.sidebarSelection) { return .content }
+        return top
+    }
+
+    /// ``pushTargets(of:focus:)`` of the scene at `scene` with the focus of
+    /// the layout at `layout`.
+    package func pushTargets(ofSceneAt scene: UnsafePointer<SceneState>, layout: UnsafePointer<Layout>) -> [String] {
+        let plan = plans[layout.pointee.focus.plan]
+        guard plan.hasContentStack else {
+            return destinations(of: layout.pointee.focus.topID, in: layout.pointee.focus.names)
+        }
+        return pushTargets(of: scene.pointee, focus: layout.pointee.focus)
+    }
+
+    /// Whether the scene at `scene` has a sidebar selection
+    /// (``NavigationState/sidebarSelection`` is not `nil`).
+    package func hasSidebarSelection(ofSceneAt scene: UnsafePointer<SceneState>) -> Bool {
+        scene.pointee.navigation.sidebarID >= 0
+    }
+
+    /// Whether the scene at `scene` shows a presentation
+    /// (``NavigationState/presented`` is not `nil`).
+    package func hasPresented(ofSceneAt scene: UnsafePointer<SceneState>) -> Bool {
+        scene.pointee.navigation.presentedID >= 0
+    }
+
+    /// Whether the screen on top of the layout at `layout` (``Layout/screen``)
+    /// declares a presentation: ``presentations(of:)`` of it is not empty.
+    package func topDeclaresPresentations(_ layout: UnsafePointer<Layout>) -> Bool {
+        guard let screen = screenIndex(layout.pointee.topID, in: layout.pointee.focus.names) else { return false }
+        return tables.screens[screen].presentations?.isEmpty == false
+    }
+
+    /// Whether the layout at `layout` shows a presentation, and whether it
+    /// is modal (``PresentationLayout/isModal``).
+    package func presentation(in layout: UnsafePointer<Layout>) -> (shown: Bool, modal: Bool) {
+        guard let style = layout.pointee.presentation?.style else { return (false, false) }
+        return (true, style != .inspectorColumn)
+    }
+}

@@ -1,0 +1,57 @@
+@testable import LayoutModel
+import Testing
+
+/// What the event generator reads of a scene and its layout in place
+/// (`AppModel+InPlace.swift`), and a stack's path pushed and popped in
+/// place: each gives the answer of the function it stands for.
+@Suite struct InPlaceTests {
+    let window = (try? WindowRules.v18.window(device: .ipadPro11, orientation: .landscape, mode: .full, size: nil))
+        ?? Window(device: .ipadPro11, orientation: .landscape, mode: .full, requestedSize: .zero, size: .zero)
+
+    @Test func aPathPushedAndPoppedInPlaceIsWhatSetStepsMakes() {
+        var state = NavigationState()
+        let detail = state.names.detail, root = state.names.root
+        let a = state.id(of: "a"), b = state.id(of: "b"), c = state.id(of: "c")
+        state.appendStep(a, to: root)
+        #expect(state.pathIDs == [root, 1, a])
+        state.appendStep(c, to: detail)
+        state.appendStep(b, to: root)
+        #expect(state.paths == [StackPath(stack: "detail", path: ["c"]), StackPath(stack: "root", path: ["a", "b"])])
+        #expect(state.pathIDs == [detail, 1, c, root, 2, a, b])
+        state.removeLastStep(of: root)
+        #expect(state.pathIDs == [detail, 1, c, root, 1, a])
+        state.removeLastStep(of: detail)
+        #expect(state.pathIDs == [root, 1, a])
+        state.removeLastStep(of: root)
+        #expect(state.pathIDs == [])
+        state.removeLastStep(of: root)
+        #expect(state.pathIDs == [])
+        #expect(state == NavigationState())
+    }
+
+    @Test func theQueriesInPlaceAnswerAsThePublicOnes() {
+        let model = AppModel(.cafe, platform: .v18)
+        var state = model.launch(in: window)
+        for event in [Event(.selectSidebar("coffee")), Event(.push("latte"))] { model.reduce(&state, event) }
+        let scene = state.scenes[0]
+        let layout = model.layout(of: scene)
+        let plan = model.plans[layout.plan]
+        withUnsafePointer(to: scene) { scenePointer in
+            withUnsafePointer(to: layout) { layoutPointer in
+                #expect(model.canPush(onFocusOf: layoutPointer) == model.canPush(on: layout.focus))
+                #expect(model.canPush(onFocusOf: layoutPointer))
+                #expect(model.compactTop(ofSceneAt: scenePointer, plan: plan) == model.compactTop(scene.navigation, plan: plan))
+                // Selected in regular width: the preferred compact column stays the sidebar.
+                #expect(model.compactTop(ofSceneAt: scenePointer, plan: plan) == .sidebar)
+                #expect(model.hasSidebarSelection(ofSceneAt: scenePointer))
+                #expect(!model.hasPresented(ofSceneAt: scenePointer))
+                #expect(model.pushTargets(ofSceneAt: scenePointer, layout: layoutPointer)
+                        == model.pushTargets(of: scene, focus: layout.focus))
+                #expect(model.pushTargets(ofSceneAt: scenePointer, layout: layoutPointer) == ["recipe"])
+                #expect(model.topDeclaresPresentations(layoutPointer) == !model.presentations(of: "latte").isEmpty)
+                #expect(!model.presentation(in: layoutPointer).shown)
+                #expect(!model.presentation(in: layoutPointer).modal)
+            }
+        }
+    }
+}
