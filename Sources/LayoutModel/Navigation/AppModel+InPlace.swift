@@ -41,6 +41,16 @@ extension AppModel {
         return pushTargets(of: scene.pointee, focus: layout.pointee.focus)
     }
 
+    /// The name of each screen of the model, by its id (the index of the
+    /// model's per-screen tables, which `topScreenID(ofFocusOf:)` returns).
+    package var screenNames: [String] { tables.screens.map(\.id) }
+
+    /// The id of the screen on top of the focus of the layout at `layout`
+    /// (``Focus/top``) among `screenNames`; `nil` when the top is no screen.
+    package func topScreenID(ofFocusOf layout: UnsafePointer<Layout>) -> Int? {
+        screenIndex(layout.pointee.focus.topID, in: layout.pointee.focus.names)
+    }
+
     /// Whether the scene at `scene` has a sidebar selection
     /// (``NavigationState/sidebarSelection`` is not `nil`).
     package func hasSidebarSelection(ofSceneAt scene: UnsafePointer<SceneState>) -> Bool {

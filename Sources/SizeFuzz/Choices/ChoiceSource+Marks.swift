@@ -65,11 +65,14 @@ extension ChoiceSource {
         drawCount = 0
         overran = false
         isRejected = false
-        recorded.removeAll(keepingCapacity: true)
-        recordedBounds.removeAll(keepingCapacity: true)
-        spans.removeAll(keepingCapacity: true)
-        openSpans.removeAll(keepingCapacity: true)
-        marks.removeAll(keepingCapacity: true)
+        // Emptied only when they hold something: emptying an empty array
+        // still went through `replaceSubrange` (a source that keeps marks
+        // keeps no spans, and closes every span it opens).
+        if !recorded.isEmpty { recorded.removeAll(keepingCapacity: true) }
+        if !recordedBounds.isEmpty { recordedBounds.removeAll(keepingCapacity: true) }
+        if !spans.isEmpty { spans.removeAll(keepingCapacity: true) }
+        if !openSpans.isEmpty { openSpans.removeAll(keepingCapacity: true) }
+        if !marks.isEmpty { marks.removeAll(keepingCapacity: true) }
     }
 
     /// Which mark a span labelled `label` makes, read from the literal's

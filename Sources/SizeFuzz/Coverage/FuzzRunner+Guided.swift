@@ -113,10 +113,16 @@ extension FuzzRunner {
             for app in statistics.indices where statistics[app].caseCells == nil {
                 statistics[app].caseCells = CaseFeatures(capacity: CaseFeatures.caseCapacity)
             }
+            // Each app's evaluator, restarted for each of its cases as the
+            // seeded runner's are (a fresh one, returned, copied and freed,
+            // cost a case about 3,000 instructions); this generation's only.
+            var scratch = Array(repeating: CaseScratch(), count: apps)
+            let workerSearches = searches[worker]
             for caseIndex in stride(from: range.lowerBound + worker, to: range.upperBound, by: jobs) {
                 let app = caseIndex % apps
-                batch.records.append(runCase(caseIndex, search: searches[worker][app], pool: pools[app], app: app,
-                                             source: &source, statistics: &statistics[app], cells: &batch.cells))
+                batch.records.append(runCase(caseIndex, search: workerSearches[app], pool: pools[app], app: app,
+                                             source: &source, scratch: &scratch[app], statistics: &statistics[app],
+                                             cells: &batch.cells))
             }
             counted.withLock { $0[worker] = statistics }
             sources.withLock { $0[worker] = source }
@@ -133,19 +139,22 @@ extension FuzzRunner {
     /// worker's one set): what the pool keeps is taken only when the case
     /// may join the pool, its choices only when it failed.
     private func runCase(_ caseIndex: Int, search: GuidedSearch, pool: GuidedPool, app: Int,
-                         source: inout ChoiceSource, statistics: inout AppStatistics,
+                         source: inout ChoiceSource, scratch: inout CaseScratch, statistics: inout AppStatistics,
                          cells: inout [Int]) -> GuidedRecord {
         GuidedSearch.prepare(&source, seed: configuration.seed, caseIndex: caseIndex, pool: pool)
         statistics.caseCells?.removeAll()
         // The closure returns what the case failed, not the whole outcome:
         // returning it copied and destroyed the evaluator through the generic
         // tuple's witnesses (about 2,000 instructions a case), as the seeded
-        // runner found (issue 16).
+        // runner found (issue 16). The case runs in the app's scratch
+        // evaluator: the same choices and outcome as a fresh one.
         let failed = withUnsafeMutablePointer(to: &statistics) { pointer -> [InvariantName] in
-            let outcome = search.generator.run(&source, invariants: search.invariants,
-                                               bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: pointer)
-            search.addFeatures(of: outcome.evaluator, to: &pointer.pointee)
-            return outcome.evaluator.violations.isEmpty ? [] : outcome.evaluator.violations.map(\.invariant)
+            search.generator.run(&source, in: &scratch, invariants: search.invariants,
+                                 bias: EdgeBias(caseIndex: UInt64(caseIndex)), statistics: pointer)
+            return scratch.evaluator.map { evaluator in
+                search.addFeatures(of: evaluator, to: &pointer.pointee)
+                return evaluator.violations.isEmpty ? [] : evaluator.violations.map(\.invariant)
+            } ?? []
         }
         let start = cells.count
         cells += statistics.caseCells?.indices ?? []

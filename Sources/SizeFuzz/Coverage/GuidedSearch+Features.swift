@@ -19,12 +19,17 @@ extension GuidedSearch {
         let intervals = widths.count + 1
         let offset = CoverageCell.DeviceClass.allCases.count * CoverageSpace.modes * 2
             * CoverageCell.ContainerState.allCases.count * intervals * CoverageSpace.events
-        // Read where the layouts are kept: a subscript would copy each layout.
+        // Read where the layouts are kept: a subscript (or a loop over the
+        // elements) would copy each layout. The screen on top by its id in
+        // the model, not by name (`screenPositions`).
         evaluator.layouts.withUnsafeBufferPointer { layouts in
-            for layout in layouts {
-                let screen = layout.focus.top.flatMap { screenIndices[$0] } ?? -1
-                let interval = CoverageSpace.interval(of: layout.window.width, in: widths)
-                let feature = ((screen + 1) * intervals + interval) * 2 + (layout.sizeClasses.horizontal == .regular ? 1 : 0)
+            guard let first = layouts.baseAddress else { return }
+            for index in layouts.indices {
+                let layout = first + index
+                let screen = generator.model.topScreenID(ofFocusOf: layout).map { screenPositions[$0] } ?? -1
+                let interval = CoverageSpace.interval(of: layout.pointee.window.width, in: widths)
+                let feature = ((screen + 1) * intervals + interval) * 2
+                    + (layout.pointee.sizeClasses.horizontal == .regular ? 1 : 0)
                 statistics.caseCells?.insert(offset + feature)
             }
         }

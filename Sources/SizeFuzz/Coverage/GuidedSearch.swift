@@ -16,8 +16,10 @@ public struct GuidedSearch: Sendable {
     public let generator: ScenarioGenerator
     /// The invariants checked.
     public let invariants: InvariantSet
-    /// Each screen's position in the app's screens, by identifier.
-    let screenIndices: [String: Int]
+    /// Each screen's position in the app's screens (the first of an
+    /// identifier given twice), by the screen's id in the model
+    /// (`AppModel.screenNames`): looked up once, not by name on every case.
+    let screenPositions: [Int]
 
     /// How a case of a guided run came about (the search's `mutate(_:from:pool:_:)`).
     public enum Origin: String, CaseIterable, Sendable {
@@ -46,7 +48,7 @@ public struct GuidedSearch: Sendable {
         self.invariants = invariants
         var indices: [String: Int] = [:]
         for (index, screen) in generator.model.app.screens.enumerated() where indices[screen.id] == nil { indices[screen.id] = index }
-        screenIndices = indices
+        screenPositions = generator.model.screenNames.map { indices[$0] ?? -1 }
     }
 
     /// Readies `source` (a source of ``ChoiceSource/init(markingEventsWithSeed:)``)

@@ -48,6 +48,7 @@ import Testing
                 #expect(model.pushTargets(ofSceneAt: scenePointer, layout: layoutPointer)
                         == model.pushTargets(of: scene, focus: layout.focus))
                 #expect(model.pushTargets(ofSceneAt: scenePointer, layout: layoutPointer) == ["recipe"])
+                #expect(model.topScreenID(ofFocusOf: layoutPointer).map { model.screenNames[$0] } == "latte")
                 #expect(model.topDeclaresPresentations(layoutPointer) == !model.presentations(of: "latte").isEmpty)
                 #expect(!model.presentation(in: layoutPointer).shown)
                 #expect(!model.presentation(in: layoutPointer).modal)
