@@ -1,10 +1,13 @@
 extension AppModel {
     /// Applies a navigation action to one active scene.
     func navigate(_ scene: inout SceneState, _ action: Action) {
-        let planIndex = planIndex(for: scene.window)
+        // The window's size classes worked out once, for the plan and the
+        // collapse (``planIndex(for:)`` worked them out again).
+        let horizontal = horizontalClass(of: scene.window)
+        let planIndex = planIndex(idiom: scene.window.idiom, horizontal: horizontal)
         let plan = plans[planIndex]
         if plan.hasNestedSplits, navigateNested(&scene, action, plan: plan) { return }
-        let collapsed = horizontalClass(of: scene.window) == .compact
+        let collapsed = horizontal == .compact
         let split = plan.kind == .splitView
         switch action {
         case let .selectTab(tag):

@@ -69,7 +69,9 @@ extension AppModel {
     /// Controller Presentation Changes in iOS 13").
     func dismissOrphanedPresentations(_ state: inout AppState) {
         for index in state.scenes.indices {
-            guard let id = state.scenes[index].navigation.presented else { continue }
+            // By id first: most scenes present nothing (the name was made for each).
+            guard state.scenes[index].navigation.presentedID >= 0,
+                  let id = state.scenes[index].navigation.presented else { continue }
             if layout(of: state.scenes[index]).screen != tables.presentations[id]?.screen {
                 state.scenes[index].navigation.presented = nil
             }

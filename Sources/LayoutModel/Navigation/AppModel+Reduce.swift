@@ -186,7 +186,8 @@ extension AppModel {
     public func connected(_ navigation: NavigationState, in window: Window) -> NavigationState {
         guard horizontalClass(of: window) == .compact else { return navigation }
         var result = navigation
-        let plan = plan(for: window)
+        // ``plan(for:)`` of a compact window, without working its size classes out again.
+        let plan = plans[planIndex(idiom: window.idiom, horizontal: .compact)]
         collapse(&result, plan: plan)
         collapseNested(&result, plan: plan)
         return result
@@ -211,7 +212,7 @@ extension AppModel {
         if let archived = state.archive.first(where: { $0.sceneID == id }), let parts = behavior.restoration {
             navigation = restored(archived.navigation, into: navigation, parts: parts)
         }
-        state.archive.removeAll { $0.sceneID == id }
+        if !state.archive.isEmpty { state.archive.removeAll { $0.sceneID == id } }
         state.scenes[index].navigation = connected(navigation, in: state.scenes[index].window)
         state.scenes[index].phase = .active
         if sharesState, let other = state.scenes.indices.first(where: { $0 != index && state.scenes[$0].phase != .disconnected }) {
