@@ -49,7 +49,7 @@ extension AppModel {
         switch action {
         case let .present(id):
             guard scene.navigation.presented == nil, let plan = tables.presentations[id],
-                  layout(of: scene).screen == plan.screen else { return }
+                  shownScreen(of: scene) == plan.screen else { return }
             scene.navigation.presented = id
         case .dismiss:
             scene.navigation.presented = nil
@@ -72,10 +72,44 @@ extension AppModel {
             // By id first: most scenes present nothing (the name was made for each).
             guard state.scenes[index].navigation.presentedID >= 0,
                   let id = state.scenes[index].navigation.presented else { continue }
-            if layout(of: state.scenes[index]).screen != tables.presentations[id]?.screen {
+            if shownScreen(of: state.scenes[index]) != tables.presentations[id]?.screen {
                 state.scenes[index].navigation.presented = nil
             }
         }
+    }
+
+    /// The screen on top of `scene`, ``Layout/screen`` of `layout(of: scene)`,
+    /// without laying the scene out: its focus, and whether the column that
+    /// holds the focus shows (a collapsed split view shows one column, an
+    /// expanded one may hide its content column), decided as `layout(of:)`
+    /// decides it; the content, toolbar, tab bar and presentation are not
+    /// placed. (A presentation is dismissed or shown by the screen on top:
+    /// the layout made for that alone cost about 1,100 instructions.)
+    func shownScreen(of scene: SceneState) -> String? {
+        let focus = focus(of: scene)
+        let plan = plans[focus.plan]
+        var hasScreen = true
+        switch plan.kind {
+        case .splitView:
+            let horizontal = horizontalClass(of: scene.window)
+            let resolved = splitLayout(plan, scene: scene, horizontal: horizontal)
+            let column = plan.twoColumnRows.isEmpty ? .detail : focusColumn(scene.navigation, plan: plan)
+            if resolved.collapsed {
+                hasScreen = resolved.topColumn == column
+            } else if column == .content, let shown = resolved.content {
+                hasScreen = shown.presentation != .hidden
+            }
+        case .tabView:
+            guard plan.tabBar != nil, plan.hasNestedSplits,
+                  let (tag, nested) = plan.nestedSplit(for: scene.navigation.tabSelection) else { break }
+            let horizontal = horizontalClass(of: scene.window)
+            let flat = scene.navigation.projected(tag, initial: plan.initialNested(tag))
+            let resolved = nestedSplitLayout(nested, flat, scene: scene, tabView: plan, horizontal: horizontal)
+            hasScreen = !resolved.collapsed || resolved.topColumn == .detail
+        case .stack, .view:
+            break
+        }
+        return hasScreen ? focus.names.name(focus.topID) : nil
     }
 
     /// The presentation `scene` shows over the screen `top`, resolved for
