@@ -31,6 +31,23 @@ extension AppModel {
         return top
     }
 
+    /// Whether the screen on top of the content column of the scene at
+    /// `scene` pushes any screen: `contentTop(scene.navigation, plan: plan)`
+    /// then ``hasDestinations(_:)``, `false` for none, by id.
+    package func contentTopLeads(ofSceneAt scene: UnsafePointer<SceneState>, plan: ContainerPlan) -> Bool {
+        let sidebar = scene.pointee.navigation.sidebarID
+        let id = plan.hasContentStack
+            ? scene.pointee.navigation.steps(scene.pointee.navigation.names.content).last ?? sidebar : sidebar
+        guard let screen = screenIndex(id, in: scene.pointee.navigation.names) else { return false }
+        return !tables.destinations[screen].isEmpty
+    }
+
+    /// The number of screens on the content stack of the scene at `scene`
+    /// (``NavigationState/contentPath``'s count).
+    package func contentDepth(ofSceneAt scene: UnsafePointer<SceneState>) -> Int {
+        scene.pointee.navigation.steps(scene.pointee.navigation.names.content).count
+    }
+
     /// ``pushTargets(of:focus:)`` of the scene at `scene` with the focus of
     /// the layout at `layout`.
     package func pushTargets(ofSceneAt scene: UnsafePointer<SceneState>, layout: UnsafePointer<Layout>) -> [String] {

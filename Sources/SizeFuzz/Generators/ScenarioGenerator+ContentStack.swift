@@ -16,10 +16,11 @@ extension ScenarioGenerator {
         // The content column's pushes replace the focus's: nothing to push
         // is no push, and a screen on top of the content stack that lists
         // nothing has no content row to select.
-        let contentLeads = model.contentTop(scene.pointee.navigation, plan: plan).map(model.hasDestinations) ?? false
+        // Read in place, by id: passing the navigation state copied it.
+        let contentLeads = model.contentTopLeads(ofSceneAt: scene, plan: plan)
         set(.push, hasPushTargets(scene: scene, layout: layout, plan: plan, contentLeads: contentLeads) ? 5 : 0)
         if !contentLeads { set(.selectContent, 0) }
-        let depth = scene.pointee.navigation.contentPath.count
+        let depth = model.contentDepth(ofSceneAt: scene)
         if depth > 0 { set(.pop, 3) }
         if depth > 1 { set(.popToRoot, 1) }
     }
@@ -34,7 +35,7 @@ extension ScenarioGenerator {
         guard !plan.isTwoColumnRow(scene.pointee.navigation.sidebarSelection) else { return detail }
         // The layout holds the size classes of the scene's window.
         let collapsed = layout.pointee.sizeClasses.horizontal == .compact
-        let top: SplitColumn? = collapsed ? model.compactTop(scene.pointee.navigation, plan: plan) : nil
+        let top: SplitColumn? = collapsed ? model.compactTop(ofSceneAt: scene, plan: plan) : nil
         if (!collapsed || top == .content) && contentLeads { return true }
         return detail && layout.pointee.focus.stack != nil && !(collapsed && top != .detail)
     }

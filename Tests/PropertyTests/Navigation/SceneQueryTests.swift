@@ -1,0 +1,43 @@
+@testable import LayoutModel
+@testable import SizeFuzz
+import Testing
+
+/// What the reducer and the event generator read of a scene without laying
+/// it out or copying its state, checked against the functions they stand
+/// for on every scene after every step of seeded cases of every built-in
+/// app, under iPadOS 18 and 26: `AppModel.shownScreen(of:)`, which shows and
+/// dismisses presentations, is `layout(of:).screen`; the content column's
+/// reads in place (`AppModel+InPlace.swift`) answer as `contentTop(_:plan:)`,
+/// `hasDestinations(_:)` and `contentPath`.
+@Suite struct SceneQueryTests {
+    @Test(arguments: BuiltinApp.all.map(\.name))
+    func theQueriesAnswerAsTheLayoutAndTheState(_ name: String) throws {
+        let app = try #require(BuiltinApp.all.first { $0.name == name })
+        for os in [OSVersion.v18, .v26] {
+            let model = AppModel(app.spec, platform: .standard.on(os))
+            let generator = ScenarioGenerator(model: model)
+            var checked = 0
+            for index: UInt64 in 0..<40 {
+                var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 7, caseIndex: index))
+                let scenario = try #require(generator.run(&source, invariants: InvariantSet([]),
+                                                          bias: EdgeBias(caseIndex: index), recordScenario: true).scenario)
+                var state = model.launch(in: scenario.window)
+                for event in [nil] + scenario.events.map(Optional.some) {
+                    if let event { model.reduce(&state, event) }
+                    for scene in state.scenes {
+                        let layout = model.layout(of: scene)
+                        #expect(model.shownScreen(of: scene) == layout.screen)
+                        let plan = model.plans[layout.plan]
+                        withUnsafePointer(to: scene) { pointer in
+                            #expect(model.contentTopLeads(ofSceneAt: pointer, plan: plan)
+                                    == (model.contentTop(scene.navigation, plan: plan).map(model.hasDestinations) ?? false))
+                            #expect(model.contentDepth(ofSceneAt: pointer) == scene.navigation.contentPath.count)
+                        }
+                        checked += 1
+                    }
+                }
+            }
+            #expect(checked > 40)
+        }
+    }
+}
