@@ -64,7 +64,8 @@ public struct AppStatistics: Hashable, Sendable {
         if breakpointsHit.count != breakpoints.widths.count {
             breakpointsHit = Array(repeating: false, count: breakpoints.widths.count)
         }
-        recordStep(event: 0, scene: 0, evaluator, relaidOut: ~0, breakpoints: breakpoints, traits: traits)
+        recordStep(event: 0, scene: 0, evaluator, relaidOut: ~0, breakpoints: breakpoints, traits: traits,
+                   launchFingerprint: evaluator.launchFingerprint)
     }
 
     /// Counts a step whose event of `kind` targeted scene `scene`.
@@ -81,9 +82,11 @@ public struct AppStatistics: Hashable, Sendable {
     /// their layouts and the breakpoints the target's window lies on.
     ///
     /// Reads the scenes and layouts where the evaluator keeps them: an array
-    /// subscript copied the whole layout or scene state.
+    /// subscript copied the whole layout or scene state. `launchFingerprint`
+    /// is scene 0's layout's fingerprint when it is known already (a kept
+    /// launch, `LaunchCache`).
     private mutating func recordStep(event: Int, scene: Int, _ evaluator: borrowing Evaluator, relaidOut: UInt64,
-                                     breakpoints: Breakpoints, traits: AppTraits) {
+                                     breakpoints: Breakpoints, traits: AppTraits, launchFingerprint: UInt64? = nil) {
         steps += 1
         let widths = breakpoints.widths
         let count = evaluator.layouts.count
@@ -112,7 +115,11 @@ public struct AppStatistics: Hashable, Sendable {
         recordBreakpoints(window, scale: traits.scale(of: window), widths: widths)
         evaluator.layouts.withUnsafeBufferPointer { kept in
             for index in kept.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
-                layouts.insert(LayoutFingerprint.of(kept.baseAddress! + index))
+                if index == 0, let launchFingerprint {
+                    layouts.insert(launchFingerprint)
+                } else {
+                    layouts.insert(LayoutFingerprint.of(kept.baseAddress! + index))
+                }
             }
         }
     }
