@@ -78,11 +78,11 @@ struct LaunchCache {
     }
 
     /// The most launches kept.
-    static let capacity = 256
+    static let capacity = 128
     /// The slots of `slots` (a power of two, twice `capacity`).
-    private static let slotCount = 512
+    private static let slotCount = 256
     /// The slots of `seen` (a power of two).
-    private static let seenCount = 4096
+    private static let seenCount = 2048
 
     /// Each slot's index in `entries` plus one, or 0 when empty (open addressing).
     private var slots: [Int32] = []
