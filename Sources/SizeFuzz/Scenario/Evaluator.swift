@@ -99,7 +99,7 @@ public struct Evaluator: Sendable {
         let scene = state.scenes[0]
         let layout = model.layout(of: scene)
         Self.setOnly(&intents, SceneIntent(scene: scene, focus: layout.focus))
-        Self.setOnly(&layouts, layout)
+        Self.setOnly(&layouts, consume layout)
         freshLayouts = 1
         checkLayout(scene: 0)
         if !invariants.custom.isEmpty { checkCustom(nil, before: [], layouts: []) }
