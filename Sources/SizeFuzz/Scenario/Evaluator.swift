@@ -160,7 +160,9 @@ public struct Evaluator: Sendable {
         let before = state
         model.reduce(&state, event)
         if Self.sameScenes(state.scenes, before.scenes) {
-            for index in Self.changedScenes(state.scenes, before.scenes) {
+            let changed = Self.changedScenes(state.scenes, before.scenes)
+            for index in state.scenes.indices where index >= 64 || changed & (1 << UInt64(index)) != 0 {
+                guard index < 64 || Self.differ(state.scenes, before.scenes, at: index) else { continue }
                 relayout(index)
                 relaidOut |= index < 64 ? 1 << UInt64(index) : ~0
             }
@@ -262,6 +264,9 @@ public struct Evaluator: Sendable {
         }
         let targetID = before.scenes.indices.contains(event.scene) ? before.scenes[event.scene].id : nil
         for index in state.scenes.indices {
+            // A scene the event left alone was not laid out again (the
+            // scenes are the same: unchanged scenes have their bit clear).
+            if index < 64 && relaidOut & (1 << UInt64(index)) == 0 { continue }
             // One copy of each scene before and after, read by every check
             // below (each `state.scenes[index]` copied the scene again).
             let id = state.scenes[index].id
@@ -327,13 +332,29 @@ extension Evaluator {
         }
     }
 
-    /// The indices at which `scenes` differ from `before` (of the same count),
-    /// read where they are kept.
-    static func changedScenes(_ scenes: [SceneState], _ before: [SceneState]) -> [Int] {
+    /// The first 64 scenes at which `scenes` differ from `before` (of the
+    /// same count), as a bit mask, read where they are kept: no array, and
+    /// the scenes' ids, phases and windows compared before their navigation
+    /// states (comparing two scenes whole copied both, retaining their
+    /// states' arrays, and a rotation changes every window).
+    static func changedScenes(_ scenes: [SceneState], _ before: [SceneState]) -> UInt64 {
         scenes.withUnsafeBufferPointer { scenes in
             before.withUnsafeBufferPointer { before in
-                scenes.indices.filter { scenes[$0] != before[$0] }
+                var changed: UInt64 = 0
+                for index in scenes.indices.prefix(64) {
+                    let new = scenes.baseAddress! + index, old = before.baseAddress! + index
+                    if new.pointee.id != old.pointee.id || new.pointee.phase != old.pointee.phase
+                        || new.pointee.window != old.pointee.window || new.pointee.navigation != old.pointee.navigation {
+                        changed |= 1 << UInt64(index)
+                    }
+                }
+                return changed
             }
         }
+    }
+
+    /// Whether scene `index` of `scenes` differs from that of `before`.
+    static func differ(_ scenes: [SceneState], _ before: [SceneState], at index: Int) -> Bool {
+        scenes[index] != before[index]
     }
 }
