@@ -74,7 +74,7 @@ public struct Evaluator: Sendable {
         failed = InvariantSet([])
         launchFingerprint = nil
         launched()
-        guard cache.shouldKeep(key, hash: hash, model: model, invariants: invariants) else { return }
+        guard cache.shouldKeep(window, hash: hash, model: model, invariants: invariants) else { return }
         let fingerprint = layouts.withUnsafeBufferPointer { LayoutFingerprint.of($0.baseAddress!) }
         launchFingerprint = fingerprint
         cache.keep(LaunchCache.Entry(state: state, layout: layouts[0], intent: intents[0], violations: violations,

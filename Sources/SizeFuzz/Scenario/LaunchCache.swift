@@ -8,12 +8,13 @@ import LayoutModel
 /// A worker runs thousands of cases of one app, and half its launches are
 /// in a window it has launched in before (a device's full screen and split
 /// panes, Stage Manager sizes at a breakpoint or the screen's); the other
-/// half are Stage Manager sizes drawn anywhere, which seldom repeat. So a
-/// launch is kept the second time its window is seen (the first sighting
-/// leaves only a word in `seen`), and at most `capacity` are kept. The
-/// launch is a function of the model, the window and the invariants
-/// checked, so a kept launch is exactly what a fresh one would give;
-/// launches that run code of the user's (custom invariants, a
+/// half are Stage Manager sizes drawn anywhere, which seldom repeat. So the
+/// launch in a window of a fixed size is kept the first time, and the
+/// launch in a resizable window the second time the window is seen (the
+/// first sighting leaves only a word in `seen`); at most `capacity` are
+/// kept. The launch is a function of the model, the window and the
+/// invariants checked, so a kept launch is exactly what a fresh one would
+/// give; launches that run code of the user's (custom invariants, a
 /// `SceneNavigator`) are never kept.
 struct LaunchCache {
     /// One kept launch.
@@ -121,10 +122,11 @@ struct LaunchCache {
         entries.withUnsafeBufferPointer { body($0.baseAddress! + index) }
     }
 
-    /// Whether a launch in the window of `key` (of hash `hash`) of `model`
+    /// Whether a launch in `window` (of key hash `hash`) of `model`
     /// checking `invariants` should be kept: it may be, there is room, and
-    /// the window was seen before. The first sighting is noted.
-    mutating func shouldKeep(_ key: Key, hash: UInt64, model: AppModel, invariants: InvariantSet) -> Bool {
+    /// the window is of a fixed size (a mode's, which recurs) or was seen
+    /// before. The first sighting of a resizable window is noted.
+    mutating func shouldKeep(_ window: Window, hash: UInt64, model: AppModel, invariants: InvariantSet) -> Bool {
         guard invariants.custom.isEmpty, model.navigator == nil else { return false }
         if invariants.bits != bits {
             slots = []
@@ -135,6 +137,7 @@ struct LaunchCache {
             bits = invariants.bits
         }
         guard entries.count < Self.capacity else { return false }
+        if !window.isResizable { return true }
         if seen.isEmpty { seen = Array(repeating: 0, count: Self.seenCount) }
         let slot = Int(truncatingIfNeeded: hash >> 32) & (Self.seenCount - 1)
         if seen[slot] == hash { return true }

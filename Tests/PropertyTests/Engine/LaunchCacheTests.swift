@@ -42,32 +42,43 @@ import Testing
         compare(model, count: 200, invariants: InvariantSet([.selectionPreserved, .pathPreserved]))
     }
 
-    /// A launch is kept the second time its window is seen, checking the
-    /// same invariants, and looked up by the window's exact values.
-    @Test func aLaunchIsKeptOnItsSecondSighting() throws {
+    /// A launch in a window of a fixed size is kept the first time, in a
+    /// resizable one the second time its window is seen, checking the same
+    /// invariants, and looked up by the window's exact values.
+    @Test func aLaunchIsKeptByWindowAndInvariants() throws {
         let model = AppModel(.threeColumn, platform: .v18)
-        let window = try model.platform.windows.window(device: .ipadPro11, orientation: .landscape)
+        let full = try model.platform.windows.window(device: .ipadPro11, orientation: .landscape)
+        let stage = try model.platform.windows.window(device: .ipadPro11, orientation: .landscape, mode: .stage,
+                                                      size: Size(width: 700, height: 700))
+        #expect(!full.isResizable)
+        #expect(stage.isResizable)
         var cache = LaunchCache()
-        var evaluator = Evaluator(model: model, window: window)
-        let key = LaunchCache.Key(window)
-        #expect(key == LaunchCache.Key(window))
-        #expect(key.hash == LaunchCache.Key(window).hash)
+        var evaluator = Evaluator(model: model, window: full)
+        let key = LaunchCache.Key(full), stageKey = LaunchCache.Key(stage)
+        #expect(key == LaunchCache.Key(full))
+        #expect(key.hash == LaunchCache.Key(full).hash)
+        #expect(key != stageKey)
         #expect(cache.index(of: key, hash: key.hash, invariants: .all) == nil)
-        evaluator.restart(in: window, invariants: .all, cache: &cache)
-        #expect(cache.index(of: key, hash: key.hash, invariants: .all) == nil)
-        evaluator.restart(in: window, invariants: .all, cache: &cache)
+        evaluator.restart(in: full, invariants: .all, cache: &cache)
         #expect(cache.index(of: key, hash: key.hash, invariants: .all) == 0)
         #expect(cache.index(of: key, hash: key.hash, invariants: InvariantSet([.gridFits])) == nil)
-        var other = window
+        evaluator.restart(in: stage, invariants: .all, cache: &cache)
+        #expect(cache.index(of: stageKey, hash: stageKey.hash, invariants: .all) == nil)
+        evaluator.restart(in: stage, invariants: .all, cache: &cache)
+        #expect(cache.index(of: stageKey, hash: stageKey.hash, invariants: .all) == 1)
+        var other = stage
         other.size.width += 0.5
         let otherKey = LaunchCache.Key(other)
-        #expect(otherKey != key)
+        #expect(otherKey != stageKey)
         #expect(cache.index(of: otherKey, hash: otherKey.hash, invariants: .all) == nil)
-        evaluator.restart(in: window, invariants: .all, cache: &cache)
-        let fresh = Evaluator(model: model, window: window)
-        #expect(evaluator.state == fresh.state)
-        #expect(evaluator.layouts == fresh.layouts)
-        #expect(evaluator.intents == fresh.intents)
-        #expect(evaluator.launchFingerprint != nil)
+        for window in [full, stage] {
+            evaluator.restart(in: window, invariants: .all, cache: &cache)
+            let fresh = Evaluator(model: model, window: window)
+            #expect(evaluator.state == fresh.state)
+            #expect(evaluator.layouts == fresh.layouts)
+            #expect(evaluator.intents == fresh.intents)
+            #expect(evaluator.violations == fresh.violations)
+            #expect(evaluator.launchFingerprint != nil)
+        }
     }
 }
