@@ -50,8 +50,9 @@ public struct CoverageSpace: Sendable {
         var count = 0
         let space = Self.Indexer(intervals: breakpoints.widths.count + 1)
         let app = AppFacts(model)
-        var seen = Set<Int>()
-        for window in Self.windows(model: model, widths: breakpoints.widths) {
+        let windows = Self.windows(model: model, widths: breakpoints.widths)
+        var seen = Set<Int>(minimumCapacity: windows.count)
+        for window in windows {
             let device = CoverageCell.DeviceClass(window.device)
             let mode = window.display != nil ? Self.modes - 1 : window.mode.ordinal
             let horizontal = model.horizontalClass(of: window)

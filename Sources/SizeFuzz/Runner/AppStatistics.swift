@@ -26,9 +26,35 @@ public struct AppStatistics: Hashable, Sendable {
     /// The cells of the case running now, when a guided run collects them
     /// (``CaseFeatures``); `nil` otherwise, and in every statistics a run returns.
     var caseCells: CaseFeatures? = nil
+    /// The width and screen scale whose breakpoints were marked last: marking
+    /// them again would change nothing (``breakpointsHit`` only gains hits),
+    /// and most steps leave the window as it was. Not a count: equality and
+    /// hashing leave it out, so statistics do not depend on `--jobs`.
+    private var markedWidth = -Double.infinity, markedScale = 0
 
     /// Empty statistics.
     public init() {}
+
+    /// Whether `lhs` and `rhs` hold the same counts (and the same cells of a
+    /// running case).
+    public static func == (lhs: AppStatistics, rhs: AppStatistics) -> Bool {
+        lhs.cases == rhs.cases && lhs.steps == rhs.steps && lhs.sizeClasses == rhs.sizeClasses && lhs.modes == rhs.modes
+            && lhs.events == rhs.events && lhs.breakpointsHit == rhs.breakpointsHit && lhs.layouts == rhs.layouts
+            && lhs.cells == rhs.cells && lhs.caseCells == rhs.caseCells
+    }
+
+    /// Hashes the counts that ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(cases)
+        hasher.combine(steps)
+        hasher.combine(sizeClasses)
+        hasher.combine(modes)
+        hasher.combine(events)
+        hasher.combine(breakpointsHit)
+        hasher.combine(layouts)
+        hasher.combine(cells)
+        hasher.combine(caseCells)
+    }
 
     /// Adds `other`'s counts to these.
     public mutating func merge(_ other: AppStatistics) {
@@ -63,6 +89,7 @@ public struct AppStatistics: Hashable, Sendable {
         cases += 1
         if breakpointsHit.count != breakpoints.widths.count {
             breakpointsHit = Array(repeating: false, count: breakpoints.widths.count)
+            (markedWidth, markedScale) = (-.infinity, 0)
         }
         recordStep(event: 0, scene: 0, evaluator, relaidOut: ~0, breakpoints: breakpoints, traits: traits,
                    launchFingerprint: evaluator.launchFingerprint)
@@ -112,7 +139,11 @@ public struct AppStatistics: Hashable, Sendable {
         modes[window.display != nil ? WindowMode.allCases.count : window.mode.ordinal] += 1
         // The window and its layout change only when the step relaid a scene out.
         guard relaidOut != 0 else { return }
-        recordBreakpoints(window, scale: traits.scale(of: window), widths: widths)
+        let scale = traits.scale(of: window)
+        if window.width != markedWidth || scale != markedScale {
+            (markedWidth, markedScale) = (window.width, scale)
+            recordBreakpoints(window, scale: scale, widths: widths)
+        }
         evaluator.layouts.withUnsafeBufferPointer { kept in
             for index in kept.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
                 if index == 0, let launchFingerprint {
