@@ -31,6 +31,11 @@ public struct AppStatistics: Hashable, Sendable {
     /// and most steps leave the window as it was. Not a count: equality and
     /// hashing leave it out, so statistics do not depend on `--jobs`.
     private var markedWidth = -Double.infinity, markedScale = 0
+    /// The width whose breakpoint interval (``CoverageCell/interval``) was
+    /// worked out last, and that interval: most steps' cells are in a window
+    /// of the same width as the step before. Left out of equality and hashing
+    /// like ``markedWidth``.
+    private var intervalWidth = -Double.infinity, lastInterval = 0
 
     /// Empty statistics.
     public init() {}
@@ -90,6 +95,7 @@ public struct AppStatistics: Hashable, Sendable {
         if breakpointsHit.count != breakpoints.widths.count {
             breakpointsHit = Array(repeating: false, count: breakpoints.widths.count)
             (markedWidth, markedScale) = (-.infinity, 0)
+            (intervalWidth, lastInterval) = (-.infinity, 0)
         }
         recordStep(event: 0, scene: 0, evaluator, relaidOut: ~0, breakpoints: breakpoints, traits: traits,
                    launchFingerprint: evaluator.launchFingerprint)
@@ -128,11 +134,14 @@ public struct AppStatistics: Hashable, Sendable {
             // The layout's window is the scene's (the evaluator lays a scene
             // out anew whenever its window changes).
             let shown = layout.pointee.window
+            if shown.width != intervalWidth {
+                (intervalWidth, lastInterval) = (shown.width, CoverageSpace.interval(of: shown.width, in: widths))
+            }
             return CoverageSpace.Indexer(intervals: widths.count + 1).index(CoverageCell(
                 device: traits.deviceClass(shown.device),
                 mode: shown.display != nil ? CoverageSpace.modes - 1 : shown.mode.ordinal,
                 horizontal: horizontal, container: CoverageCell.ContainerState(layout),
-                interval: CoverageSpace.interval(of: shown.width, in: widths), event: event))
+                interval: lastInterval, event: event))
         }
         cells.insert(cell)
         caseCells?.insert(cell)
