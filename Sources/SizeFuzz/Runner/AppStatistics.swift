@@ -36,6 +36,10 @@ public struct AppStatistics: Hashable, Sendable {
     /// of the same width as the step before. Left out of equality and hashing
     /// like ``markedWidth``.
     private var intervalWidth = -Double.infinity, lastInterval = 0
+    /// Numbers the cells of the app's breakpoint intervals, kept from step to
+    /// step (made again when the number of breakpoints differs). Left out of
+    /// equality and hashing like ``markedWidth``.
+    private var indexer = CoverageSpace.Indexer(intervals: 1)
 
     /// Empty statistics.
     public init() {}
@@ -137,15 +141,16 @@ public struct AppStatistics: Hashable, Sendable {
             if shown.width != intervalWidth {
                 (intervalWidth, lastInterval) = (shown.width, CoverageSpace.interval(of: shown.width, in: widths))
             }
-            return CoverageSpace.Indexer(intervals: widths.count + 1).index(CoverageCell(
+            if indexer.intervals != widths.count + 1 { indexer = CoverageSpace.Indexer(intervals: widths.count + 1) }
+            return indexer.index(CoverageCell(
                 device: traits.deviceClass(shown.device),
-                mode: shown.display != nil ? CoverageSpace.modes - 1 : shown.mode.ordinal,
+                mode: shown.display != nil ? indexer.modes - 1 : shown.mode.ordinal,
                 horizontal: horizontal, container: CoverageCell.ContainerState(layout),
                 interval: lastInterval, event: event))
         }
         cells.insert(cell)
         caseCells?.insert(cell)
-        modes[window.display != nil ? WindowMode.allCases.count : window.mode.ordinal] += 1
+        modes[window.display != nil ? indexer.modes - 1 : window.mode.ordinal] += 1
         // The window and its layout change only when the step relaid a scene out.
         guard relaidOut != 0 else { return }
         let scale = traits.scale(of: window)
