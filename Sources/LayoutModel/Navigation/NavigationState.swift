@@ -69,7 +69,19 @@ public struct NavigationState: Hashable, Sendable {
     /// The state of each split view inside a tab, by the tab's tag, sorted
     /// (``NestedNavigation``); empty for an app with none. Its detail path is
     /// in ``paths``, under the tab's tag.
-    public var nested: [NestedNavigation]
+    public var nested: [NestedNavigation] {
+        @inlinable get { nestedStorage ?? [] }
+        set { nestedStorage = newValue.isEmpty ? nil : newValue }
+        _modify {
+            var value = nestedStorage ?? []
+            nestedStorage = nil
+            defer { nestedStorage = value.isEmpty ? nil : value }
+            yield &value
+        }
+    }
+    /// ``nested``, `nil` when empty: most states have none, and an empty
+    /// array still retained and released its storage at every copy.
+    @usableFromInline var nestedStorage: [NestedNavigation]?
 
     /// Creates a state.
     public init(tabSelection: String? = nil, sidebarSelection: String? = nil, contentSelection: String? = nil,
@@ -89,7 +101,7 @@ public struct NavigationState: Hashable, Sendable {
          tabSidebar: SidebarPreference = .automatic, compactColumn: SplitColumn = .sidebar,
          nested: [NestedNavigation] = []) {
         self.names = names
-        self.nested = nested
+        nestedStorage = nested.isEmpty ? nil : nested
         self.columnVisibility = columnVisibility
         self.tabSidebar = tabSidebar
         self.compactColumn = compactColumn
@@ -123,7 +135,7 @@ public struct NavigationState: Hashable, Sendable {
         lhs.columnVisibility == rhs.columnVisibility && lhs.tabSidebar == rhs.tabSidebar
             && lhs.compactColumn == rhs.compactColumn && lhs.sameNames(rhs)
             && (lhs.names === rhs.names ? lhs.pathIDs == rhs.pathIDs : lhs.paths == rhs.paths)
-            && lhs.nested == rhs.nested
+            && lhs.nestedStorage == rhs.nestedStorage
     }
 
     /// Hashes the state's names and values (not its ids), so that equal

@@ -75,7 +75,7 @@ public struct CoverageCell: Hashable, Sendable {
 
         /// The state the layout at `layout` shows, read where it is kept
         /// (a layout passed from an array was copied whole).
-        init(_ layout: UnsafePointer<Layout>) {
+        @inline(__always) init(_ layout: UnsafePointer<Layout>) {
             switch layout.pointee.navigation {
             case .splitView:
                 guard layout.pointee.split?.collapsed == true else { self = .splitExpanded; return }

@@ -9,6 +9,9 @@ extension CoverageSpace {
     static func windows(model: AppModel, widths: [Double]) -> [Window] {
         let rules = model.platform.windows
         var windows: [Window] = []
+        // About as many windows as devices times breakpoint intervals times
+        // three (orientations and displays): reserved, the array grows once or twice.
+        windows.reserveCapacity(ScenarioGenerator.devices.count * (widths.count + 1) * 3 + 64)
         for device in ScenarioGenerator.devices where model.app.runs(on: device, os: rules.os) {
             for orientation in [Orientation.landscape, .portrait] {
                 for mode in WindowMode.allCases where rules.unavailability(of: mode, device: device, orientation: orientation) == nil {
@@ -20,8 +23,8 @@ extension CoverageSpace {
                     }
                     let displays: [ExternalDisplayID?] = [nil] + (mode == .stage && device.supportsStageManager ? ExternalDisplayID.allCases : [])
                     for display in displays {
-                        windows += stageWindows(model: model, device: device, orientation: orientation, display: display,
-                                                widths: widths, mode: mode)
+                        appendStageWindows(to: &windows, model: model, device: device, orientation: orientation,
+                                           display: display, widths: widths, mode: mode)
                     }
                 }
             }
@@ -32,15 +35,18 @@ extension CoverageSpace {
         return windows.filter { model.app.allows($0.mode, on: rules.os) }.map { model.presented($0, previous: nil) }
     }
 
-    /// A resizable window of `mode` (stage, or under iPadOS 26 windowed and
-    /// Slide Over) in each breakpoint interval the app can be resized into.
-    private static func stageWindows(model: AppModel, device: DeviceID, orientation: Orientation,
-                                     display: ExternalDisplayID?, widths: [Double], mode: WindowMode = .stage) -> [Window] {
+    /// Appends to `windows` a resizable window of `mode` (stage, or under
+    /// iPadOS 26 windowed and Slide Over) in each breakpoint interval the app
+    /// can be resized into (in place: an array for each device, orientation
+    /// and display, appended and dropped, was most of the reallocations of a
+    /// space).
+    private static func appendStageWindows(to windows: inout [Window], model: AppModel, device: DeviceID,
+                                           orientation: Orientation, display: ExternalDisplayID?, widths: [Double],
+                                           mode: WindowMode = .stage) {
         let rules = model.platform.windows
         let screen = rules.screenSize(device: device, orientation: orientation, display: display)
         let scale = display?.display.scale ?? device.scale
         let bounds = rules.effectiveBounds(for: model.restrictions, screen: screen)
-        var windows: [Window] = []
         let lowest = Points.ceilToPixelGrid(bounds.minimum.width, scale: scale)
         for interval in 0...widths.count {
             let from = interval == 0 ? lowest : max(lowest, Points.ceilToPixelGrid(widths[interval - 1], scale: scale))
@@ -52,7 +58,6 @@ extension CoverageSpace {
                 windows.append(window)
             }
         }
-        return windows
     }
 
     /// The states `plan`'s container can show in `horizontal` width on a

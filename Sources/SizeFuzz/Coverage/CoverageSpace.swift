@@ -50,8 +50,9 @@ public struct CoverageSpace: Sendable {
         var count = 0
         let space = Self.Indexer(intervals: breakpoints.widths.count + 1)
         let app = AppFacts(model)
-        var seen = Set<Int>()
-        for window in Self.windows(model: model, widths: breakpoints.widths) {
+        let windows = Self.windows(model: model, widths: breakpoints.widths)
+        var seen = Set<Int>(minimumCapacity: windows.count)
+        for window in windows {
             let device = CoverageCell.DeviceClass(window.device)
             let mode = window.display != nil ? Self.modes - 1 : window.mode.ordinal
             let horizontal = model.horizontalClass(of: window)
@@ -108,14 +109,18 @@ public struct CoverageSpace: Sendable {
     /// Numbers cells: device, mode, size class, container, interval, event, most significant first.
     struct Indexer {
         var intervals: Int
+        /// ``CoverageSpace/modes`` and ``CoverageSpace/events``, read once: an
+        /// indexer kept from step to step (``AppStatistics``) then calls no
+        /// `swift_once` for them on every step.
+        let modes = CoverageSpace.modes, events = CoverageSpace.events
 
         @inline(__always) func index(_ cell: CoverageCell) -> Int {
             var index = cell.device.rawValue
-            index = index * CoverageSpace.modes + cell.mode
+            index = index * modes + cell.mode
             index = index * 2 + (cell.horizontal == .regular ? 1 : 0)
             index = index * CoverageCell.ContainerState.allCases.count + cell.container.rawValue
             index = index * intervals + min(cell.interval, intervals - 1)
-            return index * CoverageSpace.events + cell.event
+            return index * events + cell.event
         }
     }
 }

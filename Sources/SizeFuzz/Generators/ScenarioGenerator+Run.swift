@@ -37,7 +37,7 @@ extension ScenarioGenerator {
         let window = source.spanned("window") { drawWindow(&$0, bias: bias) }
         var evaluator: Evaluator
         if var kept = scratch.evaluator.take() {
-            kept.restart(in: window, invariants: invariants)
+            kept.restart(in: window, invariants: invariants, cache: &scratch.launches)
             evaluator = consume kept
         } else {
             evaluator = Evaluator(model: model, window: window, invariants: invariants)
@@ -73,10 +73,13 @@ extension ScenarioGenerator {
 }
 
 /// What a worker keeps from one case of an app to the next, so that a case
-/// allocates less: the last case's evaluator, and the event weights.
+/// allocates less: the last case's evaluator, the event weights, and the
+/// launches of the windows it has launched in.
 struct CaseScratch {
     /// The evaluator of the last case, restarted for the next.
     var evaluator: Evaluator?
     /// The event weights, rewritten for every event.
     var weights: [UInt64] = []
+    /// The launches kept for the next cases.
+    var launches = LaunchCache()
 }

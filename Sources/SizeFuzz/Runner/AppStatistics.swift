@@ -26,9 +26,44 @@ public struct AppStatistics: Hashable, Sendable {
     /// The cells of the case running now, when a guided run collects them
     /// (``CaseFeatures``); `nil` otherwise, and in every statistics a run returns.
     var caseCells: CaseFeatures? = nil
+    /// The width and screen scale whose breakpoints were marked last: marking
+    /// them again would change nothing (``breakpointsHit`` only gains hits),
+    /// and most steps leave the window as it was. Not a count: equality and
+    /// hashing leave it out, so statistics do not depend on `--jobs`.
+    private var markedWidth = -Double.infinity, markedScale = 0
+    /// The width whose breakpoint interval (``CoverageCell/interval``) was
+    /// worked out last, and that interval: most steps' cells are in a window
+    /// of the same width as the step before. Left out of equality and hashing
+    /// like ``markedWidth``.
+    private var intervalWidth = -Double.infinity, lastInterval = 0
+    /// Numbers the cells of the app's breakpoint intervals, kept from step to
+    /// step (made again when the number of breakpoints differs). Left out of
+    /// equality and hashing like ``markedWidth``.
+    private var indexer = CoverageSpace.Indexer(intervals: 1)
 
     /// Empty statistics.
     public init() {}
+
+    /// Whether `lhs` and `rhs` hold the same counts (and the same cells of a
+    /// running case).
+    public static func == (lhs: AppStatistics, rhs: AppStatistics) -> Bool {
+        lhs.cases == rhs.cases && lhs.steps == rhs.steps && lhs.sizeClasses == rhs.sizeClasses && lhs.modes == rhs.modes
+            && lhs.events == rhs.events && lhs.breakpointsHit == rhs.breakpointsHit && lhs.layouts == rhs.layouts
+            && lhs.cells == rhs.cells && lhs.caseCells == rhs.caseCells
+    }
+
+    /// Hashes the counts that ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(cases)
+        hasher.combine(steps)
+        hasher.combine(sizeClasses)
+        hasher.combine(modes)
+        hasher.combine(events)
+        hasher.combine(breakpointsHit)
+        hasher.combine(layouts)
+        hasher.combine(cells)
+        hasher.combine(caseCells)
+    }
 
     /// Adds `other`'s counts to these.
     public mutating func merge(_ other: AppStatistics) {
@@ -63,8 +98,11 @@ public struct AppStatistics: Hashable, Sendable {
         cases += 1
         if breakpointsHit.count != breakpoints.widths.count {
             breakpointsHit = Array(repeating: false, count: breakpoints.widths.count)
+            (markedWidth, markedScale) = (-.infinity, 0)
+            (intervalWidth, lastInterval) = (-.infinity, 0)
         }
-        recordStep(event: 0, scene: 0, evaluator, relaidOut: ~0, breakpoints: breakpoints, traits: traits)
+        recordStep(event: 0, scene: 0, evaluator, relaidOut: ~0, breakpoints: breakpoints, traits: traits,
+                   launchFingerprint: evaluator.launchFingerprint)
     }
 
     /// Counts a step whose event of `kind` targeted scene `scene`.
@@ -81,9 +119,11 @@ public struct AppStatistics: Hashable, Sendable {
     /// their layouts and the breakpoints the target's window lies on.
     ///
     /// Reads the scenes and layouts where the evaluator keeps them: an array
-    /// subscript copied the whole layout or scene state.
+    /// subscript copied the whole layout or scene state. `launchFingerprint`
+    /// is scene 0's layout's fingerprint when it is known already (a kept
+    /// launch, `LaunchCache`).
     private mutating func recordStep(event: Int, scene: Int, _ evaluator: borrowing Evaluator, relaidOut: UInt64,
-                                     breakpoints: Breakpoints, traits: AppTraits) {
+                                     breakpoints: Breakpoints, traits: AppTraits, launchFingerprint: UInt64? = nil) {
         steps += 1
         let widths = breakpoints.widths
         let count = evaluator.layouts.count
@@ -98,21 +138,33 @@ public struct AppStatistics: Hashable, Sendable {
             // The layout's window is the scene's (the evaluator lays a scene
             // out anew whenever its window changes).
             let shown = layout.pointee.window
-            return CoverageSpace.Indexer(intervals: widths.count + 1).index(CoverageCell(
+            if shown.width != intervalWidth {
+                (intervalWidth, lastInterval) = (shown.width, CoverageSpace.interval(of: shown.width, in: widths))
+            }
+            if indexer.intervals != widths.count + 1 { indexer = CoverageSpace.Indexer(intervals: widths.count + 1) }
+            return indexer.index(CoverageCell(
                 device: traits.deviceClass(shown.device),
-                mode: shown.display != nil ? CoverageSpace.modes - 1 : shown.mode.ordinal,
+                mode: shown.display != nil ? indexer.modes - 1 : shown.mode.ordinal,
                 horizontal: horizontal, container: CoverageCell.ContainerState(layout),
-                interval: CoverageSpace.interval(of: shown.width, in: widths), event: event))
+                interval: lastInterval, event: event))
         }
         cells.insert(cell)
         caseCells?.insert(cell)
-        modes[window.display != nil ? WindowMode.allCases.count : window.mode.ordinal] += 1
+        modes[window.display != nil ? indexer.modes - 1 : window.mode.ordinal] += 1
         // The window and its layout change only when the step relaid a scene out.
         guard relaidOut != 0 else { return }
-        recordBreakpoints(window, scale: traits.scale(of: window), widths: widths)
+        let scale = traits.scale(of: window)
+        if window.width != markedWidth || scale != markedScale {
+            (markedWidth, markedScale) = (window.width, scale)
+            recordBreakpoints(window, scale: scale, widths: widths)
+        }
         evaluator.layouts.withUnsafeBufferPointer { kept in
             for index in kept.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
-                layouts.insert(LayoutFingerprint.of(kept.baseAddress! + index))
+                if index == 0, let launchFingerprint {
+                    layouts.insert(launchFingerprint)
+                } else {
+                    layouts.insert(LayoutFingerprint.of(kept.baseAddress! + index))
+                }
             }
         }
     }

@@ -28,14 +28,21 @@ public struct DistinctCounter: Hashable, Sendable {
         }
     }
 
+    /// `1 / 2^rank` for every rank a register can hold (at most
+    /// `64 - bits + 1`), each exact: the same terms the estimate divided out
+    /// for each of its 4,096 registers.
+    private static let powers: [Double] = (0..<64).map { 1 / Double(UInt64(1) << UInt64($0)) }
+
     /// The estimated number of distinct values.
     public var estimate: Int {
         let count = Double(registers.count)
         var sum = 0.0
         var zeros = 0
-        for register in registers {
-            sum += 1 / Double(UInt64(1) << UInt64(register))
-            if register == 0 { zeros += 1 }
+        Self.powers.withUnsafeBufferPointer { powers in
+            for register in registers {
+                sum += powers[Int(register)]
+                if register == 0 { zeros += 1 }
+            }
         }
         let alpha = 0.7213 / (1 + 1.079 / count)
         let raw = alpha * count * count / sum

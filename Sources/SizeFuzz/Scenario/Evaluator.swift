@@ -31,6 +31,9 @@ public struct Evaluator: Sendable {
     /// since compared the scene and found it unchanged, so ``finish()``
     /// need not lay it out again.
     private var freshLayouts: UInt64 = 0
+    /// The fingerprint of the launched scene's layout (`LayoutFingerprint`)
+    /// when the launch was kept by a `LaunchCache`, which worked it out once.
+    private(set) var launchFingerprint: UInt64? = nil
 
     /// Launches `model`'s app in `window` and checks the launch (step 0).
     public init(model: AppModel, window: Window, invariants: InvariantSet = .all) {
@@ -45,25 +48,58 @@ public struct Evaluator: Sendable {
     /// Launches the app anew in `window`, checking `invariants`: the same as
     /// a new evaluator of the same model, keeping the capacity of the
     /// per-scene arrays (a worker runs thousands of cases of one app).
-    mutating func restart(in window: Window, invariants: InvariantSet) {
+    ///
+    /// A launch `cache` keeps (`LaunchCache`) is copied rather than made
+    /// again; a launch it may keep is kept.
+    mutating func restart(in window: Window, invariants: InvariantSet, cache: inout LaunchCache) {
         self.invariants = invariants
-        state = model.launch(in: window)
-        layouts.removeAll(keepingCapacity: true)
-        intents.removeAll(keepingCapacity: true)
         step = 0
-        violations.removeAll(keepingCapacity: true)
-        failed = InvariantSet([])
         relaidOut = 0
+        let key = LaunchCache.Key(window), hash = key.hash
+        if let index = cache.index(of: key, hash: hash, invariants: invariants) {
+            cache.withEntry(at: index) { entry in
+                state = entry.pointee.state
+                Self.setOnly(&layouts, entry.pointee.layout)
+                Self.setOnly(&intents, entry.pointee.intent)
+                if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
+                if !entry.pointee.violations.isEmpty { violations.append(contentsOf: entry.pointee.violations) }
+                failed = entry.pointee.failed
+                launchFingerprint = entry.pointee.fingerprint
+            }
+            freshLayouts = 1
+            return
+        }
+        state = model.launch(in: window)
+        if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
+        failed = InvariantSet([])
+        launchFingerprint = nil
         launched()
+        guard cache.shouldKeep(window, hash: hash, model: model, invariants: invariants) else { return }
+        let fingerprint = layouts.withUnsafeBufferPointer { LayoutFingerprint.of($0.baseAddress!) }
+        launchFingerprint = fingerprint
+        cache.keep(LaunchCache.Entry(state: state, layout: layouts[0], intent: intents[0], violations: violations,
+                                     failed: failed, fingerprint: fingerprint),
+                   key: key, hash: hash)
     }
 
-    /// Lays out the launched scene, records its intent and checks the launch.
+    /// Makes `array` hold `element` alone, keeping its capacity.
+    @inline(__always) private static func setOnly<Element>(_ array: inout [Element], _ element: consuming Element) {
+        if array.isEmpty {
+            array.append(element)
+        } else {
+            array[0] = element
+            if array.count > 1 { array.removeSubrange(1...) }
+        }
+    }
+
+    /// Lays out the launched scene, records its intent and checks the launch
+    /// (the per-scene arrays then hold the launched scene's alone).
     private mutating func launched() {
         // One copy of the launched scene for its layout and its intent.
         let scene = state.scenes[0]
         let layout = model.layout(of: scene)
-        intents.append(SceneIntent(scene: scene, focus: layout.focus))
-        layouts.append(layout)
+        Self.setOnly(&intents, SceneIntent(scene: scene, focus: layout.focus))
+        Self.setOnly(&layouts, consume layout)
         freshLayouts = 1
         checkLayout(scene: 0)
         if !invariants.custom.isEmpty { checkCustom(nil, before: [], layouts: []) }
@@ -124,7 +160,9 @@ public struct Evaluator: Sendable {
         let before = state
         model.reduce(&state, event)
         if Self.sameScenes(state.scenes, before.scenes) {
-            for index in Self.changedScenes(state.scenes, before.scenes) {
+            let changed = Self.changedScenes(state.scenes, before.scenes)
+            for index in state.scenes.indices where index >= 64 || changed & (1 << UInt64(index)) != 0 {
+                guard index < 64 || Self.differ(state.scenes, before.scenes, at: index) else { continue }
                 relayout(index)
                 relaidOut |= index < 64 ? 1 << UInt64(index) : ~0
             }
@@ -226,6 +264,9 @@ public struct Evaluator: Sendable {
         }
         let targetID = before.scenes.indices.contains(event.scene) ? before.scenes[event.scene].id : nil
         for index in state.scenes.indices {
+            // A scene the event left alone was not laid out again (the
+            // scenes are the same: unchanged scenes have their bit clear).
+            if index < 64 && relaidOut & (1 << UInt64(index)) == 0 { continue }
             // One copy of each scene before and after, read by every check
             // below (each `state.scenes[index]` copied the scene again).
             let id = state.scenes[index].id
@@ -291,13 +332,29 @@ extension Evaluator {
         }
     }
 
-    /// The indices at which `scenes` differ from `before` (of the same count),
-    /// read where they are kept.
-    static func changedScenes(_ scenes: [SceneState], _ before: [SceneState]) -> [Int] {
+    /// The first 64 scenes at which `scenes` differ from `before` (of the
+    /// same count), as a bit mask, read where they are kept: no array, and
+    /// the scenes' ids, phases and windows compared before their navigation
+    /// states (comparing two scenes whole copied both, retaining their
+    /// states' arrays, and a rotation changes every window).
+    static func changedScenes(_ scenes: [SceneState], _ before: [SceneState]) -> UInt64 {
         scenes.withUnsafeBufferPointer { scenes in
             before.withUnsafeBufferPointer { before in
-                scenes.indices.filter { scenes[$0] != before[$0] }
+                var changed: UInt64 = 0
+                for index in scenes.indices.prefix(64) {
+                    let new = scenes.baseAddress! + index, old = before.baseAddress! + index
+                    if new.pointee.id != old.pointee.id || new.pointee.phase != old.pointee.phase
+                        || new.pointee.window != old.pointee.window || new.pointee.navigation != old.pointee.navigation {
+                        changed |= 1 << UInt64(index)
+                    }
+                }
+                return changed
             }
         }
+    }
+
+    /// Whether scene `index` of `scenes` differs from that of `before`.
+    static func differ(_ scenes: [SceneState], _ before: [SceneState], at index: Int) -> Bool {
+        scenes[index] != before[index]
     }
 }

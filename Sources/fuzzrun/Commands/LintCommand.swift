@@ -86,11 +86,14 @@ extension RunOptions {
 
     /// Prints the lints of `apps` as warnings on standard error; with
     /// `strict`, as errors, and fails with exit code 2 before any fuzzing.
-    static func lint(_ apps: [AppSource], platform: Platform, strict: Bool,
+    /// `models` are the apps' models on `platform` when the caller has
+    /// built them already (a run's generators), one for each app.
+    static func lint(_ apps: [AppSource], models: [AppModel]? = nil, platform: Platform, strict: Bool,
                      console: Console) throws(CommandError) {
         var count = 0
-        for app in apps {
-            for lint in Lint.lints(for: AppModel(app.spec, platform: platform)) {
+        for (index, app) in apps.enumerated() {
+            let model = models.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? AppModel(app.spec, platform: platform)
+            for lint in Lint.lints(for: model) {
                 console.err("fuzzrun: \(strict ? "error" : "warning"): \(app.label): \(lint)\n")
                 count += 1
             }

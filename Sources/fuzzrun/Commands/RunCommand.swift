@@ -95,20 +95,22 @@ enum RunCommand: Command {
         try arguments.finish()
         let apps = try options.loadApps()
         try options.checkSomethingIsChecked(on: apps)
-        try RunOptions.lint(apps, platform: options.platform, strict: options.strict, console: console)
-        let clock = ContinuousClock()
-        let start = clock.now
         var configuration = RunConfiguration(
             seed: options.seed, iterations: options.iterations, apps: apps.map(\.spec), invariants: options.invariants,
             jobs: options.jobs, shard: options.shard, maxEvents: options.maxEvents, shrinkBudget: options.shrinkBudget,
             platform: options.platform)
         configuration.guided = options.guided
+        if let replay = options.replay { configuration.seed = replay.seed }
+        // The runner's models (no navigators here) are the ones lint reads:
+        // built once, not once for the lints and again for the run.
+        let runner = FuzzRunner(configuration)
+        try RunOptions.lint(apps, models: runner.generators.map(\.model), platform: options.platform,
+                            strict: options.strict, console: console)
+        let clock = ContinuousClock()
+        let start = clock.now
         let saver = options.saveCorpus.map { CorpusSaver(folder: $0, apps: apps, console: console) }
         let result: RunResult
-        let runner: FuzzRunner
         if let replay = options.replay {
-            configuration.seed = replay.seed
-            runner = FuzzRunner(configuration)
             result = runner.replay(caseIndex: replay.caseIndex, clock: options.timing ? nanoseconds : nil)
             for failure in result.failures where !(options.robust && failure.dependsOnEstimates) { saver?.save(failure) }
         } else {
@@ -127,7 +129,6 @@ enum RunCommand: Command {
                 shrunk = { failure in if !(robust && failure.dependsOnEstimates) { saver.save(failure) } }
             }
             interrupts.listen()
-            runner = FuzzRunner(configuration)
             result = runner.run(shouldStop: shouldStop, cancellation: Cancellation { interrupts.received() != 0 },
                                                    progress: report, clock: options.timing ? nanoseconds : nil, shrunk: shrunk)
             progress?.finish()

@@ -1,0 +1,159 @@
+import LayoutModel
+
+/// The launches of one app a worker has evaluated, by launch window: what
+/// `Evaluator` holds after launching the app in a window and checking the
+/// launch, kept so that the next case launched in the same window copies it
+/// instead of launching, laying out and checking again.
+///
+/// A worker runs thousands of cases of one app, and half its launches are
+/// in a window it has launched in before (a device's full screen and split
+/// panes, Stage Manager sizes at a breakpoint or the screen's); the other
+/// half are Stage Manager sizes drawn anywhere, which seldom repeat. So the
+/// launch in a window of a fixed size is kept the first time, and the
+/// launch in a resizable window the second time the window is seen (the
+/// first sighting leaves only a word in `seen`); at most `capacity` are
+/// kept. The launch is a function of the model, the window and the
+/// invariants checked, so a kept launch is exactly what a fresh one would
+/// give; launches that run code of the user's (custom invariants, a
+/// `SceneNavigator`) are never kept.
+struct LaunchCache {
+    /// One kept launch.
+    struct Entry {
+        /// The app's state after the launch.
+        var state: AppState
+        /// The launched scene's layout.
+        var layout: Layout
+        /// The launched scene's intent.
+        var intent: SceneIntent
+        /// The launch's violations.
+        var violations: [Violation]
+        /// The invariants the launch failed.
+        var failed: InvariantSet
+        /// The fingerprint of `layout` (`LayoutFingerprint`), for the statistics.
+        var fingerprint: UInt64
+    }
+
+    /// A window as plain words: equal keys for equal windows, and a cheap
+    /// hash (`Window`'s own hashes its modes' and device's names).
+    struct Key: Equatable {
+        /// The device, display, orientation, modes, idiom and OS, a byte each.
+        var tags: UInt64
+        /// The requested, scene and frame sizes.
+        var requested: Size, size: Size, frame: Size
+
+        /// The key of `window`.
+        @inline(__always) init(_ window: Window) {
+            var tags = UInt64(truncatingIfNeeded: window.device.index)
+            tags = tags << 8 | UInt64(Self.ordinal(window.display))
+            tags = tags << 8 | (window.orientation == .portrait ? 1 : 0)
+            tags = tags << 8 | UInt64(truncatingIfNeeded: window.mode.ordinal)
+            tags = tags << 8 | UInt64(truncatingIfNeeded: window.requestedMode.ordinal)
+            tags = tags << 8 | (window.idiom == .phone ? 1 : 0)
+            tags = tags << 8 | UInt64(truncatingIfNeeded: window.os.rawValue)
+            self.tags = tags
+            requested = window.requestedSize
+            size = window.size
+            frame = window.frameSize
+        }
+
+        /// 0 for no display, else 1 and up.
+        @inline(__always) static func ordinal(_ display: ExternalDisplayID?) -> Int {
+            switch display {
+            case nil: 0
+            case .display1080p: 1
+            case .display1440p: 2
+            case .studioDisplay: 3
+            case .display6K: 4
+            }
+        }
+
+        /// A well-mixed hash of the key, never 0.
+        @inline(__always) var hash: UInt64 {
+            var hash = SplitMix64.mix(tags ^ requested.width.bitPattern)
+            hash = SplitMix64.mix(hash ^ requested.height.bitPattern)
+            hash = SplitMix64.mix(hash ^ size.width.bitPattern)
+            hash = SplitMix64.mix(hash ^ size.height.bitPattern)
+            hash = SplitMix64.mix(hash ^ frame.width.bitPattern)
+            return SplitMix64.mix(hash ^ frame.height.bitPattern) | 1
+        }
+    }
+
+    /// The most launches kept.
+    static let capacity = 128
+    /// The slots of `slots` (a power of two, twice `capacity`).
+    private static let slotCount = 256
+    /// The slots of `seen` (a power of two).
+    private static let seenCount = 2048
+
+    /// Each slot's index in `entries` plus one, or 0 when empty (open addressing).
+    private var slots: [Int32] = []
+    /// The kept launches' keys, hashes and launches, in the order kept.
+    private var keys: [Key] = []
+    private var hashes: [UInt64] = []
+    private var entries: [Entry] = []
+    /// The hashes of windows seen once, by their low bits (a newer one
+    /// takes an older one's slot).
+    private var seen: [UInt64] = []
+    /// The built-in invariants the kept launches checked.
+    private var bits: UInt32 = 0
+
+    /// An empty cache.
+    init() {}
+
+    /// The index in `entries` of the launch kept for `key` (of hash
+    /// `hash`) checking `invariants`, if any.
+    @inline(__always) func index(of key: Key, hash: UInt64, invariants: InvariantSet) -> Int? {
+        guard !entries.isEmpty, invariants.bits == bits, invariants.custom.isEmpty else { return nil }
+        return slots.withUnsafeBufferPointer { slots in
+            var slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
+            while slots[slot] != 0 {
+                let index = Int(slots[slot]) - 1
+                if hashes[index] == hash && keys[index] == key { return index }
+                slot = (slot + 1) & (Self.slotCount - 1)
+            }
+            return nil
+        }
+    }
+
+    /// Calls `body` with the launch at `index` (from
+    /// `index(of:hash:invariants:)`) where it is kept: a subscript copied
+    /// the whole entry.
+    @inline(__always) func withEntry<Result>(at index: Int, _ body: (UnsafePointer<Entry>) -> Result) -> Result {
+        entries.withUnsafeBufferPointer { body($0.baseAddress! + index) }
+    }
+
+    /// Whether a launch in `window` (of key hash `hash`) of `model`
+    /// checking `invariants` should be kept: it may be, there is room, and
+    /// the window is of a fixed size (a mode's, which recurs) or was seen
+    /// before. The first sighting of a resizable window is noted.
+    mutating func shouldKeep(_ window: Window, hash: UInt64, model: AppModel, invariants: InvariantSet) -> Bool {
+        guard invariants.custom.isEmpty, model.navigator == nil else { return false }
+        if invariants.bits != bits {
+            slots = []
+            keys = []
+            hashes = []
+            entries = []
+            seen = []
+            bits = invariants.bits
+        }
+        guard entries.count < Self.capacity else { return false }
+        if !window.isResizable { return true }
+        if seen.isEmpty { seen = Array(repeating: 0, count: Self.seenCount) }
+        let slot = Int(truncatingIfNeeded: hash >> 32) & (Self.seenCount - 1)
+        if seen[slot] == hash { return true }
+        seen[slot] = hash
+        return false
+    }
+
+    /// Keeps `entry` as the launch in the window of `key` (of hash `hash`),
+    /// after `shouldKeep(_:hash:model:invariants:)` said so.
+    mutating func keep(_ entry: Entry, key: Key, hash: UInt64) {
+        if slots.isEmpty { slots = Array(repeating: 0, count: Self.slotCount) }
+        var slot = Int(truncatingIfNeeded: hash) & (Self.slotCount - 1)
+        while slots[slot] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
+        keys.append(key)
+        hashes.append(hash)
+        entries.append(entry)
+        slots[slot] = Int32(entries.count)
+    }
+}

@@ -1,0 +1,84 @@
+@testable import SizeFuzz
+import LayoutModel
+import Testing
+
+/// A worker's kept launches (`LaunchCache`) change nothing a case does: the
+/// cases of a scratch that keeps them end as fresh evaluators do, and count
+/// the same statistics.
+@Suite struct LaunchCacheTests {
+    /// Runs cases `0..<count` of `model` both ways and compares every case's end.
+    func compare(_ model: AppModel, count: Int, invariants: InvariantSet = .all) {
+        let generator = ScenarioGenerator(model: model)
+        var scratch = CaseScratch()
+        var kept = AppStatistics(), fresh = AppStatistics()
+        for caseIndex in 0..<count {
+            let bias = EdgeBias(caseIndex: UInt64(caseIndex))
+            var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 7, caseIndex: UInt64(caseIndex)))
+            withUnsafeMutablePointer(to: &kept) { kept in
+                generator.run(&source, in: &scratch, invariants: invariants, bias: bias, statistics: kept)
+            }
+            var again = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 7, caseIndex: UInt64(caseIndex)))
+            let run = withUnsafeMutablePointer(to: &fresh) { fresh in
+                generator.run(&again, invariants: invariants, bias: bias, statistics: fresh)
+            }
+            let evaluator = scratch.evaluator
+            #expect(evaluator?.state == run.evaluator.state)
+            #expect(evaluator?.layouts == run.evaluator.layouts)
+            #expect(evaluator?.intents == run.evaluator.intents)
+            #expect(evaluator?.violations == run.evaluator.violations)
+            #expect(evaluator?.step == run.evaluator.step)
+        }
+        #expect(kept == fresh)
+    }
+
+    @Test(arguments: ["cafe", "sports", "split-in-tab", "mail-columns", "document-editor", "optional-sidebar-sync", "fixed-sidebar"])
+    func keptLaunchesEndAsFreshOnes(_ name: String) throws {
+        let app = try #require(BuiltinApp.all.first { $0.spec.name == name }?.spec)
+        compare(AppModel(app), count: 300)
+    }
+
+    @Test func keptLaunchesCheckTheirOwnInvariants() {
+        let model = AppModel(.threeColumn, platform: .v18)
+        compare(model, count: 200, invariants: InvariantSet([.selectionPreserved, .pathPreserved]))
+    }
+
+    /// A launch in a window of a fixed size is kept the first time, in a
+    /// resizable one the second time its window is seen, checking the same
+    /// invariants, and looked up by the window's exact values.
+    @Test func aLaunchIsKeptByWindowAndInvariants() throws {
+        let model = AppModel(.threeColumn, platform: .v18)
+        let full = try model.platform.windows.window(device: .ipadPro11, orientation: .landscape)
+        let stage = try model.platform.windows.window(device: .ipadPro11, orientation: .landscape, mode: .stage,
+                                                      size: Size(width: 700, height: 700))
+        #expect(!full.isResizable)
+        #expect(stage.isResizable)
+        var cache = LaunchCache()
+        var evaluator = Evaluator(model: model, window: full)
+        let key = LaunchCache.Key(full), stageKey = LaunchCache.Key(stage)
+        #expect(key == LaunchCache.Key(full))
+        #expect(key.hash == LaunchCache.Key(full).hash)
+        #expect(key != stageKey)
+        #expect(cache.index(of: key, hash: key.hash, invariants: .all) == nil)
+        evaluator.restart(in: full, invariants: .all, cache: &cache)
+        #expect(cache.index(of: key, hash: key.hash, invariants: .all) == 0)
+        #expect(cache.index(of: key, hash: key.hash, invariants: InvariantSet([.gridFits])) == nil)
+        evaluator.restart(in: stage, invariants: .all, cache: &cache)
+        #expect(cache.index(of: stageKey, hash: stageKey.hash, invariants: .all) == nil)
+        evaluator.restart(in: stage, invariants: .all, cache: &cache)
+        #expect(cache.index(of: stageKey, hash: stageKey.hash, invariants: .all) == 1)
+        var other = stage
+        other.size.width += 0.5
+        let otherKey = LaunchCache.Key(other)
+        #expect(otherKey != stageKey)
+        #expect(cache.index(of: otherKey, hash: otherKey.hash, invariants: .all) == nil)
+        for window in [full, stage] {
+            evaluator.restart(in: window, invariants: .all, cache: &cache)
+            let fresh = Evaluator(model: model, window: window)
+            #expect(evaluator.state == fresh.state)
+            #expect(evaluator.layouts == fresh.layouts)
+            #expect(evaluator.intents == fresh.intents)
+            #expect(evaluator.violations == fresh.violations)
+            #expect(evaluator.launchFingerprint != nil)
+        }
+    }
+}
