@@ -81,4 +81,23 @@ import Testing
             #expect(evaluator.launchFingerprint != nil)
         }
     }
+
+    /// The key holds every stored property of a window: a field added to
+    /// `Window` and left out of `LaunchCache.Key` would let two different
+    /// windows share a kept launch.
+    @Test func theKeyCoversEveryFieldOfAWindow() throws {
+        let window = try WindowRules(os: .v26).window(device: .ipadPro11, orientation: .landscape)
+        let fields = Mirror(reflecting: window).children.compactMap(\.label)
+        #expect(fields == ["device", "display", "orientation", "mode", "requestedMode", "idiom", "os",
+                           "requestedSize", "size", "frameSize"])
+        var moved = window
+        moved.display = .display1440p
+        #expect(LaunchCache.Key(moved) != LaunchCache.Key(window))
+        var requested = window
+        requested.requestedMode = .windowed
+        #expect(LaunchCache.Key(requested) != LaunchCache.Key(window))
+        var phone = window
+        phone.idiom = .phone
+        #expect(LaunchCache.Key(phone) != LaunchCache.Key(window))
+    }
 }
