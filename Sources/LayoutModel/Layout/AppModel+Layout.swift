@@ -5,11 +5,11 @@ extension AppModel {
     public func layout(of scene: SceneState) -> Layout {
         let window = scene.window
         let classes = platform.windows.sizeClasses(of: window)
-        var focus = focus(of: scene)
+        var focus = focus(of: scene, plan: planIndex(idiom: window.idiom, horizontal: classes.horizontal))
         let plan = plans[focus.plan]
         let navigation = scene.navigation
         var names = focus.names
-        let side = sideColumnSpec == nil ? nil : sideColumn(in: window, horizontal: classes.horizontal)
+        let side = !tables.hasSideColumn ? nil : sideColumn(in: window, horizontal: classes.horizontal)
         let area = side.map { window.width - $0.width - $0.spacing } ?? window.width
         var contentWidth = area
         var hasScreen = true
@@ -110,7 +110,7 @@ extension AppModel {
                                                           detailMinimum: platform.splitView.detailMinimumWidth),
             style: plan.splitStyle,
             visibility: scene.navigation.columnVisibility,
-            width: sideColumnSpec == nil ? window.width : containerWidth(of: window),
+            width: !tables.hasSideColumn ? window.width : containerWidth(of: window),
             landscape: window.width > window.height, horizontal: horizontal,
             compactTop: compactTop(scene.navigation, plan: plan), parameters: platform.splitView)
     }

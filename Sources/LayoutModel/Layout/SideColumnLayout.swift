@@ -27,7 +27,7 @@ extension AppModel {
     /// shows there, with its screen's content laid out in the window's
     /// horizontal size class.
     func sideColumn(in window: Window, horizontal: SizeClass) -> SideColumnLayout? {
-        guard let spec = sideColumnSpec,
+        guard tables.hasSideColumn, let spec = sideColumnSpec,
               spec.isShown(windowWidth: window.width, idiom: window.idiom, horizontal: horizontal) else { return nil }
         let width = spec.width(in: window.width)
         var content = ContentLayout()
@@ -42,7 +42,7 @@ extension AppModel {
     /// The width the root container gets in `window`: the window's, less the
     /// side column and its spacing when one shows.
     func containerWidth(of window: Window) -> Double {
-        guard let spec = sideColumnSpec,
+        guard tables.hasSideColumn, let spec = sideColumnSpec,
               spec.isShown(windowWidth: window.width, idiom: window.idiom, horizontal: horizontalClass(of: window))
         else { return window.width }
         return window.width - spec.width(in: window.width) - spec.spacing

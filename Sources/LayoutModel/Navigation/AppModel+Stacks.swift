@@ -84,7 +84,12 @@ extension AppModel {
 
     /// The focus of `scene`.
     public func focus(of scene: SceneState) -> Focus {
-        let index = planIndex(for: scene.window)
+        focus(of: scene, plan: planIndex(for: scene.window))
+    }
+
+    /// The focus of `scene`, whose window shows `plans[index]` (as
+    /// ``planIndex(for:)`` says: ``layout(of:)`` has the size classes already).
+    func focus(of scene: SceneState, plan index: Int) -> Focus {
         let plan = plans[index]
         var names = scene.navigation.names
         let model = names === tables.stateNames

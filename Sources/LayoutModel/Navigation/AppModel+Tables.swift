@@ -36,6 +36,15 @@ extension AppModel {
         @usableFromInline let phoneAppOnPad: Bool
         let presentations: [String: PresentationPlan]
         let sideColumn: SideColumnSpec?
+        /// Whether the app has a side column: asked on every layout, where
+        /// `sideColumn == nil` copied the optional spec (strings and all).
+        let hasSideColumn: Bool
+        /// The index in ``plans`` of the container the root shows, by idiom
+        /// and horizontal size class (``AppModel/planIndex(idiom:horizontal:)``),
+        /// worked out once: the branches' conditions were evaluated on every step.
+        let planByTraits: (padRegular: Int, padCompact: Int, phoneRegular: Int, phoneCompact: Int)
+        /// Whether the root shows one container whatever the window (``RootChoice/any``).
+        let singlePlan: Bool
 
         /// Works out the tables of `app` on `platform` (see `AppModel.init(_:platform:navigator:)`).
         init(_ app: AppSpec, platform: Platform, navigator: AnySceneNavigator?) {
@@ -77,6 +86,13 @@ extension AppModel {
             self.phoneAppOnPad = app.isPhoneApp && platform.os >= .v27
             self.presentations = presentations
             self.sideColumn = app.sideColumn
+            self.hasSideColumn = app.sideColumn != nil
+            let choice = rootChoice
+            self.planByTraits = (AppModel.planIndex(choice, idiom: .pad, horizontal: .regular),
+                                 AppModel.planIndex(choice, idiom: .pad, horizontal: .compact),
+                                 AppModel.planIndex(choice, idiom: .phone, horizontal: .regular),
+                                 AppModel.planIndex(choice, idiom: .phone, horizontal: .compact))
+            if case .any = choice { self.singlePlan = true } else { self.singlePlan = false }
             self.contentPlans = screens.map { screen in
                 let padding = platform.content.defaultPadding
                 return (screen.content(for: .regular).map { ContentPlan($0, defaultPadding: padding) },

@@ -118,6 +118,10 @@ public struct TabBarLayout: Hashable, Sendable {
         let pinned: [Item]
         /// The margin on each side of the top bar.
         let margin: Double
+        /// The top bar with the first `k` of ``topItems`` shown, at `topBars[k]`
+        /// (its available width left 0): made once, so that resolving the top
+        /// bar copies one instead of making its arrays on every layout.
+        let topBars: [TabBarLayout]
 
         /// Works out `spec`'s bar forms.
         public init(_ spec: TabViewSpec, parameters: TabBarParameters = .standard) {
@@ -178,6 +182,12 @@ public struct TabBarLayout: Hashable, Sendable {
             topItems = top
             topWidths = widths
             margin = parameters.topBarMargin
+            let pinned = pinned
+            topBars = (0...top.count).map { count in
+                TabBarLayout(placement: .top, items: Array(top.prefix(count)) + pinned,
+                             overflow: top.dropFirst(count).flatMap(\.tags),
+                             sidebar: [], requiredWidth: widths[top.count], availableWidth: 0)
+            }
         }
 
         /// The tab bar in a window `width` points wide on a device of `idiom`.
@@ -198,10 +208,9 @@ public struct TabBarLayout: Hashable, Sendable {
             let available = width - 2 * margin
             var count = topItems.count
             while count > 0 && topWidths[count] > available + 0.001 { count -= 1 }
-            return TabBarLayout(
-                placement: .top, items: Array(topItems.prefix(count)) + pinned,
-                overflow: topItems.dropFirst(count).flatMap(\.tags),
-                sidebar: [], requiredWidth: topWidths[topItems.count], availableWidth: available)
+            var layout = topBars[count]
+            layout.availableWidth = available
+            return layout
         }
     }
 }
