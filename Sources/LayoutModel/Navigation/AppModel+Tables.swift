@@ -105,7 +105,10 @@ extension AppModel {
     /// ``StateNames`` (whose first ids are the screens', so a screen's state
     /// id is its index in the per-screen tables): looked up once, so that a
     /// layout compares and indexes integers.
-    struct PlanNames: Sendable {
+    ///
+    /// A class, so that reading it on every layout retains one reference,
+    /// not its two arrays.
+    final class PlanNames: Sendable {
         /// The tabs' tags, parallel to ``ContainerPlan/tabTags``.
         let tabTags: [Int32]
         /// The tabs' screens, parallel to ``ContainerPlan/tabs``.

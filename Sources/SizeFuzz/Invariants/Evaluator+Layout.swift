@@ -37,17 +37,19 @@ extension Evaluator {
                                  into found: inout [Finding]) {
         let window = layout.pointee.window
         var at: String { "\(window.mode.rawValue) \(window.size)" }
-        if pending.contains(.noFixedWidthOverflow),
+        // Read only when the content found something (most layouts: nothing).
+        let content = !layout.pointee.content.isEmpty
+        if content, pending.contains(.noFixedWidthOverflow),
            let overflow = layout.pointee.content.overflows.first(where: \.involvesFixedWidth) {
             found.append((.noFixedWidthOverflow,
                           "\(overflow.path) needs \(Points.format(overflow.required)) pt but gets \(Points.format(overflow.offered)) pt in the \(at) window"))
         }
-        if pending.contains(.contentFits), let overflow = layout.pointee.content.overflows.first(where: { !$0.isGrid }) {
+        if content, pending.contains(.contentFits), let overflow = layout.pointee.content.overflows.first(where: { !$0.isGrid }) {
             found.append((.contentFits, contentMessage(overflow, screen: layout.pointee.screen ?? "", at: at)
                                         + inspectorNote(layout)))
         }
         if layout.pointee.sideColumn != nil { sideColumnViolations(layout, pending: pending, into: &found) }
-        if pending.contains(.gridFits), let grid = layout.pointee.content.grids.first(where: { !$0.layout.fits }) {
+        if content, pending.contains(.gridFits), let grid = layout.pointee.content.grids.first(where: { !$0.layout.fits }) {
             found.append((.gridFits,
                           "\(grid.path) is \(Points.format(grid.layout.totalWidth)) pt wide but gets \(Points.format(grid.layout.offeredWidth)) pt in the \(at) window"))
         }

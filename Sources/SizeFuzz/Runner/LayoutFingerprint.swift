@@ -30,7 +30,8 @@ enum LayoutFingerprint {
         if let screen = layout.pointee.screen { hash.add(screen) }
         if let tab = layout.pointee.selectedTab { hash.add(tab) }
         // The layout's path counted in place (``Layout/depth``), without making it.
-        hash.addBits(UInt64(layout.pointee.depth) << 32 | UInt64(layout.pointee.content.overflows.count))
+        let overflows = layout.pointee.content.isEmpty ? 0 : layout.pointee.content.overflows.count
+        hash.addBits(UInt64(layout.pointee.depth) << 32 | UInt64(overflows))
         return hash.finish()
     }
 

@@ -51,9 +51,9 @@ public struct ContentPlan: Sendable {
     /// The tree laid out in `width`: every overflow, outermost first, and
     /// every grid with the width it is offered.
     public func place(offered width: Double, in context: WidthContext) -> ContentLayout {
-        var found = ContentLayout()
+        var found = ContentLayout.Findings()
         visit(0, offered: width, context: context, fixedOuter: nil, into: &found)
-        return found
+        return found.layout
     }
 
     private func minimum(_ index: Int, _ context: WidthContext) -> Double {
@@ -61,7 +61,7 @@ public struct ContentPlan: Sendable {
     }
 
     private func visit(_ index: Int, offered width: Double, context: WidthContext, fixedOuter: Double?,
-                       into found: inout ContentLayout) {
+                       into found: inout ContentLayout.Findings) {
         let node = nodes[index]
         let needed = minimum(index, context)
         if needed > width + 0.001 {
