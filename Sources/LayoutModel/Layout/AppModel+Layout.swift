@@ -45,8 +45,12 @@ extension AppModel {
             }
             if shown { contentWidth = area - platform.navigation.tabSidebarWidth }
             if plan.hasNestedSplits, let (tag, nested) = plan.nestedSplit(for: navigation.tabSelection) {
-                let flat = navigation.projected(tag, initial: plan.initialNested(tag))
-                let resolved = nestedSplitLayout(nested, flat, scene: scene, tabView: plan, horizontal: classes.horizontal)
+                // The tab's nested state read as it is kept: the flat state
+                // ``NavigationState/projected(_:initial:)`` makes copied the
+                // tab's path and its names for a visibility and two selections.
+                let state = navigation.nested(tag) ?? plan.initialNested(tag)
+                let resolved = nestedSplitLayout(nested, state: state, scene: scene, tabView: plan,
+                                                 horizontal: classes.horizontal)
                 splitOrigin = area - contentWidth
                 if resolved.collapsed {
                     hasScreen = resolved.topColumn == .detail
@@ -54,10 +58,10 @@ extension AppModel {
                     contentWidth = resolved.detail.width
                 }
                 split = resolved
-                let content = nested.isThreeColumn ? flat.contentID : NavigationState.none
-                nestedSelections = flat.names === names ? (flat.sidebarID, content)
-                    : (StateNames.id(of: flat.sidebarSelection, in: &names),
-                       StateNames.id(of: flat.names.name(content), in: &names))
+                // Ids of the focus's names (the flat state's ids, when it
+                // shared them, were the same).
+                nestedSelections = (StateNames.id(of: state.sidebarSelection, in: &names),
+                                    StateNames.id(of: nested.isThreeColumn ? state.contentSelection : nil, in: &names))
             }
         case .stack, .view:
             break

@@ -98,7 +98,9 @@ extension AppModel {
         var base = NavigationState.none
         switch plan.kind {
         case .splitView:
-            if plan.isTwoColumnRow(scene.navigation.sidebarSelection) {
+            // Asked only of a split view with such rows: the selection's
+            // name was made on every layout of every split view.
+            if !plan.twoColumnRows.isEmpty && plan.isTwoColumnRow(scene.navigation.sidebarSelection) {
                 // The content column shows the row's screen as the detail.
                 base = scene.navigation.sidebarID
                 stack = plan.hasContentStack ? names.content : NavigationState.none
@@ -122,8 +124,13 @@ extension AppModel {
         guard stack >= 0, base >= 0 else {
             return Focus(plan: index, stack: NavigationState.none, base: base, path: ScreenPath(names: names))
         }
-        var path = scene.navigation.screenPath(stack)
-        path.names = names
+        // The path made with the focus's names (``NavigationState/screenPath(_:)``
+        // made it with the state's, replaced at once).
+        guard let entry = scene.navigation.pathEntry(stack) else {
+            return Focus(plan: index, stack: stack, base: base, path: ScreenPath(names: names))
+        }
+        let path = ScreenPath(names: names, storage: scene.navigation.pathIDs,
+                              range: (entry + 2)..<(entry + 2 + Int(scene.navigation.pathIDs[entry + 1])))
         return Focus(plan: index, stack: stack, base: base, path: path)
     }
 
