@@ -4,7 +4,7 @@ extension AppModel {
     /// content and toolbar of the screen on top.
     public func layout(of scene: SceneState) -> Layout {
         let window = scene.window
-        let classes = platform.windows.sizeClasses(of: window)
+        let classes = tables.platform.windows.sizeClasses(of: window)
         var focus = focus(of: scene, plan: planIndex(idiom: window.idiom, horizontal: classes.horizontal))
         let plan = plans[focus.plan]
         let navigation = scene.navigation
@@ -43,7 +43,7 @@ extension AppModel {
                 selectedTab = names === tables.stateNames ? tables.planNames[focus.plan].tabTags[tab]
                     : StateNames.id(of: plan.tabTags[tab], in: &names)
             }
-            if shown { contentWidth = area - platform.navigation.tabSidebarWidth }
+            if shown { contentWidth = area - tables.platform.navigation.tabSidebarWidth }
             if plan.hasNestedSplits, let (tag, nested) = plan.nestedSplit(for: navigation.tabSelection) {
                 // The tab's nested state read as it is kept: the flat state
                 // ``NavigationState/projected(_:initial:)`` makes copied the
@@ -77,7 +77,7 @@ extension AppModel {
             if let id, let plan = classes.horizontal == .compact ? tables.contentPlans[id].compact
                 : tables.contentPlans[id].regular {
                 let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
-                                           defaultPadding: platform.content.defaultPadding)
+                                           defaultPadding: tables.platform.content.defaultPadding)
                 content = plan.place(offered: contentWidth, in: context)
             }
             if let id, let spec = tables.toolbars[id] {
@@ -85,7 +85,7 @@ extension AppModel {
                 // view shows a column above its sidebar.
                 let backButton = focus.hasPushed || (split.map { $0.collapsed && $0.topColumn != .sidebar } ?? false)
                 toolbar = ToolbarLayout.resolve(spec, horizontal: classes.horizontal, width: contentWidth,
-                                                backButton: backButton, parameters: platform.toolbar)
+                                                backButton: backButton, parameters: tables.platform.toolbar)
             }
         }
         let isSplit = plan.kind == .splitView
@@ -110,13 +110,13 @@ extension AppModel {
     func splitLayout(_ plan: ContainerPlan, scene: SceneState, horizontal: SizeClass) -> SplitViewLayout {
         let window = scene.window
         return SplitViewLayout.resolve(
-            widths: plan.splitColumns ?? SplitViewColumns(sidebar: platform.splitView.sidebarWidth,
-                                                          detailMinimum: platform.splitView.detailMinimumWidth),
+            widths: plan.splitColumns ?? SplitViewColumns(sidebar: tables.platform.splitView.sidebarWidth,
+                                                          detailMinimum: tables.platform.splitView.detailMinimumWidth),
             style: plan.splitStyle,
             visibility: scene.navigation.columnVisibility,
             width: !tables.hasSideColumn ? window.width : containerWidth(of: window),
             landscape: window.width > window.height, horizontal: horizontal,
-            compactTop: compactTop(scene.navigation, plan: plan), parameters: platform.splitView)
+            compactTop: compactTop(scene.navigation, plan: plan), parameters: tables.platform.splitView)
     }
 
     /// Whether a `.sidebarAdaptable` tab view shows its sidebar in `scene`:

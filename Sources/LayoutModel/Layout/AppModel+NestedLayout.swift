@@ -29,14 +29,14 @@ extension AppModel {
     private func nestedSplitLayout(_ nested: ContainerPlan, visibility: ColumnVisibility, compactTop: SplitColumn,
                                    scene: SceneState, tabView: ContainerPlan, horizontal: SizeClass) -> SplitViewLayout {
         let window = scene.window
-        let sidebar = tabSidebarShown(scene, plan: tabView, horizontal: horizontal) ? platform.navigation.tabSidebarWidth : 0
+        let sidebar = tabSidebarShown(scene, plan: tabView, horizontal: horizontal) ? tables.platform.navigation.tabSidebarWidth : 0
         let width = containerWidth(of: window) - sidebar
         return SplitViewLayout.resolve(
-            widths: nested.splitColumns ?? SplitViewColumns(sidebar: platform.splitView.sidebarWidth,
-                                                            detailMinimum: platform.splitView.detailMinimumWidth),
+            widths: nested.splitColumns ?? SplitViewColumns(sidebar: tables.platform.splitView.sidebarWidth,
+                                                            detailMinimum: tables.platform.splitView.detailMinimumWidth),
             style: nested.splitStyle, visibility: visibility, width: width,
             landscape: window.width > window.height, horizontal: horizontal,
-            compactTop: compactTop, parameters: platform.splitView)
+            compactTop: compactTop, parameters: tables.platform.splitView)
     }
 
     /// ``compactTop(_:threeColumn:)`` of the flat state

@@ -33,7 +33,7 @@ extension AppModel {
         var content = ContentLayout()
         if let plans = contentPlans(of: spec.screen), let plan = horizontal == .compact ? plans.compact : plans.regular {
             let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
-                                       defaultPadding: platform.content.defaultPadding)
+                                       defaultPadding: tables.platform.content.defaultPadding)
             content = plan.place(offered: width, in: context)
         }
         return SideColumnLayout(screen: spec.screen, width: width, spacing: spec.spacing, content: content)

@@ -85,14 +85,14 @@ extension AppModel {
         else { return nil }
         let window = scene.window
         let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
-                                   defaultPadding: platform.content.defaultPadding)
+                                   defaultPadding: tables.platform.content.defaultPadding)
         let presentation = plan.presentation
         let style = PresentationLayout.style(of: presentation, in: classes)
         let minimum = presentation.content?.minimumWidth(in: context) ?? 0
-        let inspector = presentation.inspectorWidth?.clampedIdeal ?? platform.presentation.inspectorWidth
+        let inspector = presentation.inspectorWidth?.clampedIdeal ?? tables.platform.presentation.inspectorWidth
         let frame = PresentationLayout.frame(style, window: window.size, contentMinimum: minimum,
                                              inspectorWidth: min(inspector, contentWidth),
-                                             parameters: platform.presentation)
+                                             parameters: tables.platform.presentation)
         if style == .inspectorColumn { contentWidth = max(0, contentWidth - frame.size.width) }
         let content = plan.content?.place(offered: frame.size.width, in: context) ?? ContentLayout()
         return PresentationLayout(id: id, kind: presentation.kind, style: style, frame: frame, content: content)

@@ -104,7 +104,7 @@ public struct AppModel: Sendable {
 
     /// The horizontal size class of `window`.
     public func horizontalClass(of window: Window) -> SizeClass {
-        platform.windows.sizeClasses(of: window).horizontal
+        tables.platform.windows.sizeClasses(of: window).horizontal
     }
 
     /// The app launched in one scene in `window` (clamped by the app's size
