@@ -31,7 +31,8 @@ extension AppModel {
               spec.isShown(windowWidth: window.width, idiom: window.idiom, horizontal: horizontal) else { return nil }
         let width = spec.width(in: window.width)
         var content = ContentLayout()
-        if let plans = contentPlans(of: spec.screen), let plan = horizontal == .compact ? plans.compact : plans.regular {
+        if let screen = tables.sideColumnScreen,
+           let plan = horizontal == .compact ? tables.contentPlans[screen].compact : tables.contentPlans[screen].regular {
             let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
                                        defaultPadding: tables.platform.content.defaultPadding)
             content = plan.place(offered: width, in: context)

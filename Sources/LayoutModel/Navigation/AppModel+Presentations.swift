@@ -76,13 +76,22 @@ extension AppModel {
         }
     }
 
+    /// The plan of the presentation `id`, presented in `navigation`: by its
+    /// state id where the state uses the model's names, else by name.
+    @inline(__always) private func presentationPlan(_ id: String, of navigation: NavigationState) -> PresentationPlan? {
+        if navigation.names === tables.stateNames, navigation.presentedID >= 0 {
+            return tables.presentationsByState[Int(navigation.presentedID)]
+        }
+        return tables.presentations[id]
+    }
+
     /// The presentation `scene` shows over the screen `top`, resolved for
     /// its window; an inspector's column takes its width out of
     /// `contentWidth`, the width the screen's content gets.
     func presentationLayout(_ scene: SceneState, top: String?, classes: SizeClasses,
                             contentWidth: inout Double) -> PresentationLayout? {
-        guard let id = scene.navigation.presented, let plan = tables.presentations[id], plan.screen == top
-        else { return nil }
+        guard let id = scene.navigation.presented, let plan = presentationPlan(id, of: scene.navigation),
+              plan.screen == top else { return nil }
         let window = scene.window
         let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
                                    defaultPadding: tables.platform.content.defaultPadding)

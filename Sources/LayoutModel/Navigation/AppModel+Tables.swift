@@ -35,10 +35,17 @@ extension AppModel {
         @usableFromInline let sceneSizing: SceneSizing
         @usableFromInline let phoneAppOnPad: Bool
         let presentations: [String: PresentationPlan]
+        /// ``presentations`` by id of ``stateNames``: the plan of each name
+        /// the model's states can present, read on every layout of a scene
+        /// with a presentation without hashing its id (`nil` for a name that
+        /// is no presentation's).
+        let presentationsByState: [PresentationPlan?]
         let sideColumn: SideColumnSpec?
         /// Whether the app has a side column: asked on every layout, where
         /// `sideColumn == nil` copied the optional spec (strings and all).
         let hasSideColumn: Bool
+        /// The screen id of the side column's screen, if it has one.
+        let sideColumnScreen: Int?
         /// The index in ``plans`` of the container the root shows, by idiom
         /// and horizontal size class (``AppModel/planIndex(idiom:horizontal:)``),
         /// worked out once: the branches' conditions were evaluated on every step.
@@ -85,8 +92,10 @@ extension AppModel {
             self.sceneSizing = app.sceneSizing(on: platform.os)
             self.phoneAppOnPad = app.isPhoneApp && platform.os >= .v27
             self.presentations = presentations
+            self.presentationsByState = stateNames.table.names.map { presentations[$0] }
             self.sideColumn = app.sideColumn
             self.hasSideColumn = app.sideColumn != nil
+            self.sideColumnScreen = app.sideColumn.flatMap { screenIDs.id(of: $0.screen) }
             let choice = rootChoice
             self.planByTraits = (AppModel.planIndex(choice, idiom: .pad, horizontal: .regular),
                                  AppModel.planIndex(choice, idiom: .pad, horizontal: .compact),
