@@ -15,7 +15,7 @@ extension WindowRules {
     ///
     /// The classes follow the scene's size (``Window/size``), not the size of
     /// a scaled window on screen.
-    public func sizeClasses(of window: Window) -> SizeClasses {
+    @inlinable @inline(__always) public func sizeClasses(of window: Window) -> SizeClasses {
         if window.device.idiom == .phone {
             return window.orientation == .portrait
                 ? SizeClasses(horizontal: .compact, vertical: .regular)
