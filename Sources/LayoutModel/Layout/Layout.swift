@@ -46,6 +46,19 @@ public struct Layout: Hashable, Sendable {
     // The four names above are ids into the focus's list of names
     // (``AppModel/Focus``, ``NavigationState``), so that a layout holds no
     // `String` of its own (issue 25).
+    /// Adds ``screen``'s name, when there is one, then ``selectedTab``'s, to
+    /// `hash`: the state is the one `hash.add(screen)` and `hash.add(selectedTab)`
+    /// leave, but the names are read as words kept when the names were
+    /// interned, without making either `String` (issue 25).
+    ///
+    /// Inlinable, so that a caller reading the layout through a pointer does
+    /// not copy it into the call.
+    ///
+    /// - Parameter hash: The hash to add the names to.
+    @inlinable @inline(__always) public func addNames(to hash: inout WordHash) {
+        focus.names.add(topID, to: &hash)
+        focus.names.add(tabID, to: &hash)
+    }
     /// The id of ``selectedTab``.
     @usableFromInline var tabID: Int32
     /// The id of ``sidebarSelection``.

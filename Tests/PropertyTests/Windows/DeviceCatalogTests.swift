@@ -48,7 +48,7 @@ import Testing
             let device = id.device
             #expect(device.id == id)
             #expect(device.name == entry.name)
-            #expect(device.idiom.rawValue == entry.idiom)
+            #expect(device.idiom.rawValue == entry.idiom && id.idiom == device.idiom)
             #expect(device.portraitSize == Size(width: entry.width, height: entry.height))
             #expect(device.scale == entry.scale)
             #expect(device.safeArea.map { [$0.top, $0.bottom] } == entry.safeArea.map { [$0.top, $0.bottom] })
