@@ -99,14 +99,16 @@ extension AppModel {
             }
         }
         let isSplit = kind == .splitView
+        // The focus, content, tab bar and toolbar moved into the layout, not
+        // copied (a retain of each reference, then a release of the local).
         return Layout(
-            window: window, sizeClasses: classes, navigation: kind, focus: focus,
-            split: split, tabBar: tabBar, tabID: selectedTab,
+            window: window, sizeClasses: classes, navigation: kind, focus: consume focus,
+            split: split, tabBar: consume tabBar, tabID: selectedTab,
             sidebarID: isSplit ? scene.navigation.sidebarID : nestedSelections?.sidebar ?? NavigationState.none,
             contentID: isSplit && isThreeColumn ? scene.navigation.contentID
                 : nestedSelections?.content ?? NavigationState.none,
-            topID: top, contentWidth: contentWidth, content: content,
-            toolbar: toolbar, presentation: presentation, splitOrigin: splitOrigin, sideColumn: side)
+            topID: top, contentWidth: contentWidth, content: consume content,
+            toolbar: consume toolbar, presentation: presentation, splitOrigin: splitOrigin, sideColumn: side)
     }
 
     /// The split view `spec` resolved in `scene`'s window.

@@ -168,10 +168,10 @@ public struct Layout: Hashable, Sendable {
     }
 
     /// Creates a layout whose names are ids of `focus`'s names.
-    init(window: Window, sizeClasses: SizeClasses, navigation: NavigationKind, focus: AppModel.Focus,
-         split: SplitViewLayout?, tabBar: TabBarLayout?, tabID: Int32, sidebarID: Int32, contentID: Int32,
-         topID: Int32, contentWidth: Double, content: ContentLayout, toolbar: ToolbarLayout?,
-         presentation: PresentationLayout?, splitOrigin: Double, sideColumn: SideColumnLayout?) {
+    init(window: Window, sizeClasses: SizeClasses, navigation: NavigationKind, focus: __owned AppModel.Focus,
+         split: SplitViewLayout?, tabBar: __owned TabBarLayout?, tabID: Int32, sidebarID: Int32, contentID: Int32,
+         topID: Int32, contentWidth: Double, content: __owned ContentLayout, toolbar: __owned ToolbarLayout?,
+         presentation: __owned PresentationLayout?, splitOrigin: Double, sideColumn: __owned SideColumnLayout?) {
         self.splitOrigin = splitOrigin
         self.extras = Extras.of(toolbar: toolbar, presentation: presentation, sideColumn: sideColumn)
         self.window = window

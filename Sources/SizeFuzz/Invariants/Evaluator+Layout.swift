@@ -191,7 +191,9 @@ extension Evaluator {
         let compact = expected.horizontal == .compact
         let phone = layout.pointee.window.idiom == .phone
         var problem: String?
-        if layout.pointee.sizeClasses != expected {
+        // Compared by field: `!=` on the struct called its derived `==`.
+        if layout.pointee.sizeClasses.horizontal != expected.horizontal
+            || layout.pointee.sizeClasses.vertical != expected.vertical {
             problem = "the layout was made for \(layout.pointee.sizeClasses.horizontal.rawValue) width"
         } else if let collapsed = layout.pointee.split?.collapsed, collapsed != compact {
             problem = compact ? "the split view is not collapsed" : "the split view is collapsed"
