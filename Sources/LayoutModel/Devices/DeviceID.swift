@@ -92,6 +92,9 @@ extension DeviceID {
     }
     /// Pixels per point.
     @inlinable public var scale: Int { Device.catalog[index].scale }
+    /// An iPhone's horizontal size class in landscape (`nil` for an iPad),
+    /// read from the catalog without copying the whole ``Device`` (its strings).
+    @inlinable public var landscapeHorizontalSizeClass: SizeClass? { Device.catalog[index].landscapeHorizontalSizeClass }
     /// Whether the device has Stage Manager.
     @inlinable public var supportsStageManager: Bool { Device.catalog[index].supportsStageManager }
     /// The screen in `orientation`, in points.

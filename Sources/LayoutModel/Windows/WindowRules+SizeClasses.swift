@@ -19,10 +19,12 @@ extension WindowRules {
         if window.device.idiom == .phone {
             return window.orientation == .portrait
                 ? SizeClasses(horizontal: .compact, vertical: .regular)
-                : SizeClasses(horizontal: window.device.device.landscapeHorizontalSizeClass ?? .compact, vertical: .compact)
+                : SizeClasses(horizontal: window.device.landscapeHorizontalSizeClass ?? .compact, vertical: .compact)
         }
         if window.idiom == .phone { return SizeClasses(horizontal: .compact, vertical: windowing.phoneAppVerticalSizeClass) }
-        if window.mode == .full && window.display == nil { return .regular }
+        // Made here, not read from `SizeClasses.regular` (a global: a
+        // `swift_once` on every call).
+        if window.mode == .full && window.display == nil { return SizeClasses(horizontal: .regular, vertical: .regular) }
         let threshold = window.os.hasWindowing ? windowing.regularWidthThreshold : regularWidthThreshold
         return SizeClasses(horizontal: window.size.width >= threshold ? .regular : .compact, vertical: .regular)
     }

@@ -56,7 +56,8 @@ import Testing
                 == entry.splitNarrow.map { [$0.portrait, $0.landscape] })
             #expect(device.slideOverWidth == entry.slideOverWidth)
             #expect(device.supportsStageManager == (entry.stageManager ?? false))
-            #expect(device.landscapeHorizontalSizeClass?.rawValue == entry.landscapeHorizontalSizeClass)
+            #expect(device.landscapeHorizontalSizeClass?.rawValue == entry.landscapeHorizontalSizeClass
+                && id.landscapeHorizontalSizeClass == device.landscapeHorizontalSizeClass)
             #expect(device.confidence.rawValue == entry.confidence)
         }
     }
