@@ -66,7 +66,10 @@ extension Evaluator {
         if pending.contains(.toolbarActionsReachable), layout.pointee.toolbar != nil {
             toolbarViolations(layout, model: model, into: &found)
         }
-        if pending.contains(.sizeWithinRestrictions) { restrictionViolations(window, model: model, into: &found) }
+        // Asked here first: most apps set no restrictions, and the call copied the window.
+        if pending.contains(.sizeWithinRestrictions), model.restrictions.isSet {
+            restrictionViolations(window, model: model, into: &found)
+        }
         if pending.contains(.sizeClassLayoutConsistent) { sizeClassViolations(layout, model: model, into: &found) }
         // Asked first so that the layout is not copied into the call when
         // nothing of the app can be under the window controls.
@@ -99,9 +102,12 @@ extension Evaluator {
 
     private static func splitViolations(_ layout: UnsafePointer<Layout>, model: AppModel, pending: InvariantSet,
                                         into found: inout [Finding]) {
-        var plan = model.plans[layout.pointee.plan]
+        // The plan's fields read where the model keeps its plans: a copy of
+        // the plan (`model.plans[index]`) retained and released each of its
+        // references on every step.
+        let index = layout.pointee.plan
         // A split view inside a tab: its own widths, in the tab's content area.
-        let inTab = plan.kind == .tabView
+        let inTab = model.plans.withUnsafeBufferPointer { $0[index].kind == .tabView }
         // Whether a detail minimum the area cannot give is the app's: always
         // at the root, where the window is never narrower than the platform's
         // minimum; inside a tab only when the app sets `detailMinWidth`. A
@@ -109,12 +115,16 @@ extension Evaluator {
         // platform's 320 pt, and what iPadOS does then is not documented, so
         // it is not reported (a false alarm is worse than a miss).
         var appSetsDetailMinimum = true
+        let columns: SplitViewColumns?
         if inTab {
-            guard let selected = layout.pointee.selectedTab, let nested = plan.nestedSplit(for: selected) else { return }
-            plan = nested.plan
+            guard let selected = layout.pointee.selectedTab,
+                  let nested = model.plans[index].nestedSplit(for: selected) else { return }
+            columns = nested.plan.splitColumns
             appSetsDetailMinimum = nested.plan.splitView?.detailMinWidth != nil
+        } else {
+            columns = model.plans.withUnsafeBufferPointer { $0[index].splitColumns }
         }
-        guard let widths = plan.splitColumns, let split = layout.pointee.split else { return }
+        guard let widths = columns, let split = layout.pointee.split else { return }
         guard pending.contains(.columnWidthsWithinBounds) else { return }
         let windowWidth = layout.pointee.containerWidth - layout.pointee.splitOrigin
         let area = inTab ? "tab content area" : layout.pointee.sideColumn == nil ? "window" : "container"
