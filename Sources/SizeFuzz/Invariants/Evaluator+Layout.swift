@@ -169,9 +169,12 @@ extension Evaluator {
             return
         }
         guard let screen = layout.pointee.screen, let spec = model.toolbar(of: screen) else { return }
-        // Every reachable item, gathered once rather than for each item checked.
-        let reachableItems = toolbar.reachable
-        func reachable(_ id: String) -> Bool { reachableItems.contains(id) }
+        // Whether an item is reachable, asked of each of the lists
+        // ``ToolbarLayout/reachable`` joins, without joining them.
+        func reachable(_ id: String) -> Bool {
+            toolbar.leading.contains(id) || toolbar.center.contains(id) || toolbar.trailing.contains(id)
+                || toolbar.bottom.contains(id) || toolbar.overflow.contains(id) || toolbar.keyboard.contains(id)
+        }
         // The regular items, then the compact ones, without an array of both.
         if let item = spec.items.first(where: { !reachable($0.id) }) ?? spec.compact?.first(where: { !reachable($0.id) }) {
             found.append((.toolbarActionsReachable,
