@@ -100,7 +100,7 @@ extension Device {
         slideOver: Double, stage: Bool, _ confidence: Confidence, latest: OSVersion = .v27
     ) -> Device {
         Device(
-            id: id, name: name, idiom: .pad, portraitSize: Size(width: width, height: height),
+            id: id, name: name, idiom: id.idiom, portraitSize: Size(width: width, height: height),
             scale: 2, safeArea: SafeAreaInsets(top: top, bottom: bottom),
             splitNarrowWidth: OrientationPair(portrait: narrow.portrait, landscape: narrow.landscape),
             slideOverWidth: slideOver, supportsStageManager: stage, confidence: confidence, latestOS: latest
@@ -112,7 +112,7 @@ extension Device {
         scale: Int, landscape: SizeClass, _ confidence: Confidence = .documented, latest: OSVersion = .v27
     ) -> Device {
         Device(
-            id: id, name: name, idiom: .phone, portraitSize: Size(width: width, height: height),
+            id: id, name: name, idiom: id.idiom, portraitSize: Size(width: width, height: height),
             scale: scale, landscapeHorizontalSizeClass: landscape, confidence: confidence, latestOS: latest
         )
     }

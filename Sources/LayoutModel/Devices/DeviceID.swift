@@ -76,9 +76,25 @@ extension DeviceID {
     // ``Device`` (its strings) on paths that run every step.
 
     /// The device's idiom.
-    @inlinable public var idiom: Idiom { Device.catalog[index].idiom }
+    ///
+    /// A switch, not a read of ``Device/catalog``: the catalog is a global
+    /// made once, and every read of it called `swift_once` (from every
+    /// inlined `WindowRules.sizeClasses(of:)`, about 1.3 million reads a run
+    /// of 20,000 cases, issue 25). The catalog's rows take their idiom from here.
+    @inlinable public var idiom: Idiom {
+        switch self {
+        case .ipadMini5, .ipadMini6, .ipad10_2, .ipad10th, .ipadAir11, .ipadAir13, .ipadPro10_5, .ipadPro11,
+             .ipadPro11M4, .ipadPro12_9, .ipadPro13M4:
+            .pad
+        case .iphoneSE, .iphone13, .iphone16, .iphone8Plus, .iphone16Plus, .iphone16ProMax, .iphone16Pro:
+            .phone
+        }
+    }
     /// Pixels per point.
     @inlinable public var scale: Int { Device.catalog[index].scale }
+    /// An iPhone's horizontal size class in landscape (`nil` for an iPad),
+    /// read from the catalog without copying the whole ``Device`` (its strings).
+    @inlinable public var landscapeHorizontalSizeClass: SizeClass? { Device.catalog[index].landscapeHorizontalSizeClass }
     /// Whether the device has Stage Manager.
     @inlinable public var supportsStageManager: Bool { Device.catalog[index].supportsStageManager }
     /// The screen in `orientation`, in points.

@@ -4,12 +4,10 @@ extension AppModel {
     /// content and toolbar of the screen on top.
     public func layout(of scene: SceneState) -> Layout {
         let window = scene.window
-        let classes = platform.windows.sizeClasses(of: window)
-        var focus = focus(of: scene)
-        let plan = plans[focus.plan]
-        let navigation = scene.navigation
-        var names = focus.names
-        let side = sideColumnSpec == nil ? nil : sideColumn(in: window, horizontal: classes.horizontal)
+        let classes = tables.platform.windows.sizeClasses(of: window)
+        var focus = focus(of: scene, plan: planIndex(idiom: window.idiom, horizontal: classes.horizontal))
+        let index = focus.plan
+        let side = !tables.hasSideColumn ? nil : sideColumn(in: window, horizontal: classes.horizontal)
         let area = side.map { window.width - $0.width - $0.spacing } ?? window.width
         var contentWidth = area
         var hasScreen = true
@@ -18,62 +16,78 @@ extension AppModel {
         var selectedTab = NavigationState.none
         var splitOrigin = 0.0
         var nestedSelections: (sidebar: Int32, content: Int32)?
-        switch plan.kind {
-        case .splitView:
-            let resolved = splitLayout(plan, scene: scene, horizontal: classes.horizontal)
-            // A row whose content column is its detail has its screen there
-            // (``SplitViewContentColumn``), in that column's width, and none
-            // while the column is hidden.
-            let column = plan.twoColumnRows.isEmpty ? .detail : focusColumn(navigation, plan: plan)
-            if resolved.collapsed {
-                hasScreen = resolved.topColumn == column
-            } else if column == .content, let shown = resolved.content {
-                hasScreen = shown.presentation != .hidden
-                contentWidth = shown.width
-            } else {
-                contentWidth = resolved.detail.width
-            }
-            split = resolved
-        case .tabView:
-            guard let bar = plan.tabBar else { break }
-            let shown = tabSidebarShown(scene, plan: plan, horizontal: classes.horizontal)
-            tabBar = bar.resolve(idiom: window.idiom, horizontal: classes.horizontal, sidebarShown: shown,
-                                 width: area)
-            if let tab = displayedTab(navigation, plan: focus.plan) {
-                selectedTab = names === tables.stateNames ? tables.planNames[focus.plan].tabTags[tab]
-                    : StateNames.id(of: plan.tabTags[tab], in: &names)
-            }
-            if shown { contentWidth = area - platform.navigation.tabSidebarWidth }
-            if plan.hasNestedSplits, let (tag, nested) = plan.nestedSplit(for: navigation.tabSelection) {
-                let flat = navigation.projected(tag, initial: plan.initialNested(tag))
-                let resolved = nestedSplitLayout(nested, flat, scene: scene, tabView: plan, horizontal: classes.horizontal)
-                splitOrigin = area - contentWidth
+        var kind = NavigationKind.view
+        var isThreeColumn = false
+        // The plan read where the tables keep it (`plans[index]` retained and
+        // released it on every layout), and names the focus lacks added to
+        // the focus's own (a copy of them was retained, then adopted).
+        tables.plans.withUnsafeBufferPointer { plans in
+            kind = plans[index].kind
+            isThreeColumn = plans[index].isThreeColumn
+            switch kind {
+            case .splitView:
+                let resolved = splitLayout(plans[index], scene: scene, horizontal: classes.horizontal)
+                // A row whose content column is its detail has its screen there
+                // (``SplitViewContentColumn``), in that column's width, and none
+                // while the column is hidden.
+                let column = plans[index].twoColumnRows.isEmpty ? .detail
+                    : focusColumn(scene.navigation, plan: plans[index])
                 if resolved.collapsed {
-                    hasScreen = resolved.topColumn == .detail
+                    hasScreen = resolved.topColumn == column
+                } else if column == .content, let shown = resolved.content {
+                    hasScreen = shown.presentation != .hidden
+                    contentWidth = shown.width
                 } else {
                     contentWidth = resolved.detail.width
                 }
                 split = resolved
-                let content = nested.isThreeColumn ? flat.contentID : NavigationState.none
-                nestedSelections = flat.names === names ? (flat.sidebarID, content)
-                    : (StateNames.id(of: flat.sidebarSelection, in: &names),
-                       StateNames.id(of: flat.names.name(content), in: &names))
+            case .tabView:
+                guard let bar = plans[index].tabBar else { break }
+                let shown = tabSidebarShown(scene, plan: plans[index], horizontal: classes.horizontal)
+                tabBar = bar.resolve(idiom: window.idiom, horizontal: classes.horizontal, sidebarShown: shown,
+                                     width: area)
+                if let tab = displayedTab(scene.navigation, plan: index) {
+                    selectedTab = focus.names === tables.stateNames ? tables.planNames[index].tabTags[tab]
+                        : StateNames.id(of: plans[index].tabTags[tab], in: &focus.names)
+                }
+                if shown { contentWidth = area - tables.platform.navigation.tabSidebarWidth }
+                if plans[index].hasNestedSplits,
+                   let (tag, nested) = plans[index].nestedSplit(for: scene.navigation.tabSelection) {
+                    // The tab's nested state read as it is kept: the flat state
+                    // ``NavigationState/projected(_:initial:)`` makes copied the
+                    // tab's path and its names for a visibility and two selections.
+                    let state = scene.navigation.nested(tag) ?? plans[index].initialNested(tag)
+                    let resolved = nestedSplitLayout(nested, state: state, scene: scene, tabView: plans[index],
+                                                     horizontal: classes.horizontal)
+                    splitOrigin = area - contentWidth
+                    if resolved.collapsed {
+                        hasScreen = resolved.topColumn == .detail
+                    } else {
+                        contentWidth = resolved.detail.width
+                    }
+                    split = resolved
+                    // Ids of the focus's names (the flat state's ids, when it
+                    // shared them, were the same).
+                    nestedSelections = (StateNames.id(of: state.sidebarSelection, in: &focus.names),
+                                        StateNames.id(of: nested.isThreeColumn ? state.contentSelection : nil,
+                                                      in: &focus.names))
+                }
+            case .stack, .view:
+                break
             }
-        case .stack, .view:
-            break
         }
         let top = hasScreen ? focus.topID : NavigationState.none
         // An inspector's column takes its width from the screen's content.
-        let presentation = navigation.presentedID < 0 ? nil
-            : presentationLayout(scene, top: names.name(top), classes: classes, contentWidth: &contentWidth)
+        let presentation = scene.navigation.presentedID < 0 ? nil
+            : presentationLayout(scene, top: focus.names.name(top), classes: classes, contentWidth: &contentWidth)
         var content = ContentLayout()
         var toolbar: ToolbarLayout?
         if top >= 0 {
-            let id = screenIndex(top, in: names)
+            let id = screenIndex(top, in: focus.names)
             if let id, let plan = classes.horizontal == .compact ? tables.contentPlans[id].compact
                 : tables.contentPlans[id].regular {
                 let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
-                                           defaultPadding: platform.content.defaultPadding)
+                                           defaultPadding: tables.platform.content.defaultPadding)
                 content = plan.place(offered: contentWidth, in: context)
             }
             if let id, let spec = tables.toolbars[id] {
@@ -81,19 +95,20 @@ extension AppModel {
                 // view shows a column above its sidebar.
                 let backButton = focus.hasPushed || (split.map { $0.collapsed && $0.topColumn != .sidebar } ?? false)
                 toolbar = ToolbarLayout.resolve(spec, horizontal: classes.horizontal, width: contentWidth,
-                                                backButton: backButton, parameters: platform.toolbar)
+                                                backButton: backButton, parameters: tables.platform.toolbar)
             }
         }
-        let isSplit = plan.kind == .splitView
-        focus.adopt(names)
+        let isSplit = kind == .splitView
+        // The focus, content, tab bar and toolbar moved into the layout, not
+        // copied (a retain of each reference, then a release of the local).
         return Layout(
-            window: window, sizeClasses: classes, navigation: plan.kind, focus: focus,
-            split: split, tabBar: tabBar, tabID: selectedTab,
-            sidebarID: isSplit ? navigation.sidebarID : nestedSelections?.sidebar ?? NavigationState.none,
-            contentID: isSplit && plan.isThreeColumn ? navigation.contentID
+            window: window, sizeClasses: classes, navigation: kind, focus: consume focus,
+            split: split, tabBar: consume tabBar, tabID: selectedTab,
+            sidebarID: isSplit ? scene.navigation.sidebarID : nestedSelections?.sidebar ?? NavigationState.none,
+            contentID: isSplit && isThreeColumn ? scene.navigation.contentID
                 : nestedSelections?.content ?? NavigationState.none,
-            topID: top, contentWidth: contentWidth, content: content,
-            toolbar: toolbar, presentation: presentation, splitOrigin: splitOrigin, sideColumn: side)
+            topID: top, contentWidth: contentWidth, content: consume content,
+            toolbar: consume toolbar, presentation: presentation, splitOrigin: splitOrigin, sideColumn: side)
     }
 
     /// The split view `spec` resolved in `scene`'s window.
@@ -106,13 +121,13 @@ extension AppModel {
     func splitLayout(_ plan: ContainerPlan, scene: SceneState, horizontal: SizeClass) -> SplitViewLayout {
         let window = scene.window
         return SplitViewLayout.resolve(
-            widths: plan.splitColumns ?? SplitViewColumns(sidebar: platform.splitView.sidebarWidth,
-                                                          detailMinimum: platform.splitView.detailMinimumWidth),
+            widths: plan.splitColumns ?? SplitViewColumns(sidebar: tables.platform.splitView.sidebarWidth,
+                                                          detailMinimum: tables.platform.splitView.detailMinimumWidth),
             style: plan.splitStyle,
             visibility: scene.navigation.columnVisibility,
-            width: sideColumnSpec == nil ? window.width : containerWidth(of: window),
+            width: !tables.hasSideColumn ? window.width : containerWidth(of: window),
             landscape: window.width > window.height, horizontal: horizontal,
-            compactTop: compactTop(scene.navigation, plan: plan), parameters: platform.splitView)
+            compactTop: compactTop(scene.navigation, plan: plan), parameters: tables.platform.splitView)
     }
 
     /// Whether a `.sidebarAdaptable` tab view shows its sidebar in `scene`:

@@ -9,15 +9,53 @@ extension AppModel {
     /// the app's size, not the column's).
     func nestedSplitLayout(_ nested: ContainerPlan, _ flat: NavigationState, scene: SceneState,
                            tabView: ContainerPlan, horizontal: SizeClass) -> SplitViewLayout {
+        nestedSplitLayout(nested, visibility: flat.columnVisibility,
+                          compactTop: compactTop(flat, threeColumn: nested.isThreeColumn), scene: scene,
+                          tabView: tabView, horizontal: horizontal)
+    }
+
+    /// ``nestedSplitLayout(_:_:scene:tabView:horizontal:)`` from the tab's
+    /// nested state itself (``NavigationState/nested(_:)``, else its initial
+    /// state): what ``layout(of:)`` uses, without making the flat state
+    /// (a ``NavigationState`` with the tab's path copied into it).
+    func nestedSplitLayout(_ nested: ContainerPlan, state: NestedNavigation, scene: SceneState,
+                           tabView: ContainerPlan, horizontal: SizeClass) -> SplitViewLayout {
+        nestedSplitLayout(nested, visibility: state.columnVisibility,
+                          compactTop: Self.compactTop(state, threeColumn: nested.isThreeColumn), scene: scene,
+                          tabView: tabView, horizontal: horizontal)
+    }
+
+    /// The split view `nested` with `visibility`, `compactTop` on top when collapsed.
+    private func nestedSplitLayout(_ nested: ContainerPlan, visibility: ColumnVisibility, compactTop: SplitColumn,
+                                   scene: SceneState, tabView: ContainerPlan, horizontal: SizeClass) -> SplitViewLayout {
         let window = scene.window
-        let sidebar = tabSidebarShown(scene, plan: tabView, horizontal: horizontal) ? platform.navigation.tabSidebarWidth : 0
+        let sidebar = tabSidebarShown(scene, plan: tabView, horizontal: horizontal) ? tables.platform.navigation.tabSidebarWidth : 0
         let width = containerWidth(of: window) - sidebar
         return SplitViewLayout.resolve(
-            widths: nested.splitColumns ?? SplitViewColumns(sidebar: platform.splitView.sidebarWidth,
-                                                            detailMinimum: platform.splitView.detailMinimumWidth),
-            style: nested.splitStyle, visibility: flat.columnVisibility, width: width,
+            widths: nested.splitColumns ?? SplitViewColumns(sidebar: tables.platform.splitView.sidebarWidth,
+                                                            detailMinimum: tables.platform.splitView.detailMinimumWidth),
+            style: nested.splitStyle, visibility: visibility, width: width,
             landscape: window.width > window.height, horizontal: horizontal,
-            compactTop: compactTop(flat, threeColumn: nested.isThreeColumn), parameters: platform.splitView)
+            compactTop: compactTop, parameters: tables.platform.splitView)
+    }
+
+    /// ``compactTop(_:threeColumn:)`` of the flat state
+    /// ``NavigationState/projected(_:initial:)`` makes of `state`: its
+    /// compact column and whether its selections are set.
+    static func compactTop(_ state: NestedNavigation, threeColumn: Bool) -> SplitColumn {
+        switch state.compactColumn {
+        case .sidebar:
+            return .sidebar
+        case .content:
+            guard threeColumn else { return state.sidebarSelection == nil ? .sidebar : .detail }
+            return state.sidebarSelection == nil ? .sidebar : .content
+        case .detail:
+            if threeColumn {
+                if state.sidebarSelection == nil { return .sidebar }
+                return state.contentSelection == nil ? .content : .detail
+            }
+            return state.sidebarSelection == nil ? .sidebar : .detail
+        }
     }
 
     /// The compiled split view a layout shows: the root's, else the one

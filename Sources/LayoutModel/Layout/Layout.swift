@@ -46,6 +46,19 @@ public struct Layout: Hashable, Sendable {
     // The four names above are ids into the focus's list of names
     // (``AppModel/Focus``, ``NavigationState``), so that a layout holds no
     // `String` of its own (issue 25).
+    /// Adds ``screen``'s name, when there is one, then ``selectedTab``'s, to
+    /// `hash`: the state is the one `hash.add(screen)` and `hash.add(selectedTab)`
+    /// leave, but the names are read as words kept when the names were
+    /// interned, without making either `String` (issue 25).
+    ///
+    /// Inlinable, so that a caller reading the layout through a pointer does
+    /// not copy it into the call.
+    ///
+    /// - Parameter hash: The hash to add the names to.
+    @inlinable @inline(__always) public func addNames(to hash: inout WordHash) {
+        focus.names.add(topID, to: &hash)
+        focus.names.add(tabID, to: &hash)
+    }
     /// The id of ``selectedTab``.
     @usableFromInline var tabID: Int32
     /// The id of ``sidebarSelection``.
@@ -59,10 +72,16 @@ public struct Layout: Hashable, Sendable {
     /// The screen's content laid out in that width.
     public var content: ContentLayout
     /// The screen's toolbar, resolved in that width.
-    public var toolbar: Optional<ToolbarLayout>
+    public var toolbar: Optional<ToolbarLayout> {
+        @inlinable get { extras?.toolbar }
+        set { extras = Extras.of(toolbar: newValue, presentation: presentation, sideColumn: sideColumn) }
+    }
     /// The presentation shown over (or, an inspector's column, beside) the
     /// screen, when one is presented.
-    public var presentation: Optional<PresentationLayout>
+    public var presentation: Optional<PresentationLayout> {
+        @inlinable get { extras?.presentation }
+        set { extras = Extras.of(toolbar: toolbar, presentation: newValue, sideColumn: sideColumn) }
+    }
     /// Where the split view starts in the window: 0 for a root split view,
     /// the tab view's sidebar width for a split view inside a tab whose tab
     /// view shows its sidebar (``TabContent``). The split view spans from
@@ -70,7 +89,43 @@ public struct Layout: Hashable, Sendable {
     public var splitOrigin: Double
     /// The column beside the container, when the app has one and it shows
     /// (``SideColumnSpec``).
-    public var sideColumn: Optional<SideColumnLayout>
+    public var sideColumn: Optional<SideColumnLayout> {
+        @inlinable get { extras?.sideColumn }
+        set { extras = Extras.of(toolbar: toolbar, presentation: presentation, sideColumn: newValue) }
+    }
+    /// The toolbar, presentation and side column, in one immutable box, none
+    /// when the layout has none of them (most layouts): a layout copies and
+    /// destroys one optional reference for the three, where their seven,
+    /// three and three references made every copy and every replaced layout
+    /// walk them (issue 25).
+    @usableFromInline var extras: Optional<Extras>
+
+    /// A layout's toolbar, presentation and side column, never changed once made.
+    @usableFromInline final class Extras: Sendable {
+        /// ``Layout/toolbar``.
+        @usableFromInline let toolbar: Optional<ToolbarLayout>
+        /// ``Layout/presentation``.
+        @usableFromInline let presentation: Optional<PresentationLayout>
+        /// ``Layout/sideColumn``.
+        @usableFromInline let sideColumn: Optional<SideColumnLayout>
+
+        /// A box of the three.
+        init(toolbar: ToolbarLayout?, presentation: PresentationLayout?, sideColumn: SideColumnLayout?) {
+            self.toolbar = toolbar
+            self.presentation = presentation
+            self.sideColumn = sideColumn
+        }
+
+        /// A box of the three, `nil` when all three are `nil`.
+        ///
+        /// Asked by matching the cases: `== nil` compared the optionals as
+        /// values, through their `Equatable` conformances.
+        @inline(__always) static func of(toolbar: __owned ToolbarLayout?, presentation: __owned PresentationLayout?,
+                                         sideColumn: __owned SideColumnLayout?) -> Extras? {
+            if case .none = toolbar, case .none = presentation, case .none = sideColumn { return nil }
+            return Extras(toolbar: toolbar, presentation: presentation, sideColumn: sideColumn)
+        }
+    }
 
     /// Creates a layout.
     public init(
@@ -93,7 +148,7 @@ public struct Layout: Hashable, Sendable {
         sideColumn: SideColumnLayout? = nil
     ) {
         self.splitOrigin = splitOrigin
-        self.sideColumn = sideColumn
+        self.extras = Extras.of(toolbar: toolbar, presentation: presentation, sideColumn: sideColumn)
         self.window = window
         self.sizeClasses = sizeClasses
         self.navigation = navigation
@@ -110,17 +165,15 @@ public struct Layout: Hashable, Sendable {
         self.tabBar = tabBar
         self.contentWidth = contentWidth
         self.content = content
-        self.toolbar = toolbar
-        self.presentation = presentation
     }
 
     /// Creates a layout whose names are ids of `focus`'s names.
-    init(window: Window, sizeClasses: SizeClasses, navigation: NavigationKind, focus: AppModel.Focus,
-         split: SplitViewLayout?, tabBar: TabBarLayout?, tabID: Int32, sidebarID: Int32, contentID: Int32,
-         topID: Int32, contentWidth: Double, content: ContentLayout, toolbar: ToolbarLayout?,
-         presentation: PresentationLayout?, splitOrigin: Double, sideColumn: SideColumnLayout?) {
+    init(window: Window, sizeClasses: SizeClasses, navigation: NavigationKind, focus: __owned AppModel.Focus,
+         split: SplitViewLayout?, tabBar: __owned TabBarLayout?, tabID: Int32, sidebarID: Int32, contentID: Int32,
+         topID: Int32, contentWidth: Double, content: __owned ContentLayout, toolbar: __owned ToolbarLayout?,
+         presentation: __owned PresentationLayout?, splitOrigin: Double, sideColumn: __owned SideColumnLayout?) {
         self.splitOrigin = splitOrigin
-        self.sideColumn = sideColumn
+        self.extras = Extras.of(toolbar: toolbar, presentation: presentation, sideColumn: sideColumn)
         self.window = window
         self.sizeClasses = sizeClasses
         self.navigation = navigation
@@ -134,8 +187,6 @@ public struct Layout: Hashable, Sendable {
         self.topID = topID
         self.contentWidth = contentWidth
         self.content = content
-        self.toolbar = toolbar
-        self.presentation = presentation
     }
 
     /// Whether two layouts show the same: equal windows, containers, names
@@ -143,9 +194,9 @@ public struct Layout: Hashable, Sendable {
     public static func == (lhs: Layout, rhs: Layout) -> Bool {
         guard lhs.window == rhs.window, lhs.sizeClasses == rhs.sizeClasses, lhs.navigation == rhs.navigation,
               lhs.plan == rhs.plan, lhs.focus == rhs.focus, lhs.split == rhs.split, lhs.tabBar == rhs.tabBar,
-              lhs.contentWidth == rhs.contentWidth, lhs.content == rhs.content, lhs.toolbar == rhs.toolbar,
-              lhs.presentation == rhs.presentation, lhs.splitOrigin == rhs.splitOrigin,
-              lhs.sideColumn == rhs.sideColumn else { return false }
+              lhs.contentWidth == rhs.contentWidth, lhs.content == rhs.content, lhs.splitOrigin == rhs.splitOrigin,
+              lhs.extras === rhs.extras || (lhs.toolbar == rhs.toolbar && lhs.presentation == rhs.presentation
+                                            && lhs.sideColumn == rhs.sideColumn) else { return false }
         if lhs.focus.names === rhs.focus.names {
             return lhs.tabID == rhs.tabID && lhs.sidebarID == rhs.sidebarID && lhs.contentID == rhs.contentID
                 && lhs.topID == rhs.topID

@@ -27,13 +27,14 @@ extension AppModel {
     /// shows there, with its screen's content laid out in the window's
     /// horizontal size class.
     func sideColumn(in window: Window, horizontal: SizeClass) -> SideColumnLayout? {
-        guard let spec = sideColumnSpec,
+        guard tables.hasSideColumn, let spec = sideColumnSpec,
               spec.isShown(windowWidth: window.width, idiom: window.idiom, horizontal: horizontal) else { return nil }
         let width = spec.width(in: window.width)
         var content = ContentLayout()
-        if let plans = contentPlans(of: spec.screen), let plan = horizontal == .compact ? plans.compact : plans.regular {
+        if let screen = tables.sideColumnScreen,
+           let plan = horizontal == .compact ? tables.contentPlans[screen].compact : tables.contentPlans[screen].regular {
             let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
-                                       defaultPadding: platform.content.defaultPadding)
+                                       defaultPadding: tables.platform.content.defaultPadding)
             content = plan.place(offered: width, in: context)
         }
         return SideColumnLayout(screen: spec.screen, width: width, spacing: spec.spacing, content: content)
@@ -42,7 +43,7 @@ extension AppModel {
     /// The width the root container gets in `window`: the window's, less the
     /// side column and its spacing when one shows.
     func containerWidth(of window: Window) -> Double {
-        guard let spec = sideColumnSpec,
+        guard tables.hasSideColumn, let spec = sideColumnSpec,
               spec.isShown(windowWidth: window.width, idiom: window.idiom, horizontal: horizontalClass(of: window))
         else { return window.width }
         return window.width - spec.width(in: window.width) - spec.spacing

@@ -1,8 +1,21 @@
 extension AppModel {
     /// The index in ``plans`` of the container a root shows in a window of
     /// `idiom` in `horizontal` width.
-    public func planIndex(idiom: Idiom, horizontal: SizeClass) -> Int {
-        switch rootChoice {
+    @inline(__always) public func planIndex(idiom: Idiom, horizontal: SizeClass) -> Int {
+        let plans = tables.planByTraits
+        return switch (idiom, horizontal) {
+        case (.pad, .regular): plans.padRegular
+        case (.pad, .compact): plans.padCompact
+        case (.phone, .regular): plans.phoneRegular
+        case (.phone, .compact): plans.phoneCompact
+        }
+    }
+
+    /// The index of the container a root that chooses by `choice` shows in a
+    /// window of `idiom` in `horizontal` width (worked out once per model,
+    /// into its tables).
+    static func planIndex(_ choice: RootChoice, idiom: Idiom, horizontal: SizeClass) -> Int {
+        switch choice {
         case .any: 0
         case .sizeClass: horizontal == .regular ? 0 : 1
         case .idiom: idiom == .pad ? 0 : 1

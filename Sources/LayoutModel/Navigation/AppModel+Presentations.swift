@@ -112,23 +112,32 @@ extension AppModel {
         return hasScreen ? focus.names.name(focus.topID) : nil
     }
 
+    /// The plan of the presentation `id`, presented in `navigation`: by its
+    /// state id where the state uses the model's names, else by name.
+    @inline(__always) private func presentationPlan(_ id: String, of navigation: NavigationState) -> PresentationPlan? {
+        if navigation.names === tables.stateNames, navigation.presentedID >= 0 {
+            return tables.presentationsByState[Int(navigation.presentedID)]
+        }
+        return tables.presentations[id]
+    }
+
     /// The presentation `scene` shows over the screen `top`, resolved for
     /// its window; an inspector's column takes its width out of
     /// `contentWidth`, the width the screen's content gets.
     func presentationLayout(_ scene: SceneState, top: String?, classes: SizeClasses,
                             contentWidth: inout Double) -> PresentationLayout? {
-        guard let id = scene.navigation.presented, let plan = tables.presentations[id], plan.screen == top
-        else { return nil }
+        guard let id = scene.navigation.presented, let plan = presentationPlan(id, of: scene.navigation),
+              plan.screen == top else { return nil }
         let window = scene.window
         let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
-                                   defaultPadding: platform.content.defaultPadding)
+                                   defaultPadding: tables.platform.content.defaultPadding)
         let presentation = plan.presentation
         let style = PresentationLayout.style(of: presentation, in: classes)
         let minimum = presentation.content?.minimumWidth(in: context) ?? 0
-        let inspector = presentation.inspectorWidth?.clampedIdeal ?? platform.presentation.inspectorWidth
+        let inspector = presentation.inspectorWidth?.clampedIdeal ?? tables.platform.presentation.inspectorWidth
         let frame = PresentationLayout.frame(style, window: window.size, contentMinimum: minimum,
                                              inspectorWidth: min(inspector, contentWidth),
-                                             parameters: platform.presentation)
+                                             parameters: tables.platform.presentation)
         if style == .inspectorColumn { contentWidth = max(0, contentWidth - frame.size.width) }
         let content = plan.content?.place(offered: frame.size.width, in: context) ?? ContentLayout()
         return PresentationLayout(id: id, kind: presentation.kind, style: style, frame: frame, content: content)

@@ -84,42 +84,61 @@ extension AppModel {
 
     /// The focus of `scene`.
     public func focus(of scene: SceneState) -> Focus {
-        let index = planIndex(for: scene.window)
-        let plan = plans[index]
-        var names = scene.navigation.names
-        let model = names === tables.stateNames
-        let ids = tables.planNames[index]
-        var stack = model ? ids.fixedStack : StateNames.id(of: plan.fixedStack, in: &names)
-        var base = NavigationState.none
-        switch plan.kind {
-        case .splitView:
-            if plan.isTwoColumnRow(scene.navigation.sidebarSelection) {
-                // The content column shows the row's screen as the detail.
-                base = scene.navigation.sidebarID
-                stack = plan.hasContentStack ? names.content : NavigationState.none
-            } else {
-                base = plan.isThreeColumn ? scene.navigation.contentID : scene.navigation.sidebarID
-            }
-        case .tabView:
-            if let tab = displayedTab(scene.navigation, plan: index) {
-                stack = model ? ids.tabTags[tab] : StateNames.id(of: plan.tabTags[tab], in: &names)
-                base = model ? ids.tabScreens[tab] : StateNames.id(of: plan.tabs[tab].screenID, in: &names)
-                if plan.hasNestedSplits, let nested = plan.tabSplits[tab] {
-                    let (nestedStack, nestedBase) = nestedFocus(scene.navigation, tag: plan.tabTags[tab], plan: nested,
-                                                                tabView: plan)
-                    stack = StateNames.id(of: nestedStack, in: &names)
-                    base = StateNames.id(of: nestedBase, in: &names)
+        focus(of: scene, plan: planIndex(for: scene.window))
+    }
+
+    /// The focus of `scene`, whose window shows `plans[index]` (as
+    /// ``planIndex(for:)`` says: ``layout(of:)`` has the size classes already).
+    func focus(of scene: SceneState, plan index: Int) -> Focus {
+        // The plan and its names read where the tables keep them (`plans[index]`
+        // and `planNames[index]` retained and released both on every layout).
+        tables.plans.withUnsafeBufferPointer { plans in
+            tables.planNames.withUnsafeBufferPointer { planNames in
+                var names = scene.navigation.names
+                let model = names === tables.stateNames
+                var stack = model ? planNames[index].fixedStack : StateNames.id(of: plans[index].fixedStack, in: &names)
+                var base = NavigationState.none
+                switch plans[index].kind {
+                case .splitView:
+                    // Asked only of a split view with such rows: the selection's
+                    // name was made on every layout of every split view.
+                    if !plans[index].twoColumnRows.isEmpty
+                        && plans[index].isTwoColumnRow(scene.navigation.sidebarSelection) {
+                        // The content column shows the row's screen as the detail.
+                        base = scene.navigation.sidebarID
+                        stack = plans[index].hasContentStack ? names.content : NavigationState.none
+                    } else {
+                        base = plans[index].isThreeColumn ? scene.navigation.contentID : scene.navigation.sidebarID
+                    }
+                case .tabView:
+                    if let tab = displayedTab(scene.navigation, plan: index) {
+                        stack = model ? planNames[index].tabTags[tab]
+                            : StateNames.id(of: plans[index].tabTags[tab], in: &names)
+                        base = model ? planNames[index].tabScreens[tab]
+                            : StateNames.id(of: plans[index].tabs[tab].screenID, in: &names)
+                        if plans[index].hasNestedSplits, let nested = plans[index].tabSplits[tab] {
+                            let (nestedStack, nestedBase) = nestedFocus(scene.navigation, tag: plans[index].tabTags[tab],
+                                                                        plan: nested, tabView: plans[index])
+                            stack = StateNames.id(of: nestedStack, in: &names)
+                            base = StateNames.id(of: nestedBase, in: &names)
+                        }
+                    }
+                case .stack, .view:
+                    base = model ? planNames[index].rootScreen : StateNames.id(of: plans[index].rootScreen, in: &names)
                 }
+                guard stack >= 0, base >= 0 else {
+                    return Focus(plan: index, stack: NavigationState.none, base: base, path: ScreenPath(names: names))
+                }
+                // The path made with the focus's names (``NavigationState/screenPath(_:)``
+                // made it with the state's, replaced at once).
+                guard let entry = scene.navigation.pathEntry(stack) else {
+                    return Focus(plan: index, stack: stack, base: base, path: ScreenPath(names: names))
+                }
+                let path = ScreenPath(names: names, storage: scene.navigation.pathIDs,
+                                      range: (entry + 2)..<(entry + 2 + Int(scene.navigation.pathIDs[entry + 1])))
+                return Focus(plan: index, stack: stack, base: base, path: path)
             }
-        case .stack, .view:
-            base = model ? ids.rootScreen : StateNames.id(of: plan.rootScreen, in: &names)
         }
-        guard stack >= 0, base >= 0 else {
-            return Focus(plan: index, stack: NavigationState.none, base: base, path: ScreenPath(names: names))
-        }
-        var path = scene.navigation.screenPath(stack)
-        path.names = names
-        return Focus(plan: index, stack: stack, base: base, path: path)
     }
 
     /// The index in `plans[plan].tabs` of the tab `navigation` shows

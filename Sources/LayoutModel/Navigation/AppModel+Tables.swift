@@ -35,7 +35,23 @@ extension AppModel {
         @usableFromInline let sceneSizing: SceneSizing
         @usableFromInline let phoneAppOnPad: Bool
         let presentations: [String: PresentationPlan]
+        /// ``presentations`` by id of ``stateNames``: the plan of each name
+        /// the model's states can present, read on every layout of a scene
+        /// with a presentation without hashing its id (`nil` for a name that
+        /// is no presentation's).
+        let presentationsByState: [PresentationPlan?]
         let sideColumn: SideColumnSpec?
+        /// Whether the app has a side column: asked on every layout, where
+        /// `sideColumn == nil` copied the optional spec (strings and all).
+        let hasSideColumn: Bool
+        /// The screen id of the side column's screen, if it has one.
+        let sideColumnScreen: Int?
+        /// The index in ``plans`` of the container the root shows, by idiom
+        /// and horizontal size class (``AppModel/planIndex(idiom:horizontal:)``),
+        /// worked out once: the branches' conditions were evaluated on every step.
+        let planByTraits: (padRegular: Int, padCompact: Int, phoneRegular: Int, phoneCompact: Int)
+        /// Whether the root shows one container whatever the window (``RootChoice/any``).
+        let singlePlan: Bool
 
         /// Works out the tables of `app` on `platform` (see `AppModel.init(_:platform:navigator:)`).
         init(_ app: AppSpec, platform: Platform, navigator: AnySceneNavigator?) {
@@ -76,7 +92,16 @@ extension AppModel {
             self.sceneSizing = app.sceneSizing(on: platform.os)
             self.phoneAppOnPad = app.isPhoneApp && platform.os >= .v27
             self.presentations = presentations
+            self.presentationsByState = stateNames.table.names.map { presentations[$0] }
             self.sideColumn = app.sideColumn
+            self.hasSideColumn = app.sideColumn != nil
+            self.sideColumnScreen = app.sideColumn.flatMap { screenIDs.id(of: $0.screen) }
+            let choice = rootChoice
+            self.planByTraits = (AppModel.planIndex(choice, idiom: .pad, horizontal: .regular),
+                                 AppModel.planIndex(choice, idiom: .pad, horizontal: .compact),
+                                 AppModel.planIndex(choice, idiom: .phone, horizontal: .regular),
+                                 AppModel.planIndex(choice, idiom: .phone, horizontal: .compact))
+            if case .any = choice { self.singlePlan = true } else { self.singlePlan = false }
             self.contentPlans = screens.map { screen in
                 let padding = platform.content.defaultPadding
                 return (screen.content(for: .regular).map { ContentPlan($0, defaultPadding: padding) },
@@ -89,7 +114,10 @@ extension AppModel {
     /// ``StateNames`` (whose first ids are the screens', so a screen's state
     /// id is its index in the per-screen tables): looked up once, so that a
     /// layout compares and indexes integers.
-    struct PlanNames: Sendable {
+    ///
+    /// A class, so that reading it on every layout retains one reference,
+    /// not its two arrays.
+    final class PlanNames: Sendable {
         /// The tabs' tags, parallel to ``ContainerPlan/tabTags``.
         let tabTags: [Int32]
         /// The tabs' screens, parallel to ``ContainerPlan/tabs``.

@@ -95,12 +95,7 @@ public struct AppModel: Sendable {
 
     /// The index in ``plans`` of the container a scene in `window` shows.
     public func planIndex(for window: Window) -> Int {
-        switch rootChoice {
-        case .any: 0
-        case .sizeClass: horizontalClass(of: window) == .regular ? 0 : 1
-        case .idiom: window.idiom == .pad ? 0 : 1
-        case .branches: planIndex(idiom: window.idiom, horizontal: horizontalClass(of: window))
-        }
+        tables.singlePlan ? 0 : planIndex(idiom: window.idiom, horizontal: horizontalClass(of: window))
     }
 
     /// How the app chooses its root container, without the containers: the
@@ -109,7 +104,7 @@ public struct AppModel: Sendable {
 
     /// The horizontal size class of `window`.
     public func horizontalClass(of window: Window) -> SizeClass {
-        platform.windows.sizeClasses(of: window).horizontal
+        tables.platform.windows.sizeClasses(of: window).horizontal
     }
 
     /// The app launched in one scene in `window` (clamped by the app's size

@@ -14,6 +14,11 @@
     private let slots: [Int32]
     /// `slots.count - 1` (the count is a power of two).
     private let mask: Int
+    /// The words ``WordHash/add(_:)`` adds for each name, in order of id:
+    /// those of name `id` are `words[starts[id]..<starts[id + 1]]`.
+    @usableFromInline let words: [UInt64]
+    /// Where each name's words start in ``words``, and their count last.
+    @usableFromInline let starts: [Int32]
 
     /// Interns `names` in order; a name given twice keeps its first id.
     init(_ names: some Sequence<String>) {
@@ -37,6 +42,54 @@
         self.names = kept
         self.slots = slots
         self.mask = mask
+        var words: [UInt64] = []
+        var starts: [Int32] = [0]
+        for name in kept {
+            var collector = WordCollector()
+            collector.add(name)
+            words += collector.words
+            starts.append(Int32(truncatingIfNeeded: words.count))
+        }
+        self.words = words
+        self.starts = starts
+    }
+
+    /// Adds name `id`'s UTF-8 bytes to `hash`, as `hash.add(names[id])`
+    /// does (the same words, so the same state), from the words kept for it:
+    /// without copying the name, or reading its bytes through the `String`.
+    @inlinable @inline(__always) func add(_ id: Int, to hash: inout WordHash) {
+        starts.withUnsafeBufferPointer { starts in
+            words.withUnsafeBufferPointer { words in
+                for index in Int(starts[id])..<Int(starts[id + 1]) { hash.add(bits: words[index]) }
+            }
+        }
+    }
+
+    /// The words ``WordHash/add(bytes:)`` adds, in order.
+    private struct WordCollector {
+        /// The words so far.
+        var words: [UInt64] = []
+
+        /// Collects `text`'s words: its UTF-8 bytes eight at a time, the first
+        /// in the lowest bits, then the rest with the count in the top byte.
+        mutating func add(_ text: String) {
+            let bytes = Array(text.utf8)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                var word: UInt64 = 0
+                for byte in 0..<8 { word |= UInt64(bytes[offset + byte]) << (8 * UInt64(byte)) }
+                words.append(word)
+                offset += 8
+            }
+            var word: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count {
+                word |= UInt64(bytes[offset]) << shift
+                shift += 8
+                offset += 1
+            }
+            words.append(word ^ UInt64(bytes.count) << 56)
+        }
     }
 
     /// The id of `name`, or `nil` for a name the table does not hold.

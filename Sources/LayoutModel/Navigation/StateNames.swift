@@ -38,6 +38,12 @@
         id < 0 ? nil : table.names[Int(id)]
     }
 
+    /// Adds the name of `id` to `hash` as `hash.add(name(id)!)` would;
+    /// nothing for ``NavigationState/none``.
+    @inlinable @inline(__always) func add(_ id: Int32, to hash: inout WordHash) {
+        if id >= 0 { table.add(Int(id), to: &hash) }
+    }
+
     /// The id of `name` in this list, `nil` when it holds no such name.
     @inline(__always) func id(of name: String) -> Int32? {
         table.id(of: name).map { Int32(truncatingIfNeeded: $0) }

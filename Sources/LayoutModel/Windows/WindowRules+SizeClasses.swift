@@ -15,14 +15,16 @@ extension WindowRules {
     ///
     /// The classes follow the scene's size (``Window/size``), not the size of
     /// a scaled window on screen.
-    public func sizeClasses(of window: Window) -> SizeClasses {
+    @inlinable @inline(__always) public func sizeClasses(of window: Window) -> SizeClasses {
         if window.device.idiom == .phone {
             return window.orientation == .portrait
                 ? SizeClasses(horizontal: .compact, vertical: .regular)
-                : SizeClasses(horizontal: window.device.device.landscapeHorizontalSizeClass ?? .compact, vertical: .compact)
+                : SizeClasses(horizontal: window.device.landscapeHorizontalSizeClass ?? .compact, vertical: .compact)
         }
         if window.idiom == .phone { return SizeClasses(horizontal: .compact, vertical: windowing.phoneAppVerticalSizeClass) }
-        if window.mode == .full && window.display == nil { return .regular }
+        // Made here, not read from `SizeClasses.regular` (a global: a
+        // `swift_once` on every call).
+        if window.mode == .full && window.display == nil { return SizeClasses(horizontal: .regular, vertical: .regular) }
         let threshold = window.os.hasWindowing ? windowing.regularWidthThreshold : regularWidthThreshold
         return SizeClasses(horizontal: window.size.width >= threshold ? .regular : .compact, vertical: .regular)
     }

@@ -37,17 +37,19 @@ extension Evaluator {
                                  into found: inout [Finding]) {
         let window = layout.pointee.window
         var at: String { "\(window.mode.rawValue) \(window.size)" }
-        if pending.contains(.noFixedWidthOverflow),
+        // Read only when the content found something (most layouts: nothing).
+        let content = !layout.pointee.content.isEmpty
+        if content, pending.contains(.noFixedWidthOverflow),
            let overflow = layout.pointee.content.overflows.first(where: \.involvesFixedWidth) {
             found.append((.noFixedWidthOverflow,
                           "\(overflow.path) needs \(Points.format(overflow.required)) pt but gets \(Points.format(overflow.offered)) pt in the \(at) window"))
         }
-        if pending.contains(.contentFits), let overflow = layout.pointee.content.overflows.first(where: { !$0.isGrid }) {
+        if content, pending.contains(.contentFits), let overflow = layout.pointee.content.overflows.first(where: { !$0.isGrid }) {
             found.append((.contentFits, contentMessage(overflow, screen: layout.pointee.screen ?? "", at: at)
                                         + inspectorNote(layout)))
         }
         if layout.pointee.sideColumn != nil { sideColumnViolations(layout, pending: pending, into: &found) }
-        if pending.contains(.gridFits), let grid = layout.pointee.content.grids.first(where: { !$0.layout.fits }) {
+        if content, pending.contains(.gridFits), let grid = layout.pointee.content.grids.first(where: { !$0.layout.fits }) {
             found.append((.gridFits,
                           "\(grid.path) is \(Points.format(grid.layout.totalWidth)) pt wide but gets \(Points.format(grid.layout.offeredWidth)) pt in the \(at) window"))
         }
@@ -64,7 +66,10 @@ extension Evaluator {
         if pending.contains(.toolbarActionsReachable), layout.pointee.toolbar != nil {
             toolbarViolations(layout, model: model, into: &found)
         }
-        if pending.contains(.sizeWithinRestrictions) { restrictionViolations(window, model: model, into: &found) }
+        // Asked here first: most apps set no restrictions, and the call copied the window.
+        if pending.contains(.sizeWithinRestrictions), model.restrictions.isSet {
+            restrictionViolations(window, model: model, into: &found)
+        }
         if pending.contains(.sizeClassLayoutConsistent) { sizeClassViolations(layout, model: model, into: &found) }
         // Asked first so that the layout is not copied into the call when
         // nothing of the app can be under the window controls.
@@ -97,9 +102,12 @@ extension Evaluator {
 
     private static func splitViolations(_ layout: UnsafePointer<Layout>, model: AppModel, pending: InvariantSet,
                                         into found: inout [Finding]) {
-        var plan = model.plans[layout.pointee.plan]
+        // The plan's fields read where the model keeps its plans: a copy of
+        // the plan (`model.plans[index]`) retained and released each of its
+        // references on every step.
+        let index = layout.pointee.plan
         // A split view inside a tab: its own widths, in the tab's content area.
-        let inTab = plan.kind == .tabView
+        let inTab = model.plans.withUnsafeBufferPointer { $0[index].kind == .tabView }
         // Whether a detail minimum the area cannot give is the app's: always
         // at the root, where the window is never narrower than the platform's
         // minimum; inside a tab only when the app sets `detailMinWidth`. A
@@ -107,12 +115,16 @@ extension Evaluator {
         // platform's 320 pt, and what iPadOS does then is not documented, so
         // it is not reported (a false alarm is worse than a miss).
         var appSetsDetailMinimum = true
+        let columns: SplitViewColumns?
         if inTab {
-            guard let selected = layout.pointee.selectedTab, let nested = plan.nestedSplit(for: selected) else { return }
-            plan = nested.plan
+            guard let selected = layout.pointee.selectedTab,
+                  let nested = model.plans[index].nestedSplit(for: selected) else { return }
+            columns = nested.plan.splitColumns
             appSetsDetailMinimum = nested.plan.splitView?.detailMinWidth != nil
+        } else {
+            columns = model.plans.withUnsafeBufferPointer { $0[index].splitColumns }
         }
-        guard let widths = plan.splitColumns, let split = layout.pointee.split else { return }
+        guard let widths = columns, let split = layout.pointee.split else { return }
         guard pending.contains(.columnWidthsWithinBounds) else { return }
         let windowWidth = layout.pointee.containerWidth - layout.pointee.splitOrigin
         let area = inTab ? "tab content area" : layout.pointee.sideColumn == nil ? "window" : "container"
@@ -157,9 +169,12 @@ extension Evaluator {
             return
         }
         guard let screen = layout.pointee.screen, let spec = model.toolbar(of: screen) else { return }
-        // Every reachable item, gathered once rather than for each item checked.
-        let reachableItems = toolbar.reachable
-        func reachable(_ id: String) -> Bool { reachableItems.contains(id) }
+        // Whether an item is reachable, asked of each of the lists
+        // ``ToolbarLayout/reachable`` joins, without joining them.
+        func reachable(_ id: String) -> Bool {
+            toolbar.leading.contains(id) || toolbar.center.contains(id) || toolbar.trailing.contains(id)
+                || toolbar.bottom.contains(id) || toolbar.overflow.contains(id) || toolbar.keyboard.contains(id)
+        }
         // The regular items, then the compact ones, without an array of both.
         if let item = spec.items.first(where: { !reachable($0.id) }) ?? spec.compact?.first(where: { !reachable($0.id) }) {
             found.append((.toolbarActionsReachable,
@@ -189,7 +204,9 @@ extension Evaluator {
         let compact = expected.horizontal == .compact
         let phone = layout.pointee.window.idiom == .phone
         var problem: String?
-        if layout.pointee.sizeClasses != expected {
+        // Compared by field: `!=` on the struct called its derived `==`.
+        if layout.pointee.sizeClasses.horizontal != expected.horizontal
+            || layout.pointee.sizeClasses.vertical != expected.vertical {
             problem = "the layout was made for \(layout.pointee.sizeClasses.horizontal.rawValue) width"
         } else if let collapsed = layout.pointee.split?.collapsed, collapsed != compact {
             problem = compact ? "the split view is not collapsed" : "the split view is collapsed"

@@ -27,10 +27,12 @@ enum LayoutFingerprint {
             let items = layout.pointee.tabBar?.items.count ?? 0, overflow = layout.pointee.tabBar?.overflow.count ?? 0
             hash.addBits(UInt64(items) << 8 | UInt64(overflow) << 16 | UInt64(placement.hashCode))
         }
-        if let screen = layout.pointee.screen { hash.add(screen) }
-        if let tab = layout.pointee.selectedTab { hash.add(tab) }
+        // The screen's name, then the tab's, as words kept with the names
+        // (the same state `hash.add(screen)` and `hash.add(tab)` left).
+        layout.pointee.addNames(to: &hash.words)
         // The layout's path counted in place (``Layout/depth``), without making it.
-        hash.addBits(UInt64(layout.pointee.depth) << 32 | UInt64(layout.pointee.content.overflows.count))
+        let overflows = layout.pointee.content.isEmpty ? 0 : layout.pointee.content.overflows.count
+        hash.addBits(UInt64(layout.pointee.depth) << 32 | UInt64(overflows))
         return hash.finish()
     }
 
@@ -39,7 +41,6 @@ enum LayoutFingerprint {
     struct Hash {
         var words = WordHash()
         @inline(__always) mutating func add(_ value: Double) { words.add(value) }
-        @inline(__always) mutating func add(_ text: String) { words.add(text) }
         @inline(__always) mutating func addBits(_ bits: UInt64) { words.add(bits: bits) }
         /// The state through a SplitMix64 finaliser, so its high bits are well mixed.
         func finish() -> UInt64 { SplitMix64.mix(words.state) }

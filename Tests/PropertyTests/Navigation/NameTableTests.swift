@@ -22,6 +22,42 @@ import Testing
         #expect(table.id(of: "screen-300") == nil)
     }
 
+    @Test func aNameIsHashedFromItsKeptWordsAsFromItsBytes() {
+        let names = ["inbox", "", "exactly8", "a much longer screen name than sixteen bytes", "caf\u{E9}-\u{1F600}"]
+        let table = NameTable(names)
+        for (id, name) in names.enumerated() {
+            var kept = WordHash(), made = WordHash()
+            kept.add(bits: 7)
+            made.add(bits: 7)
+            table.add(id, to: &kept)
+            made.add(name)
+            #expect(kept.state == made.state)
+        }
+        var inbox = WordHash()
+        table.add(0, to: &inbox)
+        // "inbox": one word, its five bytes and the count 5 in the top byte.
+        var word = WordHash()
+        word.add(bits: 0x0500_0078_6f62_6e69)
+        #expect(inbox.state == word.state)
+        var empty = WordHash()
+        table.add(1, to: &empty)
+        var zero = WordHash()
+        zero.add(bits: 0)
+        #expect(empty.state == zero.state)
+    }
+
+    @Test func aLayoutHashesItsScreenThenItsTabAsTheirNames() throws {
+        let model = AppModel(.blog)
+        let window = try WindowRules.v18.window(device: .ipadPro11, orientation: .landscape, mode: .full, size: nil)
+        let layout = model.layout(of: model.launch(in: window).scenes[0])
+        var kept = WordHash(), made = WordHash()
+        layout.addNames(to: &kept)
+        if let screen = layout.screen { made.add(screen) }
+        if let tab = layout.selectedTab { made.add(tab) }
+        #expect(layout.screen != nil && layout.selectedTab != nil)
+        #expect(kept.state == made.state)
+    }
+
     @Test func theModelReadsItsScreensByID() {
         let model = AppModel(.cafe)
         #expect(model.screen("coffee")?.title == "Coffee")

@@ -48,7 +48,7 @@ import Testing
             let device = id.device
             #expect(device.id == id)
             #expect(device.name == entry.name)
-            #expect(device.idiom.rawValue == entry.idiom)
+            #expect(device.idiom.rawValue == entry.idiom && id.idiom == device.idiom)
             #expect(device.portraitSize == Size(width: entry.width, height: entry.height))
             #expect(device.scale == entry.scale)
             #expect(device.safeArea.map { [$0.top, $0.bottom] } == entry.safeArea.map { [$0.top, $0.bottom] })
@@ -56,7 +56,8 @@ import Testing
                 == entry.splitNarrow.map { [$0.portrait, $0.landscape] })
             #expect(device.slideOverWidth == entry.slideOverWidth)
             #expect(device.supportsStageManager == (entry.stageManager ?? false))
-            #expect(device.landscapeHorizontalSizeClass?.rawValue == entry.landscapeHorizontalSizeClass)
+            #expect(device.landscapeHorizontalSizeClass?.rawValue == entry.landscapeHorizontalSizeClass
+                && id.landscapeHorizontalSizeClass == device.landscapeHorizontalSizeClass)
             #expect(device.confidence.rawValue == entry.confidence)
         }
     }

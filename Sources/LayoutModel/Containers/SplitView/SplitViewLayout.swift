@@ -67,8 +67,8 @@ public struct SplitViewLayout: Hashable, Sendable {
             ? parameters.automaticVisibility(threeColumns: three, landscape: landscape) : visibility
         if !three && concrete == .doubleColumn { concrete = .all }
         // Leading columns: the sidebar, then the content column if any.
-        var leading = [Leading(role: .sidebar, bounds: widths.sidebar)]
-        if let content = widths.content { leading.append(Leading(role: .content, bounds: content)) }
+        var leading = Leadings(Leading(role: .sidebar, bounds: widths.sidebar),
+                               widths.content.map { Leading(role: .content, bounds: $0) })
         for index in leading.indices {
             let shown = switch concrete {
             case .all, .automatic: true
@@ -84,7 +84,7 @@ public struct SplitViewLayout: Hashable, Sendable {
         case .automatic:
             if !landscape {
                 for index in leading.indices where leading[index].presentation != .hidden { leading[index].presentation = .overlay }
-            } else if three && leading.allSatisfy({ $0.presentation != .hidden })
+            } else if three && leading.indices.allSatisfy({ leading[$0].presentation != .hidden })
                         && width < parameters.threeColumnTileWidth {
                 leading[0].presentation = .displaced
             }
@@ -117,12 +117,47 @@ public struct SplitViewLayout: Hashable, Sendable {
         }
     }
 
+    /// The leading columns while they are fitted: the sidebar and, in three
+    /// columns, the content column, kept inline (an array of them was
+    /// allocated and freed on every layout of a split view).
+    struct Leadings {
+        /// The sidebar.
+        var sidebar: Leading
+        /// The content column (the sidebar again, unused, in two columns).
+        var content: Leading
+        /// 1 or 2.
+        let count: Int
+
+        /// The sidebar, and the content column if any.
+        init(_ sidebar: Leading, _ content: Leading?) {
+            self.sidebar = sidebar
+            self.content = content ?? sidebar
+            count = content == nil ? 1 : 2
+        }
+
+        /// The columns' indices: 0 the sidebar, 1 the content column.
+        var indices: Range<Int> { 0..<count }
+
+        /// The column at `index` (0 or 1).
+        subscript(index: Int) -> Leading {
+            get { index == 0 ? sidebar : content }
+            set { if index == 0 { sidebar = newValue } else { content = newValue } }
+        }
+
+        /// The index of the first tiled column, if any.
+        var firstTiled: Int? {
+            if sidebar.presentation == .tiled { return 0 }
+            return count == 2 && content.presentation == .tiled ? 1 : nil
+        }
+    }
+
     /// Shrinks tiled columns toward their minimums, then stops tiling the
     /// leading-most, until the detail gets its minimum or nothing is tiled.
-    private static func fitTiled(_ leading: inout [Leading], detailMinimum: Double, windowWidth: Double) {
-        while let first = leading.firstIndex(where: { $0.presentation == .tiled }) {
+    private static func fitTiled(_ leading: inout Leadings, detailMinimum: Double, windowWidth: Double) {
+        while let first = leading.firstTiled {
             var used = 0.0, slack = 0.0
-            for column in leading where column.presentation == .tiled {
+            for index in leading.indices where leading[index].presentation == .tiled {
+                let column = leading[index]
                 used += column.width
                 slack += Swift.max(0, column.width - column.bounds.min)
             }

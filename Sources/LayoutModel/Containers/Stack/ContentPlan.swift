@@ -17,6 +17,44 @@ public struct ContentPlan: Sendable {
         /// The path of the first fixed-width frame in the node, if any.
         var fixedFrame: String?
         var isGrid: Bool
+        /// How the node places its children, without the indirect enum's
+        /// boxes: what ``visit`` switches on.
+        var step: Step
+    }
+
+    /// How a node places its children (``ViewNode``'s cases, with the numbers
+    /// placing reads and no references: reading one retains nothing).
+    enum Step: Sendable {
+        /// Content or a spacer: nothing inside.
+        case leaf
+        /// A grid (its columns read from the node).
+        case grid
+        /// `HStack`: the width beyond the minimums shared by the flexible children.
+        case hstack
+        /// `VStack`: every child offered the width.
+        case vstack
+        /// `.frame(width:)`.
+        case frame(width: Double)
+        /// `.frame(minWidth:maxWidth:)`.
+        case flexibleFrame(minWidth: Double?, maxWidth: Double?)
+        /// A frame as wide as the screen.
+        case screenWidthFrame
+        /// `.padding(_:)`.
+        case padding(length: Double?)
+
+        /// The step of `node`.
+        init(_ node: ViewNode) {
+            self = switch node {
+            case .content, .spacer: .leaf
+            case .grid: .grid
+            case .hstack: .hstack
+            case .vstack: .vstack
+            case let .frame(width, _): .frame(width: width)
+            case let .flexibleFrame(minWidth, maxWidth, _): .flexibleFrame(minWidth: minWidth, maxWidth: maxWidth)
+            case .screenWidthFrame: .screenWidthFrame
+            case let .padding(length, _): .padding(length: length)
+            }
+        }
     }
 
     private let nodes: [Node]
@@ -33,7 +71,7 @@ public struct ContentPlan: Sendable {
             nodes.append(Node(node: node, path: path, children: [], minimum: nil,
                               containsFixedWidth: node.containsFixedWidth,
                               withoutFixed: node.minimumWidthWithoutFixedFrames(in: context), isFlexible: node.isFlexible,
-                              fixedFrame: node.firstFixedFrame(path: path), isGrid: isGrid))
+                              fixedFrame: node.firstFixedFrame(path: path), isGrid: isGrid, step: Step(node)))
             let children: [ViewNode] = switch node {
             case .content, .spacer, .grid: []
             case let .hstack(_, children), let .vstack(_, children): children
@@ -51,20 +89,24 @@ public struct ContentPlan: Sendable {
     /// The tree laid out in `width`: every overflow, outermost first, and
     /// every grid with the width it is offered.
     public func place(offered width: Double, in context: WidthContext) -> ContentLayout {
-        var found = ContentLayout()
-        visit(0, offered: width, context: context, fixedOuter: nil, into: &found)
-        return found
+        var found = ContentLayout.Findings()
+        // The nodes read where the array keeps them: copying a node retained
+        // its view, path, children and frame (issue 25).
+        nodes.withUnsafeBufferPointer { nodes in
+            Self.visit(nodes, 0, offered: width, context: context, fixedOuter: nil, into: &found)
+        }
+        return found.layout
     }
 
-    private func minimum(_ index: Int, _ context: WidthContext) -> Double {
+    private static func minimum(_ nodes: UnsafeBufferPointer<Node>, _ index: Int, _ context: WidthContext) -> Double {
         nodes[index].minimum ?? nodes[index].node.minimumWidth(in: context)
     }
 
-    private func visit(_ index: Int, offered width: Double, context: WidthContext, fixedOuter: Double?,
-                       into found: inout ContentLayout) {
-        let node = nodes[index]
-        let needed = minimum(index, context)
+    private static func visit(_ nodes: UnsafeBufferPointer<Node>, _ index: Int, offered width: Double,
+                              context: WidthContext, fixedOuter: Double?, into found: inout ContentLayout.Findings) {
+        let needed = minimum(nodes, index, context)
         if needed > width + 0.001 {
+            let node = nodes[index]
             found.overflows.append(WidthOverflow(
                 path: node.path, required: needed, offered: width,
                 involvesFixedWidth: ViewNode.blamesFixedWidth(needed: needed, withoutFixed: node.withoutFixed,
@@ -72,34 +114,38 @@ public struct ContentPlan: Sendable {
                                                               fixedOuter: fixedOuter),
                 fixedFrame: node.fixedFrame, isGrid: node.isGrid))
         }
-        switch node.node {
-        case let .grid(columns):
-            found.grids.append(PlacedGrid(path: node.path, layout: GridLayout.resolve(columns, width: width)))
-        case .content, .spacer:
+        switch nodes[index].step {
+        case .grid:
+            if case let .grid(columns) = nodes[index].node {
+                found.grids.append(PlacedGrid(path: nodes[index].path, layout: GridLayout.resolve(columns, width: width)))
+            }
+        case .leaf:
             return
         case .hstack:
             let extra = max(0, width - needed)
             var flexible = 0
-            for child in node.children where nodes[child].isFlexible { flexible += 1 }
-            for child in node.children {
+            for child in nodes[index].children where nodes[child].isFlexible { flexible += 1 }
+            for child in nodes[index].children {
                 let share = nodes[child].isFlexible && flexible > 0 ? extra / Double(flexible) : 0
-                visit(child, offered: minimum(child, context) + share, context: context, fixedOuter: fixedOuter, into: &found)
+                visit(nodes, child, offered: minimum(nodes, child, context) + share, context: context,
+                      fixedOuter: fixedOuter, into: &found)
             }
         case .vstack:
-            for child in node.children {
-                visit(child, offered: max(width, 0), context: context, fixedOuter: fixedOuter, into: &found)
+            for child in nodes[index].children {
+                visit(nodes, child, offered: max(width, 0), context: context, fixedOuter: fixedOuter, into: &found)
             }
-        case let .frame(frameWidth, _):
-            visit(node.children[0], offered: frameWidth, context: context, fixedOuter: width, into: &found)
-        case let .flexibleFrame(minWidth, maxWidth, _):
-            visit(node.children[0], offered: min(max(width, minWidth ?? 0), maxWidth ?? .infinity), context: context,
-                  fixedOuter: fixedOuter, into: &found)
+        case let .frame(frameWidth):
+            visit(nodes, nodes[index].children[0], offered: frameWidth, context: context, fixedOuter: width, into: &found)
+        case let .flexibleFrame(minWidth, maxWidth):
+            visit(nodes, nodes[index].children[0], offered: min(max(width, minWidth ?? 0), maxWidth ?? .infinity),
+                  context: context, fixedOuter: fixedOuter, into: &found)
         case .screenWidthFrame:
-            visit(node.children[0], offered: context.screenWidth, context: context, fixedOuter: width, into: &found)
-        case let .padding(length, _):
-            let content = node.children[0]
-            visit(content, offered: ViewNode.paddedOffer(width, padding: length ?? context.defaultPadding,
-                                                         content: minimum(content, context)),
+            visit(nodes, nodes[index].children[0], offered: context.screenWidth, context: context, fixedOuter: width,
+                  into: &found)
+        case let .padding(length):
+            let content = nodes[index].children[0]
+            visit(nodes, content, offered: ViewNode.paddedOffer(width, padding: length ?? context.defaultPadding,
+                                                                content: minimum(nodes, content, context)),
                   context: context, fixedOuter: fixedOuter, into: &found)
         }
     }

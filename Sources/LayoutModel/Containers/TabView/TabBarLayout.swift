@@ -58,21 +58,79 @@ public struct TabBarLayout: Hashable, Sendable {
 
     /// Where the tabs are.
     public var placement: Placement
+    /// The items, overflow and sidebar groups, in one immutable box that the
+    /// forms a ``Plan`` makes once share: a ``Layout`` holding a tab bar
+    /// copies and destroys one reference rather than three arrays (issue 25).
+    @usableFromInline var lists: Lists
     /// The tab bar's items in order; empty when the sidebar shows instead.
-    public var items: [Item]
+    public var items: [Item] {
+        @inlinable get { lists.items }
+        set { lists = Lists(items: newValue, overflow: lists.overflow, sidebar: lists.sidebar) }
+    }
     /// The tags that did not fit the bar: behind More at the bottom,
     /// scrolled out of view at the top.
-    public var overflow: [String]
+    public var overflow: [String] {
+        @inlinable get { lists.overflow }
+        set { lists = Lists(items: lists.items, overflow: newValue, sidebar: lists.sidebar) }
+    }
     /// The sidebar's groups when it shows.
-    public var sidebar: [SidebarGroup]
+    public var sidebar: [SidebarGroup] {
+        @inlinable get { lists.sidebar }
+        set { lists = Lists(items: lists.items, overflow: lists.overflow, sidebar: newValue) }
+    }
     /// The width the bar needs to show every item at once.
     public var requiredWidth: Double
     /// The width it has.
     public var availableWidth: Double
 
+    /// A tab bar at `placement` with `items`, `overflow` and `sidebar`.
+    init(placement: Placement, items: [Item], overflow: [String], sidebar: [SidebarGroup],
+         requiredWidth: Double, availableWidth: Double) {
+        self.placement = placement
+        self.lists = Lists(items: items, overflow: overflow, sidebar: sidebar)
+        self.requiredWidth = requiredWidth
+        self.availableWidth = availableWidth
+    }
+
+    /// Whether two tab bars show the same: placement, items, overflow,
+    /// sidebar and widths.
+    public static func == (lhs: TabBarLayout, rhs: TabBarLayout) -> Bool {
+        guard lhs.placement == rhs.placement, lhs.requiredWidth == rhs.requiredWidth,
+              lhs.availableWidth == rhs.availableWidth else { return false }
+        if lhs.lists === rhs.lists { return true }
+        return lhs.items == rhs.items && lhs.overflow == rhs.overflow && lhs.sidebar == rhs.sidebar
+    }
+
+    /// Hashes what the tab bar shows.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(placement)
+        hasher.combine(items)
+        hasher.combine(overflow)
+        hasher.combine(sidebar)
+        hasher.combine(requiredWidth)
+        hasher.combine(availableWidth)
+    }
+
+    /// A tab bar's items, overflow and sidebar groups, never changed once made.
+    @usableFromInline final class Lists: Sendable {
+        /// ``TabBarLayout/items``.
+        @usableFromInline let items: [Item]
+        /// ``TabBarLayout/overflow``.
+        @usableFromInline let overflow: [String]
+        /// ``TabBarLayout/sidebar``.
+        @usableFromInline let sidebar: [SidebarGroup]
+
+        /// A box of the three lists.
+        init(items: [Item], overflow: [String], sidebar: [SidebarGroup]) {
+            self.items = items
+            self.overflow = overflow
+            self.sidebar = sidebar
+        }
+    }
+
     /// Whether every item is on the bar, none behind More or scrolled away,
     /// and each is at least wide enough to tap.
-    public var fits: Bool { overflow.isEmpty && requiredWidth <= availableWidth + 0.001 }
+    public var fits: Bool { lists.overflow.isEmpty && requiredWidth <= availableWidth + 0.001 }
 
     /// Every tag the user can reach from the bar or the sidebar: on an item,
     /// behind More, scrolled away, or listed in the sidebar.
@@ -118,6 +176,10 @@ public struct TabBarLayout: Hashable, Sendable {
         let pinned: [Item]
         /// The margin on each side of the top bar.
         let margin: Double
+        /// The top bar with the first `k` of ``topItems`` shown, at `topBars[k]`
+        /// (its available width left 0): made once, so that resolving the top
+        /// bar copies one instead of making its arrays on every layout.
+        let topBars: [TabBarLayout]
 
         /// Works out `spec`'s bar forms.
         public init(_ spec: TabViewSpec, parameters: TabBarParameters = .standard) {
@@ -178,6 +240,12 @@ public struct TabBarLayout: Hashable, Sendable {
             topItems = top
             topWidths = widths
             margin = parameters.topBarMargin
+            let pinned = pinned
+            topBars = (0...top.count).map { count in
+                TabBarLayout(placement: .top, items: Array(top.prefix(count)) + pinned,
+                             overflow: top.dropFirst(count).flatMap(\.tags),
+                             sidebar: [], requiredWidth: widths[top.count], availableWidth: 0)
+            }
         }
 
         /// The tab bar in a window `width` points wide on a device of `idiom`.
@@ -198,10 +266,9 @@ public struct TabBarLayout: Hashable, Sendable {
             let available = width - 2 * margin
             var count = topItems.count
             while count > 0 && topWidths[count] > available + 0.001 { count -= 1 }
-            return TabBarLayout(
-                placement: .top, items: Array(topItems.prefix(count)) + pinned,
-                overflow: topItems.dropFirst(count).flatMap(\.tags),
-                sidebar: [], requiredWidth: topWidths[topItems.count], availableWidth: available)
+            var layout = topBars[count]
+            layout.availableWidth = available
+            return layout
         }
     }
 }

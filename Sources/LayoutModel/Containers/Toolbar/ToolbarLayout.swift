@@ -92,18 +92,28 @@ public struct ToolbarLayout: Hashable, Sendable {
             else { layout.clipped.append(item.id) }
         }
         let overflowButton = parameters.itemWidth + parameters.itemSpacing
-        let needed = (leading + center + trailing).reduce(0) { $0 + slot($1) }
+        // The leading, centre and trailing items in that order, without
+        // joining them into new arrays or writing through key paths (issue 25);
+        // the widths are added in the same order as before.
+        var needed = 0.0
+        for item in leading { needed += slot(item) }
+        for item in center { needed += slot(item) }
+        for item in trailing { needed += slot(item) }
         let hasMenu = !layout.overflow.isEmpty || needed > room + 0.001
         if hasMenu { room -= overflowButton }
-        let placed = leading.map { ($0, \ToolbarLayout.leading) } + center.map { ($0, \ToolbarLayout.center) }
-            + trailing.map { ($0, \ToolbarLayout.trailing) }
-        for (item, group) in placed {
-            if slot(item) <= room + 0.001 {
-                layout[keyPath: group].append(item.id)
-                room -= slot(item)
-            } else {
-                layout.overflow.append(item.id)
-                room = -.infinity
+        for group in 0..<3 {
+            for item in group == 0 ? leading : group == 1 ? center : trailing {
+                if slot(item) <= room + 0.001 {
+                    switch group {
+                    case 0: layout.leading.append(item.id)
+                    case 1: layout.center.append(item.id)
+                    default: layout.trailing.append(item.id)
+                    }
+                    room -= slot(item)
+                } else {
+                    layout.overflow.append(item.id)
+                    room = -.infinity
+                }
             }
         }
         var bottomRoom = width - 2 * parameters.barMargin
