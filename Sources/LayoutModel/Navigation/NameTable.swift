@@ -44,10 +44,8 @@
         self.mask = mask
         var words: [UInt64] = []
         var starts: [Int32] = [0]
-        for name in kept {
-            var collector = WordCollector()
-            collector.add(name)
-            words += collector.words
+        for var name in kept {
+            name.withUTF8 { bytes in WordHash.forEachWord(of: bytes) { words.append($0) } }
             starts.append(Int32(truncatingIfNeeded: words.count))
         }
         self.words = words
@@ -62,33 +60,6 @@
             words.withUnsafeBufferPointer { words in
                 for index in Int(starts[id])..<Int(starts[id + 1]) { hash.add(bits: words[index]) }
             }
-        }
-    }
-
-    /// The words ``WordHash/add(bytes:)`` adds, in order.
-    private struct WordCollector {
-        /// The words so far.
-        var words: [UInt64] = []
-
-        /// Collects `text`'s words: its UTF-8 bytes eight at a time, the first
-        /// in the lowest bits, then the rest with the count in the top byte.
-        mutating func add(_ text: String) {
-            let bytes = Array(text.utf8)
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                var word: UInt64 = 0
-                for byte in 0..<8 { word |= UInt64(bytes[offset + byte]) << (8 * UInt64(byte)) }
-                words.append(word)
-                offset += 8
-            }
-            var word: UInt64 = 0
-            var shift: UInt64 = 0
-            while offset < bytes.count {
-                word |= UInt64(bytes[offset]) << shift
-                shift += 8
-                offset += 1
-            }
-            words.append(word ^ UInt64(bytes.count) << 56)
         }
     }
 

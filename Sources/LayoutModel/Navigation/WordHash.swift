@@ -30,13 +30,23 @@
     }
 
     /// Adds `bytes` eight at a time, the first in the lowest bits, then the
-    /// rest with the count in the top byte.
+    /// rest with the count in the top byte (the words of
+    /// ``forEachWord(of:_:)``).
     @inlinable public mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+        Self.forEachWord(of: bytes) { add(bits: $0) }
+    }
+
+    /// Calls `body` with each word ``add(bytes:)`` adds for `bytes`, in
+    /// order: the bytes eight at a time, the first in the lowest bits, then
+    /// the rest with the count in the top byte. What a caller keeps of these
+    /// words and adds later with ``add(bits:)`` leaves the same state as
+    /// adding the bytes.
+    @inlinable public static func forEachWord(of bytes: UnsafeBufferPointer<UInt8>, _ body: (UInt64) -> Void) {
         var offset = 0
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             while offset + 8 <= bytes.count {
-                add(bits: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                body(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
                 offset += 8
             }
         }
@@ -47,6 +57,6 @@
             shift += 8
             offset += 1
         }
-        add(bits: word ^ UInt64(bytes.count) << 56)
+        body(word ^ UInt64(bytes.count) << 56)
     }
 }
