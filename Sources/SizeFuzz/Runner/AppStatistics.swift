@@ -52,7 +52,7 @@ public struct AppStatistics: Hashable, Sendable {
             && lhs.cells == rhs.cells && lhs.caseCells == rhs.caseCells
     }
 
-    /// Hashes the counts that ``==`` compares.
+    /// Hashes the counts that `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(cases)
         hasher.combine(steps)
