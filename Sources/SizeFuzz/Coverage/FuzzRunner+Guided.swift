@@ -44,6 +44,10 @@ extension FuzzRunner {
         // Each worker records every case through one source, restarted for
         // each: its buffers keep their room, so recording allocates nothing.
         let sources = Mutex((0..<jobs).map { _ in ChoiceSource(markingEventsWithSeed: 0) })
+        // Each worker keeps each app's evaluator and launches for the whole
+        // run, as the seeded runner's workers do: a kept launch is what a
+        // fresh one gives, so what a case does depends on its choices alone.
+        let scratches = Mutex(Array(repeating: Array(repeating: CaseScratch(), count: generators.count), count: jobs))
         var firsts: [FailureKey: (caseIndex: Int, choices: [UInt64])] = [:]
         var ran = 0
         var stopped = false
@@ -51,7 +55,8 @@ extension FuzzRunner {
         while start < configuration.iterations {
             if cancellation.isRequested() || shouldStop() { stopped = true; break }
             let end = min(start + GuidedSearch.generationSize, configuration.iterations)
-            let batches = runGeneration(start..<end, searches: searches, pools: pools, counted: counted, sources: sources)
+            let batches = runGeneration(start..<end, searches: searches, pools: pools, counted: counted, sources: sources,
+                                        scratches: scratches)
             // Case `start + k` is worker `k % jobs`'s `k / jobs`-th.
             for offset in 0..<(end - start) {
                 let worker = offset % jobs
@@ -92,7 +97,8 @@ extension FuzzRunner {
     /// returns each worker's batch.
     private func runGeneration(_ range: Range<Int>, searches: [[GuidedSearch]], pools: [GuidedPool],
                                counted: borrowing Mutex<[[AppStatistics]]>,
-                               sources: borrowing Mutex<[ChoiceSource]>) -> [GuidedBatch] {
+                               sources: borrowing Mutex<[ChoiceSource]>,
+                               scratches: borrowing Mutex<[[CaseScratch]]>) -> [GuidedBatch] {
         let jobs = searches.count
         let apps = generators.count
         let collected = Mutex(Array(repeating: GuidedBatch(), count: jobs))
@@ -115,8 +121,12 @@ extension FuzzRunner {
             }
             // Each app's evaluator, restarted for each of its cases as the
             // seeded runner's are (a fresh one, returned, copied and freed,
-            // cost a case about 3,000 instructions); this generation's only.
-            var scratch = Array(repeating: CaseScratch(), count: apps)
+            // cost a case about 3,000 instructions), with the launches it
+            // keeps: the worker's for the whole run.
+            var scratch = scratches.withLock { all in
+                defer { all[worker] = [] }
+                return all[worker]
+            }
             let workerSearches = searches[worker]
             for caseIndex in stride(from: range.lowerBound + worker, to: range.upperBound, by: jobs) {
                 let app = caseIndex % apps
@@ -126,6 +136,7 @@ extension FuzzRunner {
             }
             counted.withLock { $0[worker] = statistics }
             sources.withLock { $0[worker] = source }
+            scratches.withLock { $0[worker] = scratch }
             collected.withLock { $0[worker] = batch }
         }
         return collected.withLock { $0 }
