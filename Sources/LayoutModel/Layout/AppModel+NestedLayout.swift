@@ -43,19 +43,8 @@ extension AppModel {
     /// ``NavigationState/projected(_:initial:)`` makes of `state`: its
     /// compact column and whether its selections are set.
     static func compactTop(_ state: NestedNavigation, threeColumn: Bool) -> SplitColumn {
-        switch state.compactColumn {
-        case .sidebar:
-            return .sidebar
-        case .content:
-            guard threeColumn else { return state.sidebarSelection == nil ? .sidebar : .detail }
-            return state.sidebarSelection == nil ? .sidebar : .content
-        case .detail:
-            if threeColumn {
-                if state.sidebarSelection == nil { return .sidebar }
-                return state.contentSelection == nil ? .content : .detail
-            }
-            return state.sidebarSelection == nil ? .sidebar : .detail
-        }
+        compactTop(state.compactColumn, hasSidebar: state.sidebarSelection != nil,
+                   hasContent: state.contentSelection != nil, threeColumn: threeColumn)
     }
 
     /// The compiled split view a layout shows: the root's, else the one

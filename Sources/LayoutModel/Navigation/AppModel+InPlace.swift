@@ -15,17 +15,10 @@ extension AppModel {
 
     /// ``compactTop(_:plan:)`` of the navigation state of the scene at `scene`.
     package func compactTop(ofSceneAt scene: UnsafePointer<SceneState>, plan: ContainerPlan) -> SplitColumn {
-        let hasSidebar = scene.pointee.navigation.sidebarID >= 0
-        let top: SplitColumn
-        switch scene.pointee.navigation.compactColumn {
-        case .sidebar:
-            top = .sidebar
-        case .content:
-            top = !hasSidebar ? .sidebar : plan.isThreeColumn ? .content : .detail
-        case .detail:
-            top = !hasSidebar ? .sidebar
-                : plan.isThreeColumn && scene.pointee.navigation.contentID < 0 ? .content : .detail
-        }
+        let top = Self.compactTop(scene.pointee.navigation.compactColumn,
+                                  hasSidebar: scene.pointee.navigation.sidebarID >= 0,
+                                  hasContent: scene.pointee.navigation.contentID >= 0,
+                                  threeColumn: plan.isThreeColumn)
         if top == .detail && !plan.twoColumnRows.isEmpty
             && plan.isTwoColumnRow(scene.pointee.navigation.sidebarSelection) { return .content }
         return top

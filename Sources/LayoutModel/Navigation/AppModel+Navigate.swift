@@ -96,19 +96,19 @@ extension AppModel {
 
     /// ``compactTop(_:_:)`` for a split view with or without a content column.
     public func compactTop(_ navigation: NavigationState, threeColumn: Bool) -> SplitColumn {
-        switch navigation.compactColumn {
-        case .sidebar:
-            return .sidebar
-        case .content:
-            guard threeColumn else { return navigation.sidebarSelection == nil ? .sidebar : .detail }
-            return navigation.sidebarSelection == nil ? .sidebar : .content
-        case .detail:
-            if threeColumn {
-                if navigation.sidebarSelection == nil { return .sidebar }
-                return navigation.contentSelection == nil ? .content : .detail
-            }
-            return navigation.sidebarSelection == nil ? .sidebar : .detail
-        }
+        Self.compactTop(navigation.compactColumn, hasSidebar: navigation.sidebarID >= 0,
+                        hasContent: navigation.contentID >= 0, threeColumn: threeColumn)
+    }
+
+    /// The one rule of ``compactTop(_:_:)``, from what it reads: the
+    /// preferred compact column `preferred`, unless nothing is selected for
+    /// it to show (no sidebar selection shows the sidebar; in three columns,
+    /// no content selection shows the content column).
+    @inline(__always) static func compactTop(_ preferred: SplitColumn, hasSidebar: Bool, hasContent: Bool,
+                                             threeColumn: Bool) -> SplitColumn {
+        guard preferred != .sidebar, hasSidebar else { return .sidebar }
+        guard threeColumn else { return .detail }
+        return preferred == .content || !hasContent ? .content : .detail
     }
 
     /// Sets the tab selection, and the sidebar's in step when the app syncs them.
