@@ -43,7 +43,22 @@ public struct SideColumnSpec: Hashable, Sendable, Codable {
     /// Whether the column shows in a window `windowWidth` wide, of `idiom`
     /// in `horizontal` width.
     public func isShown(windowWidth: Double, idiom: Idiom, horizontal: SizeClass) -> Bool {
-        (when?.holds(idiom: idiom, horizontal: horizontal) ?? true) && windowWidth >= (minWindowWidth ?? 0)
+        holds(idiom: idiom, horizontal: horizontal) && fits(windowWidth: windowWidth)
+    }
+
+    /// Whether the column's condition (``when``) holds in a window of `idiom`
+    /// in `horizontal` width: the half of
+    /// ``isShown(windowWidth:idiom:horizontal:)`` a model works out once for
+    /// every idiom and size class.
+    public func holds(idiom: Idiom, horizontal: SizeClass) -> Bool {
+        when?.holds(idiom: idiom, horizontal: horizontal) ?? true
+    }
+
+    /// Whether a window `windowWidth` wide is wide enough for the column
+    /// (``minWindowWidth``): the other half of
+    /// ``isShown(windowWidth:idiom:horizontal:)``.
+    public func fits(windowWidth: Double) -> Bool {
+        windowWidth >= (minWindowWidth ?? 0)
     }
 
     /// The column's width in a window `windowWidth` wide: its fixed width;

@@ -27,8 +27,7 @@ extension AppModel {
     /// shows there, with its screen's content laid out in the window's
     /// horizontal size class.
     func sideColumn(in window: Window, horizontal: SizeClass) -> SideColumnLayout? {
-        guard tables.hasSideColumn, let spec = sideColumnSpec,
-              spec.isShown(windowWidth: window.width, idiom: window.idiom, horizontal: horizontal) else { return nil }
+        guard sideColumnShows(in: window, horizontal: horizontal), let spec = sideColumnSpec else { return nil }
         let width = spec.width(in: window.width)
         var content = ContentLayout()
         if let screen = tables.sideColumnScreen,
@@ -43,9 +42,23 @@ extension AppModel {
     /// The width the root container gets in `window`: the window's, less the
     /// side column and its spacing when one shows.
     func containerWidth(of window: Window) -> Double {
-        guard tables.hasSideColumn, let spec = sideColumnSpec,
-              spec.isShown(windowWidth: window.width, idiom: window.idiom, horizontal: horizontalClass(of: window))
-        else { return window.width }
+        guard tables.hasSideColumn, sideColumnShows(in: window, horizontal: horizontalClass(of: window)),
+              let spec = tables.sideColumn else { return window.width }
         return window.width - spec.width(in: window.width) - spec.spacing
+    }
+
+    /// Whether the app's side column shows in `window`, of `horizontal`
+    /// width (``SideColumnSpec/isShown(windowWidth:idiom:horizontal:)``),
+    /// its condition read from the tables.
+    @inline(__always) func sideColumnShows(in window: Window, horizontal: SizeClass) -> Bool {
+        guard tables.hasSideColumn else { return false }
+        let holds = tables.sideColumnByTraits
+        let shows = switch (window.idiom, horizontal) {
+        case (.pad, .regular): holds.padRegular
+        case (.pad, .compact): holds.padCompact
+        case (.phone, .regular): holds.phoneRegular
+        case (.phone, .compact): holds.phoneCompact
+        }
+        return shows && tables.sideColumn?.fits(windowWidth: window.width) == true
     }
 }

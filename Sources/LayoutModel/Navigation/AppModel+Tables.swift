@@ -46,6 +46,10 @@ extension AppModel {
         let hasSideColumn: Bool
         /// The screen id of the side column's screen, if it has one.
         let sideColumnScreen: Int?
+        /// Whether the side column's condition holds (``SideColumnSpec/holds(idiom:horizontal:)``),
+        /// by idiom and horizontal size class, worked out once: the condition
+        /// was evaluated on every layout; `false` without a side column.
+        let sideColumnByTraits: (padRegular: Bool, padCompact: Bool, phoneRegular: Bool, phoneCompact: Bool)
         /// The index in ``plans`` of the container the root shows, by idiom
         /// and horizontal size class (``AppModel/planIndex(idiom:horizontal:)``),
         /// worked out once: the branches' conditions were evaluated on every step.
@@ -96,6 +100,11 @@ extension AppModel {
             self.sideColumn = app.sideColumn
             self.hasSideColumn = app.sideColumn != nil
             self.sideColumnScreen = app.sideColumn.flatMap { screenIDs.id(of: $0.screen) }
+            let side = app.sideColumn
+            self.sideColumnByTraits = (side?.holds(idiom: .pad, horizontal: .regular) ?? false,
+                                       side?.holds(idiom: .pad, horizontal: .compact) ?? false,
+                                       side?.holds(idiom: .phone, horizontal: .regular) ?? false,
+                                       side?.holds(idiom: .phone, horizontal: .compact) ?? false)
             let choice = rootChoice
             self.planByTraits = (AppModel.planIndex(choice, idiom: .pad, horizontal: .regular),
                                  AppModel.planIndex(choice, idiom: .pad, horizontal: .compact),

@@ -94,4 +94,34 @@ import Testing
         #expect(result.code == 65 && result.out == "")
         #expect(result.err == "fuzzrun: error: \(path): \(message)\n")
     }
+
+    /// Whether the column shows: its condition worked out once per model
+    /// for every idiom and size class, read with its minimum window width,
+    /// decides as ``SideColumnSpec/isShown(windowWidth:idiom:horizontal:)``.
+    @Test func theColumnShowsAsItsSpecDecides() throws {
+        for app in [AppSpec.withSideColumn, .sideColumnAlways] {
+            let model = AppModel(app)
+            let spec = try #require(app.sideColumn)
+            #expect(model.tables.sideColumnByTraits == (true, false, false, false))
+            for idiom in [Idiom.pad, .phone] {
+                for horizontal in [SizeClass.regular, .compact] {
+                    for width in stride(from: 300.0, through: 1400, by: 0.5) {
+                        let size = Size(width: width, height: 800)
+                        let window = Window(device: .ipadPro11, orientation: .landscape, mode: .full,
+                                            requestedSize: size, size: size, idiom: idiom)
+                        #expect(model.sideColumnShows(in: window, horizontal: horizontal)
+                                == spec.isShown(windowWidth: width, idiom: idiom, horizontal: horizontal))
+                    }
+                }
+            }
+        }
+        let model = AppModel(.withSideColumn)
+        let shown = [1023.5, 1024].map { width in
+            let size = Size(width: width, height: 800)
+            return model.sideColumnShows(in: Window(device: .ipadPro11, orientation: .landscape, mode: .full,
+                                                    requestedSize: size, size: size), horizontal: .regular)
+        }
+        #expect(shown == [false, true])
+        #expect(AppModel(.blog).tables.sideColumnByTraits == (false, false, false, false))
+    }
 }

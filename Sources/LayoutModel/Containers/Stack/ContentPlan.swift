@@ -58,6 +58,16 @@ public struct ContentPlan: Sendable {
     }
 
     private let nodes: [Node]
+    /// The width from which the tree finds nothing: its minimum width, when
+    /// placing it there finds no overflow, it has no grid and no node's
+    /// minimum depends on the screen; else infinity. Every node is offered no
+    /// less in a wider width (stacks, frames and padding offer their children
+    /// more or the same), so what fits there fits in every wider width, and
+    /// ``place(offered:in:)`` returns the empty layout without walking the tree.
+    let fitsFrom: Double
+    /// The default padding the plan was compiled with: ``fitsFrom`` holds for
+    /// a context with this padding only.
+    private let defaultPadding: Double
 
     /// Compiles `root` for `.padding()` of `defaultPadding` points
     /// (``ContentParameters/defaultPadding``).
@@ -84,11 +94,25 @@ public struct ContentPlan: Sendable {
         }
         _ = add(root, path: root.label)
         self.nodes = nodes
+        self.defaultPadding = defaultPadding
+        self.fitsFrom = Self.fitsFrom(nodes, context: context)
+    }
+
+    /// ``fitsFrom`` of the compiled `nodes`, placed in `context`.
+    private static func fitsFrom(_ nodes: [Node], context: WidthContext) -> Double {
+        guard let minimum = nodes.first?.minimum, !nodes.contains(where: { $0.isGrid || $0.minimum == nil })
+        else { return .infinity }
+        var found = ContentLayout.Findings()
+        nodes.withUnsafeBufferPointer { nodes in
+            visit(nodes, 0, offered: minimum, context: context, fixedOuter: nil, into: &found)
+        }
+        return found.overflows.isEmpty ? minimum : .infinity
     }
 
     /// The tree laid out in `width`: every overflow, outermost first, and
     /// every grid with the width it is offered.
     public func place(offered width: Double, in context: WidthContext) -> ContentLayout {
+        if width >= fitsFrom && context.defaultPadding == defaultPadding { return ContentLayout() }
         var found = ContentLayout.Findings()
         // The nodes read where the array keeps them: copying a node retained
         // its view, path, children and frame (issue 25).
