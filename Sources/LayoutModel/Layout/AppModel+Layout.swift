@@ -27,19 +27,8 @@ extension AppModel {
             switch kind {
             case .splitView:
                 let resolved = splitLayout(plans[index], scene: scene, horizontal: classes.horizontal)
-                // A row whose content column is its detail has its screen there
-                // (``SplitViewContentColumn``), in that column's width, and none
-                // while the column is hidden.
-                let column = plans[index].twoColumnRows.isEmpty ? .detail
-                    : focusColumn(scene.navigation, plan: plans[index])
-                if resolved.collapsed {
-                    hasScreen = resolved.topColumn == column
-                } else if column == .content, let shown = resolved.content {
-                    hasScreen = shown.presentation != .hidden
-                    contentWidth = shown.width
-                } else {
-                    contentWidth = resolved.detail.width
-                }
+                (hasScreen, contentWidth) = resolved.screen(in: screenColumn(scene.navigation, plan: plans[index]),
+                                                            area: contentWidth)
                 split = resolved
             case .tabView:
                 guard let bar = plans[index].tabBar else { break }
@@ -60,11 +49,7 @@ extension AppModel {
                     let resolved = nestedSplitLayout(nested, state: state, scene: scene, tabView: plans[index],
                                                      horizontal: classes.horizontal)
                     splitOrigin = area - contentWidth
-                    if resolved.collapsed {
-                        hasScreen = resolved.topColumn == .detail
-                    } else {
-                        contentWidth = resolved.detail.width
-                    }
+                    (hasScreen, contentWidth) = resolved.screen(in: .detail, area: contentWidth)
                     split = resolved
                     // Ids of the focus's names (the flat state's ids, when it
                     // shared them, were the same).
@@ -109,6 +94,13 @@ extension AppModel {
                 : nestedSelections?.content ?? NavigationState.none,
             topID: top, contentWidth: contentWidth, content: consume content,
             toolbar: consume toolbar, presentation: presentation, splitOrigin: splitOrigin, sideColumn: side)
+    }
+
+    /// The column of a root split view `plan` that holds the screen on top
+    /// of `navigation`'s focus: the content column for a row that shows its
+    /// screen there (``SplitViewContentColumn``), else the detail.
+    @inline(__always) func screenColumn(_ navigation: NavigationState, plan: ContainerPlan) -> SplitColumn {
+        plan.twoColumnRows.isEmpty ? .detail : focusColumn(navigation, plan: plan)
     }
 
     /// The split view `spec` resolved in `scene`'s window.

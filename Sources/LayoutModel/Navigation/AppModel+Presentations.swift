@@ -81,8 +81,8 @@ extension AppModel {
     /// The screen on top of `scene`, ``Layout/screen`` of `layout(of: scene)`,
     /// without laying the scene out: its focus, and whether the column that
     /// holds the focus shows (a collapsed split view shows one column, an
-    /// expanded one may hide its content column), decided as `layout(of:)`
-    /// decides it; the content, toolbar, tab bar and presentation are not
+    /// expanded one may hide its content column), decided by the rule
+    /// `layout(of:)` calls (``SplitViewLayout/screen(in:)``); the content, toolbar, tab bar and presentation are not
     /// placed. (A presentation is dismissed or shown by the screen on top:
     /// the layout made for that alone cost about 1,100 instructions.)
     func shownScreen(of scene: SceneState) -> String? {
@@ -91,21 +91,15 @@ extension AppModel {
         var hasScreen = true
         switch plan.kind {
         case .splitView:
-            let horizontal = horizontalClass(of: scene.window)
-            let resolved = splitLayout(plan, scene: scene, horizontal: horizontal)
-            let column = plan.twoColumnRows.isEmpty ? .detail : focusColumn(scene.navigation, plan: plan)
-            if resolved.collapsed {
-                hasScreen = resolved.topColumn == column
-            } else if column == .content, let shown = resolved.content {
-                hasScreen = shown.presentation != .hidden
-            }
+            let resolved = splitLayout(plan, scene: scene, horizontal: horizontalClass(of: scene.window))
+            hasScreen = resolved.screen(in: screenColumn(scene.navigation, plan: plan), area: scene.window.width).shown
         case .tabView:
             guard plan.tabBar != nil, plan.hasNestedSplits,
                   let (tag, nested) = plan.nestedSplit(for: scene.navigation.tabSelection) else { break }
-            let horizontal = horizontalClass(of: scene.window)
-            let flat = scene.navigation.projected(tag, initial: plan.initialNested(tag))
-            let resolved = nestedSplitLayout(nested, flat, scene: scene, tabView: plan, horizontal: horizontal)
-            hasScreen = !resolved.collapsed || resolved.topColumn == .detail
+            let state = scene.navigation.nested(tag) ?? plan.initialNested(tag)
+            let resolved = nestedSplitLayout(nested, state: state, scene: scene, tabView: plan,
+                                             horizontal: horizontalClass(of: scene.window))
+            hasScreen = resolved.screen(in: .detail, area: scene.window.width).shown
         case .stack, .view:
             break
         }

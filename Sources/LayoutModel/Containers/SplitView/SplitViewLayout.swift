@@ -21,6 +21,22 @@ public struct SplitViewLayout: Hashable, Sendable {
         content.map { [sidebar, $0, detail] } ?? [sidebar, detail]
     }
 
+    /// Whether the screen a split view's `column` holds (the detail, or the
+    /// content column of a row that shows its screen there,
+    /// ``SplitViewContentColumn``) is on screen, and the width it gets:
+    /// collapsed, it shows when its column is on top, in the whole `area`
+    /// the split view spans; expanded, a content column's screen shows unless
+    /// that column is hidden, in that column's width, and the detail's in the
+    /// detail's.
+    ///
+    /// The one rule of ``AppModel/layout(of:)`` and of the reducer's
+    /// shortcut to the screen on top (`AppModel.shownScreen(of:)`).
+    @inline(__always) func screen(in column: SplitColumn, area: Double) -> (shown: Bool, width: Double) {
+        if collapsed { return (topColumn == column, area) }
+        if column == .content, let content { return (content.presentation != .hidden, content.width) }
+        return (true, detail.width)
+    }
+
     /// The resolved column with `role`, if the split view has one.
     public subscript(role: SplitColumn) -> ResolvedColumn? {
         switch role {
