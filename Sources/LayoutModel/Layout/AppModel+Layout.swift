@@ -110,7 +110,7 @@ extension AppModel {
     }
 
     /// The compiled split view `plan` resolved in `scene`'s window.
-    func splitLayout(_ plan: ContainerPlan, scene: SceneState, horizontal: SizeClass) -> SplitViewLayout {
+    @inline(__always) func splitLayout(_ plan: ContainerPlan, scene: SceneState, horizontal: SizeClass) -> SplitViewLayout {
         let window = scene.window
         return SplitViewLayout.resolve(
             widths: plan.splitColumns ?? SplitViewColumns(sidebar: tables.platform.splitView.sidebarWidth,
@@ -130,7 +130,7 @@ extension AppModel {
         tabSidebarShown(scene, plan: plan(for: scene.window), horizontal: horizontalClass(of: scene.window))
     }
 
-    func tabSidebarShown(_ scene: SceneState, plan: ContainerPlan, horizontal: SizeClass) -> Bool {
+    @inline(__always) func tabSidebarShown(_ scene: SceneState, plan: ContainerPlan, horizontal: SizeClass) -> Bool {
         guard horizontal == .regular, scene.window.idiom == .pad, plan.tabView?.style == .sidebarAdaptable
         else { return false }
         switch scene.navigation.tabSidebar {
