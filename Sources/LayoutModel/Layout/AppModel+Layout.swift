@@ -69,10 +69,15 @@ extension AppModel {
         var toolbar: ToolbarLayout?
         if top >= 0 {
             let id = screenIndex(top, in: focus.names)
-            if let id, let plan = classes.horizontal == .compact ? tables.contentPlans[id].compact
-                : tables.contentPlans[id].regular {
+            let compact = classes.horizontal == .compact, padding = tables.platform.content.defaultPadding
+            // A content that fits (most) is asked so where the tables keep its
+            // plan: binding the plan copied it (a retain and a release), and
+            // the context looked the screen's size up, for nothing.
+            if let id, (compact ? tables.contentPlans[id].compact : tables.contentPlans[id].regular)?
+                .fits(offered: contentWidth, defaultPadding: padding) == false,
+               let plan = compact ? tables.contentPlans[id].compact : tables.contentPlans[id].regular {
                 let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
-                                           defaultPadding: tables.platform.content.defaultPadding)
+                                           defaultPadding: padding)
                 content = plan.place(offered: contentWidth, in: context)
             }
             if let id, let spec = tables.toolbars[id] {

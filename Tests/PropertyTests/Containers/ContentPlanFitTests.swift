@@ -17,6 +17,8 @@ import Testing
         ])
         let plan = ContentPlan(tree)
         #expect(plan.fitsFrom == 340)
+        #expect(plan.fits(offered: 340, defaultPadding: 16) && plan.fits(offered: 2000, defaultPadding: 16))
+        #expect(!plan.fits(offered: 339.5, defaultPadding: 16) && !plan.fits(offered: 340, defaultPadding: 20))
         #expect(plan.place(offered: 340, in: context) == ContentLayout())
         #expect(plan.place(offered: 339.5, in: context).overflows.map(\.path) == ["HStack(spacing: 8)"])
         #expect(plan.place(offered: 339.5, in: context) == tree.place(offered: 339.5, in: context))
@@ -28,6 +30,7 @@ import Testing
         let fixed = ViewNode.frame(width: 50, content: .content(name: "Label", minWidth: 80))
         for tree in [grid, screen, fixed] {
             #expect(ContentPlan(tree).fitsFrom == .infinity)
+            #expect(!ContentPlan(tree).fits(offered: 5000, defaultPadding: 16))
         }
         #expect(ContentPlan(fixed).place(offered: 500, in: context).overflows.map(\.required) == [80])
         #expect(ContentPlan(grid).place(offered: 500, in: context).grids.map(\.layout.offeredWidth) == [500])

@@ -98,6 +98,14 @@ public struct ContentPlan: Sendable {
         self.fitsFrom = Self.fitsFrom(nodes, context: context)
     }
 
+    /// Whether the tree finds nothing offered `width` in a context with
+    /// `defaultPadding`, known without walking it (``fitsFrom``): then
+    /// ``place(offered:in:)`` returns the empty layout. `false` says only
+    /// that placing must walk the tree.
+    @inline(__always) func fits(offered width: Double, defaultPadding: Double) -> Bool {
+        width >= fitsFrom && defaultPadding == self.defaultPadding
+    }
+
     /// ``fitsFrom`` of the compiled `nodes`, placed in `context`.
     private static func fitsFrom(_ nodes: [Node], context: WidthContext) -> Double {
         guard let minimum = nodes.first?.minimum, !nodes.contains(where: { $0.isGrid || $0.minimum == nil })
@@ -112,7 +120,7 @@ public struct ContentPlan: Sendable {
     /// The tree laid out in `width`: every overflow, outermost first, and
     /// every grid with the width it is offered.
     public func place(offered width: Double, in context: WidthContext) -> ContentLayout {
-        if width >= fitsFrom && context.defaultPadding == defaultPadding { return ContentLayout() }
+        if fits(offered: width, defaultPadding: context.defaultPadding) { return ContentLayout() }
         var found = ContentLayout.Findings()
         // The nodes read where the array keeps them: copying a node retained
         // its view, path, children and frame (issue 25).
