@@ -31,10 +31,13 @@ extension AppModel {
                                                             area: contentWidth)
                 split = resolved
             case .tabView:
-                guard let bar = plans[index].tabBar else { break }
-                let shown = tabSidebarShown(scene, plan: plans[index], horizontal: classes.horizontal)
-                tabBar = bar.resolve(idiom: window.idiom, horizontal: classes.horizontal, sidebarShown: shown,
-                                     width: area)
+                // The tab bar's plan asked and used where the plan keeps it
+                // (binding it retained and released it).
+                guard plans[index].tabBar != nil else { break }
+                let shown = tabSidebarShown(scene, adaptable: plans[index].tabView?.style == .sidebarAdaptable,
+                                            horizontal: classes.horizontal, area: area)
+                tabBar = plans[index].tabBar?.resolve(idiom: window.idiom, horizontal: classes.horizontal,
+                                                      sidebarShown: shown, width: area)
                 if let tab = displayedTab(scene.navigation, plan: index) {
                     selectedTab = focus.names === tables.stateNames ? tables.planNames[index].tabTags[tab]
                         : StateNames.id(of: plans[index].tabTags[tab], in: &focus.names)
@@ -135,9 +138,21 @@ extension AppModel {
         tabSidebarShown(scene, plan: plan(for: scene.window), horizontal: horizontalClass(of: scene.window))
     }
 
+    /// ``tabSidebarShown(_:)`` of a scene whose window shows the tab view
+    /// `plan` in `horizontal` width.
     @inline(__always) func tabSidebarShown(_ scene: SceneState, plan: ContainerPlan, horizontal: SizeClass) -> Bool {
-        guard horizontal == .regular, scene.window.idiom == .pad, plan.tabView?.style == .sidebarAdaptable
-        else { return false }
+        tabSidebarShown(scene, adaptable: plan.tabView?.style == .sidebarAdaptable, horizontal: horizontal,
+                        area: containerWidth(of: scene.window))
+    }
+
+    /// ``tabSidebarShown(_:)`` of a tab view whose style is
+    /// `.sidebarAdaptable` or not (`adaptable`), beside which the window
+    /// leaves `area` (``containerWidth(of:)``, asked only when needed):
+    /// ``layout(of:)`` has both at hand, and reading the style from the plan
+    /// there kept the plan retained across the call.
+    @inline(__always) func tabSidebarShown(_ scene: SceneState, adaptable: Bool, horizontal: SizeClass,
+                                           area: @autoclosure () -> Double) -> Bool {
+        guard horizontal == .regular, scene.window.idiom == .pad, adaptable else { return false }
         switch scene.navigation.tabSidebar {
         case .shown: return true
         case .hidden: return false
@@ -146,7 +161,7 @@ extension AppModel {
         // sidebar or its secondary column, never both (Dimillian/IceCubesApp
         // issue 2372, 2025-11-18): beside the column, the tab view is taller
         // than wide and its sidebar starts hidden.
-        case .automatic: return containerWidth(of: scene.window) > scene.window.height
+        case .automatic: return area() > scene.window.height
         }
     }
 }

@@ -6,7 +6,8 @@ import Testing
 /// it out or copying its state, checked against the functions they stand
 /// for on every scene after every step of seeded cases of every built-in
 /// app, under iPadOS 18 and 26: `AppModel.shownScreen(of:)`, which shows and
-/// dismisses presentations, is `layout(of:).screen`; the content column's
+/// dismisses presentations, is `layout(of:).screen`, and a tab view's bar is
+/// a sidebar where `tabSidebarShown(_:)` says it shows; the content column's
 /// reads in place (`AppModel+InPlace.swift`) answer as `contentTop(_:plan:)`,
 /// `hasDestinations(_:)` and `contentPath`.
 @Suite struct SceneQueryTests {
@@ -27,6 +28,11 @@ import Testing
                     for scene in state.scenes {
                         let layout = model.layout(of: scene)
                         #expect(model.shownScreen(of: scene) == layout.screen)
+                        // The layout decides the tab sidebar from the area it
+                        // has at hand, as tabSidebarShown(_:) does from the window.
+                        if layout.navigation == .tabView, let bar = layout.tabBar {
+                            #expect((bar.placement == .sidebar) == model.tabSidebarShown(scene))
+                        }
                         let plan = model.plans[layout.plan]
                         withUnsafePointer(to: scene) { pointer in
                             #expect(model.contentTopLeads(ofSceneAt: pointer, plan: plan)
