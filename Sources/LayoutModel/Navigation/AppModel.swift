@@ -103,7 +103,10 @@ public struct AppModel: Sendable {
     enum RootChoice { case any, sizeClass, idiom, branches([RootCondition]) }
 
     /// The horizontal size class of `window`.
-    public func horizontalClass(of window: Window) -> SizeClass {
+    ///
+    /// Inlinable: the reducer asks it two or three times an event, and the
+    /// call cost about as much as the rule.
+    @inlinable public func horizontalClass(of window: Window) -> SizeClass {
         tables.platform.windows.sizeClasses(of: window).horizontal
     }
 
