@@ -54,9 +54,10 @@ extension NavigationState {
 
     /// Sets the path of stack `stack` to `steps` (ids of ``names``); an empty
     /// path is removed, and a new one goes where its key sorts by name, as
-    /// ``setPath(_:_:)`` always kept them. The path it has already is left
-    /// as it is (writing it copied ``pathIDs``, shared with the state before
-    /// the event).
+    /// ``setPath(_:_:)`` always kept them. A non-empty path equal to the one
+    /// the stack has is left as it is (writing it copied ``pathIDs``, shared
+    /// with the state before the event); an empty one still removes an empty
+    /// entry that ``paths`` kept.
     mutating func setSteps(_ stack: Int32, _ steps: some Collection<Int32>) {
         if let entry = pathEntry(stack) {
             let end = entry + 2 + Int(pathIDs[entry + 1])
