@@ -128,17 +128,22 @@ extension AppModel {
     /// Sets the sidebar selection: a change clears the content selection,
     /// empties the detail path when the app resets it on sidebar changes, and
     /// moves the tab selection when the app syncs them.
+    ///
+    /// Compared and set by id: a state's ids are the first ids of their
+    /// names in its list, so two ids differ exactly when their names do
+    /// (reading the old name and setting the tab by name hashed it again).
     func setSidebar(_ navigation: inout NavigationState, _ item: String?) {
-        let old = navigation.sidebarSelection
-        navigation.sidebarSelection = item
-        guard old != item else { return }
-        navigation.contentSelection = nil
+        let old = navigation.sidebarID
+        let new = navigation.id(of: item)
+        navigation.sidebarID = new
+        guard old != new else { return }
+        navigation.contentID = NavigationState.none
         if behavior.pathReset == .onSidebarChange {
             navigation.clearPath(navigation.names.detail)
             navigation.clearPath(navigation.names.content)
         }
         if let sync = behavior.selectionSync {
-            if let item { navigation.tabSelection = item }
+            if item != nil { navigation.tabID = new }
             else if let fallback = sync.nilFallback { navigation.tabSelection = fallback }
         }
     }
@@ -207,35 +212,36 @@ extension AppModel {
 }
 
 extension NavigationState {
-    /// Pushes `step` (an id of `names`) onto stack `stack`: its path, made
-    /// in place, as `setSteps(stack, steps(stack) + [step])` makes it.
+    /// Pushes `step` (an id of `names`) onto stack `stack`: its path made
+    /// in one allocation (``splicedPathIDs(replacing:with:)``), as
+    /// `setSteps(stack, steps(stack) + [step])` makes it.
     mutating func appendStep(_ step: Int32, to stack: Int32) {
         guard let entry = pathEntry(stack) else {
             if pathIDs.isEmpty {
                 // The first path: where setSteps puts it, without comparing names.
-                pathIDs.append(stack)
-                pathIDs.append(1)
-                pathIDs.append(step)
+                pathIDs = [stack, 1, step]
             } else {
                 setSteps(stack, CollectionOfOne(step))
             }
             return
         }
         let count = Int(pathIDs[entry + 1])
-        pathIDs.insert(step, at: entry + 2 + count)
+        let end = entry + 2 + count
+        pathIDs = splicedPathIDs(replacing: end..<end, with: CollectionOfOne(step))
         pathIDs[entry + 1] = Int32(truncatingIfNeeded: count + 1)
     }
 
-    /// Pops the last screen of stack `stack`, which has one: in place, as
-    /// `setSteps(stack, steps(stack).dropLast())` does (a path left empty
-    /// is removed).
+    /// Pops the last screen of stack `stack`, which has one: in one
+    /// allocation, as `setSteps(stack, steps(stack).dropLast())` does (a
+    /// path left empty is removed).
     mutating func removeLastStep(of stack: Int32) {
         guard let entry = pathEntry(stack) else { return }
         let count = Int(pathIDs[entry + 1])
+        let end = entry + 2 + count
         if count <= 1 {
-            pathIDs.removeSubrange(entry..<(entry + 2 + count))
+            pathIDs = splicedPathIDs(replacing: entry..<end, with: EmptyCollection())
         } else {
-            pathIDs.remove(at: entry + 1 + count)
+            pathIDs = splicedPathIDs(replacing: (end - 1)..<end, with: EmptyCollection())
             pathIDs[entry + 1] = Int32(truncatingIfNeeded: count - 1)
         }
     }

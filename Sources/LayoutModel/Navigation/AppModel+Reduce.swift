@@ -18,6 +18,11 @@ extension AppModel {
     }
 
     /// What SwiftUI and the system do, and the spec's behaviour.
+    ///
+    /// The window rules, the restrictions and the spec are read where the
+    /// tables keep them: ``platform`` and ``app`` return copies, and the copy
+    /// of the platform or the spec made for one call cost a `memcpy` (and
+    /// the spec's retains) on every window event.
     func reduceSystem(_ state: inout AppState, _ event: Event) {
         switch event.action {
         case .rotate:
@@ -25,7 +30,7 @@ extension AppModel {
             // keeps its size (``WindowRules/rotated(_:restrictions:)``).
             for index in state.scenes.indices {
                 let window = state.scenes[index].window
-                let rotated = platform.windows.rotated(window.onScreen, restrictions: restrictions)
+                let rotated = tables.platform.windows.rotated(window.onScreen, restrictions: tables.restrictions)
                 changeWindow(&state.scenes[index], to: rotated)
                 // iPadOS 26 hides a middle third in portrait: its scene goes
                 // to the background, and comes back when the device turns back.
@@ -39,7 +44,7 @@ extension AppModel {
         case let .connectDisplay(display):
             // One display at a time: another must be disconnected first.
             if state.display == nil, let first = state.scenes.first,
-               platform.windows.unavailability(of: .stage, device: first.window.device,
+               tables.platform.windows.unavailability(of: .stage, device: first.window.device,
                                                orientation: first.window.orientation, onDisplay: true) == nil {
                 state.display = display
             }
@@ -48,7 +53,7 @@ extension AppModel {
             guard state.display != nil else { return }
             for index in state.scenes.indices where state.scenes[index].window.display != nil {
                 let window = state.scenes[index].window
-                if let moved = try? platform.windows.moved(window.onScreen, to: nil, restrictions: restrictions) {
+                if let moved = try? tables.platform.windows.moved(window.onScreen, to: nil, restrictions: tables.restrictions) {
                     changeWindow(&state.scenes[index], to: moved)
                 }
             }
@@ -75,8 +80,8 @@ extension AppModel {
         }
         switch event.action {
         case .openWindow:
-            guard app.resolvedScene.multipleWindows == true,
-                  state.scenes.count < platform.navigation.maximumScenes else { return }
+            guard tables.app.resolvedScene.multipleWindows == true,
+                  state.scenes.count < tables.platform.navigation.maximumScenes else { return }
             let window = state.scenes[index].window
             state.scenes.append(SceneState(id: state.nextSceneID, window: window,
                                            navigation: connected(launchNavigation(), in: window)))
@@ -96,27 +101,30 @@ extension AppModel {
         case .background:
             state.scenes[index].phase = .background
             let window = state.scenes[index].window
-            if platform.navigation.backgroundSizeClassFlip && horizontalClass(of: window) == .regular {
+            if tables.platform.navigation.backgroundSizeClassFlip && horizontalClass(of: window) == .regular {
                 sizeClassChanged(&state.scenes[index], from: .regular, to: .compact)
                 sizeClassChanged(&state.scenes[index], from: .compact, to: .regular)
             }
         case let .resize(size):
             let window = state.scenes[index].window.onScreen
-            changeWindow(&state.scenes[index], to: platform.windows.resized(window, to: size, restrictions: restrictions))
+            changeWindow(&state.scenes[index], to: tables.platform.windows.resized(window, to: size,
+                                                                                   restrictions: tables.restrictions))
         case let .drag(size):
             let window = state.scenes[index].window.onScreen
-            changeWindow(&state.scenes[index], to: platform.windows.resized(window, to: size, restrictions: restrictions),
+            changeWindow(&state.scenes[index], to: tables.platform.windows.resized(window, to: size,
+                                                                                   restrictions: tables.restrictions),
                          dragging: true)
         case let .setMode(mode, size):
             let window = state.scenes[index].window.onScreen
-            guard app.allows(mode, on: platform.os) else { return }
-            if let switched = try? platform.windows.switched(window, to: mode, size: size, restrictions: restrictions) {
+            guard tables.allowsEveryMode || tables.app.allows(mode, on: tables.platform.os) else { return }
+            if let switched = try? tables.platform.windows.switched(window, to: mode, size: size,
+                                                                    restrictions: tables.restrictions) {
                 changeWindow(&state.scenes[index], to: switched)
             }
         case .moveToDisplay:
             guard let display = state.display else { return }
             let window = state.scenes[index].window
-            if let moved = try? platform.windows.moved(window.onScreen, to: display, restrictions: restrictions) {
+            if let moved = try? tables.platform.windows.moved(window.onScreen, to: display, restrictions: tables.restrictions) {
                 changeWindow(&state.scenes[index], to: moved)
             }
         default:

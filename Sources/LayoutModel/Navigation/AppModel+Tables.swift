@@ -34,6 +34,11 @@ extension AppModel {
         @usableFromInline let mayCoverWindowControls: Bool
         @usableFromInline let sceneSizing: SceneSizing
         @usableFromInline let phoneAppOnPad: Bool
+        /// Whether the app allows every window mode on the platform's OS
+        /// (``AppSpec/allows(_:on:)``), as all but the apps that require full
+        /// screen under iPadOS 18 do: a mode switch then asks nothing (asking
+        /// passed a copy of the whole spec).
+        let allowsEveryMode: Bool
         let presentations: [String: PresentationPlan]
         /// ``presentations`` by id of ``stateNames``: the plan of each name
         /// the model's states can present, read on every layout of a scene
@@ -95,6 +100,7 @@ extension AppModel {
                     || app.screens.contains { $0.header != nil && $0.header?.avoidsWindowControls != true })
             self.sceneSizing = app.sceneSizing(on: platform.os)
             self.phoneAppOnPad = app.isPhoneApp && platform.os >= .v27
+            self.allowsEveryMode = WindowMode.allCases.allSatisfy { app.allows($0, on: platform.os) }
             self.presentations = presentations
             self.presentationsByState = stateNames.table.names.map { presentations[$0] }
             self.sideColumn = app.sideColumn

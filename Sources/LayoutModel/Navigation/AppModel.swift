@@ -103,7 +103,10 @@ public struct AppModel: Sendable {
     enum RootChoice { case any, sizeClass, idiom, branches([RootCondition]) }
 
     /// The horizontal size class of `window`.
-    public func horizontalClass(of window: Window) -> SizeClass {
+    ///
+    /// Inlinable: the reducer asks it two or three times an event, and the
+    /// call cost about as much as the rule.
+    @inlinable public func horizontalClass(of window: Window) -> SizeClass {
         tables.platform.windows.sizeClasses(of: window).horizontal
     }
 
@@ -113,7 +116,7 @@ public struct AppModel: Sendable {
     public func launch(in window: Window) -> AppState {
         var window = window.onScreen
         if window.isResizable {
-            window = platform.windows.resized(window, to: window.requestedSize, restrictions: restrictions)
+            window = tables.platform.windows.resized(window, to: window.requestedSize, restrictions: tables.restrictions)
         }
         window = presented(window, previous: nil)
         var state = AppState(scenes: [SceneState(id: 0, window: window, navigation: connected(launchNavigation(), in: window))])
@@ -168,7 +171,7 @@ public struct AppModel: Sendable {
         case .live:
             break
         case .scaled:
-            if window.mode != .full { window.size = platform.windows.screenSize(of: window) }
+            if window.mode != .full { window.size = tables.platform.windows.screenSize(of: window) }
         case .discrete:
             if dragging, let previousSize { window.size = previousSize }
         }

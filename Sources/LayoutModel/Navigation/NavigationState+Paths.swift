@@ -54,14 +54,18 @@ extension NavigationState {
 
     /// Sets the path of stack `stack` to `steps` (ids of ``names``); an empty
     /// path is removed, and a new one goes where its key sorts by name, as
-    /// ``setPath(_:_:)`` always kept them.
+    /// ``setPath(_:_:)`` always kept them. A non-empty path equal to the one
+    /// the stack has is left as it is (writing it copied ``pathIDs``, shared
+    /// with the state before the event); an empty one still removes an empty
+    /// entry that ``paths`` kept.
     mutating func setSteps(_ stack: Int32, _ steps: some Collection<Int32>) {
         if let entry = pathEntry(stack) {
             let end = entry + 2 + Int(pathIDs[entry + 1])
+            if !steps.isEmpty && steps.elementsEqual(pathIDs[(entry + 2)..<end]) { return }
             if steps.isEmpty {
-                pathIDs.removeSubrange(entry..<end)
+                pathIDs = splicedPathIDs(replacing: entry..<end, with: EmptyCollection())
             } else {
-                pathIDs.replaceSubrange(entry..<end, with: Self.entry(stack, steps))
+                pathIDs = splicedPathIDs(replacing: entry..<end, with: Self.entry(stack, steps))
             }
             return
         }
@@ -87,7 +91,25 @@ extension NavigationState {
             paths = all
             return
         }
-        pathIDs.insert(contentsOf: Self.entry(stack, steps), at: insertion ?? pathIDs.count)
+        let at = insertion ?? pathIDs.count
+        pathIDs = splicedPathIDs(replacing: at..<at, with: Self.entry(stack, steps))
+    }
+
+    /// ``pathIDs`` with the ids in `range` replaced by `replacement`, made
+    /// in one allocation (none when nothing is left).
+    ///
+    /// The state's array is shared with the copy of the scene an evaluator
+    /// keeps from before the event, so an insertion or removal in place
+    /// copied it first and then grew the copy again (issue 25).
+    func splicedPathIDs(replacing range: Range<Int>, with replacement: some Collection<Int32>) -> [Int32] {
+        let count = pathIDs.count - range.count + replacement.count
+        guard count > 0 else { return [] }
+        var ids: [Int32] = []
+        ids.reserveCapacity(count)
+        ids.append(contentsOf: pathIDs[..<range.lowerBound])
+        ids.append(contentsOf: replacement)
+        ids.append(contentsOf: pathIDs[range.upperBound...])
+        return ids
     }
 
     /// Empties the path of stack `stack` (an id of ``names``).

@@ -42,9 +42,13 @@ extension NavigationState {
     }
 
     /// Sets the state of a tab's split view, keeping ``nested`` sorted by tag.
+    ///
+    /// An equal state is left where it is: the array is shared with the
+    /// copy of the scene an evaluator keeps from before the event, and
+    /// writing the same state copied it.
     public mutating func setNested(_ state: NestedNavigation) {
         if let index = nested.firstIndex(where: { $0.tab == state.tab }) {
-            nested[index] = state
+            if nested[index] != state { nested[index] = state }
         } else {
             nested.append(state)
             nested.sort { $0.tab < $1.tab }

@@ -50,7 +50,15 @@ public struct AppState: Hashable, Sendable {
         self.scenes = scenes
         self.display = display
         self.archive = archive
-        self.nextSceneID = nextSceneID ?? (scenes.map(\.id).max() ?? -1) + 1
+        self.nextSceneID = nextSceneID ?? Self.largestID(of: scenes) + 1
+    }
+
+    /// The largest id of `scenes`, -1 when there are none: read in place (an
+    /// array of the ids, made for every launch, was allocated and freed).
+    private static func largestID(of scenes: [SceneState]) -> Int {
+        var largest = -1
+        for index in scenes.indices { largest = max(largest, scenes[index].id) }
+        return largest
     }
 }
 

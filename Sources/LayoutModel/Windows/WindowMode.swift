@@ -67,8 +67,9 @@ public enum WindowMode: String, Hashable, Sendable, Codable, CaseIterable {
         allCases.filter { $0.exists(on: os) }
     }
 
-    /// Whether the mode exists under `os` (on some device).
-    public func exists(on os: OSVersion) -> Bool {
+    /// Whether the mode exists under `os` (on some device). Inlinable:
+    /// every ``WindowRules/unavailability(of:device:orientation:onDisplay:)`` asks it.
+    @inlinable public func exists(on os: OSVersion) -> Bool {
         switch self {
         case .full, .slideOver, .stage: true
         case .splitThird, .splitHalf, .splitTwoThirds: !os.hasWindowing

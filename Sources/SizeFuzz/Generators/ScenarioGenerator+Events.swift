@@ -40,7 +40,8 @@ extension ScenarioGenerator {
             // drag ends) simplest. Other scenes draw no such choice.
             let dragging = model.sceneSizing == .discrete && source.drawBool()
             let screen = model.platform.windows.screenSize(of: window)
-            let size = drawSize(&source, screen: screen, scale: window.scale, current: window.frameSize, bias: bias)
+            let size = drawSize(&source, screen: screen, scale: traits.scale(of: window), current: window.frameSize,
+                                bias: bias)
             return dragging ? .drag(size) : .resize(size)
         case .rotate:
             return .rotate

@@ -51,17 +51,23 @@ extension ScenarioGenerator {
     /// finishes it; returns the events when `recordScenario`.
     private func play(_ source: inout ChoiceSource, _ evaluator: inout Evaluator, weights: inout [UInt64], bias: EdgeBias,
                       recordScenario: Bool, statistics: UnsafeMutablePointer<AppStatistics>?) -> [Event] {
+        // Read once a case: each read of the tables' structs copied them.
+        let breakpoints = self.breakpoints, traits = self.traits
         statistics?.pointee.recordLaunch(evaluator, breakpoints: breakpoints, traits: traits)
         var events: [Event] = []
         // Another event with odds (max/2 - 1) to 1: cases average about half
         // the maximum length (9 events of at most 20).
         let continueWeight = UInt64(max(1, maxEvents / 2 - 1))
         for _ in 0..<maxEvents {
-            let drawn: (event: Event, kind: EventKind)? = source.spanned("event") { source in
-                guard source.drawBool(trueWeight: continueWeight, falseWeight: 1) else { return nil }
-                return drawKindedEvent(&source, evaluator: evaluator, weights: &weights, bias: bias)
+            // The event's span, opened and closed as `spanned` does, without
+            // a closure (a source that records nothing opens none).
+            let token = source.isRecording ? source.beginSpan("event") : -1
+            guard source.drawBool(trueWeight: continueWeight, falseWeight: 1) else {
+                if token >= 0 { source.endSpan(token) }
+                break
             }
-            guard let (event, kind) = drawn else { break }
+            let (event, kind) = drawKindedEvent(&source, evaluator: evaluator, weights: &weights, bias: bias)
+            if token >= 0 { source.endSpan(token) }
             if recordScenario { events.append(event) }
             evaluator.apply(event)
             statistics?.pointee.recordStep(kind: kind, scene: event.scene, evaluator,

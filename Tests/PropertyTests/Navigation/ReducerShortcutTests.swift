@@ -1,0 +1,125 @@
+@testable import LayoutModel
+import Testing
+
+/// The reducer's shortcuts (issue 25): a stack's path spliced in one
+/// allocation, a path or split-view state written again left as it is, the
+/// sidebar selection compared and set by id, the next scene id found without
+/// an array, and a mode switch that asks the spec only when the app requires
+/// full screen. Each gives the answer of the rule it stands for.
+@Suite struct ReducerShortcutTests {
+    let window = (try? WindowRules.v18.window(device: .ipadPro11, orientation: .landscape, mode: .full, size: nil))
+        ?? Window(device: .ipadPro11, orientation: .landscape, mode: .full, requestedSize: .zero, size: .zero)
+
+    /// A step of a linear congruential sequence: the test's choices, the
+    /// same on every run.
+    static func next(_ seed: inout UInt64) -> Int {
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Int(seed >> 33)
+    }
+
+    @Test func pathsPushedPoppedAndSetMatchTheirStacksOverManySteps() {
+        var state = NavigationState()
+        let stacks = [state.names.detail, state.names.content, state.names.root, state.id(of: "sheet")]
+        let screens = ["a", "b", "c"].map { state.id(of: $0) }
+        var expected: [Int32: [Int32]] = [:]
+        var previous: [Int32] = []
+        var seed: UInt64 = 25
+        for _ in 0..<2_000 {
+            let before = state
+            let stack = stacks[Self.next(&seed) % stacks.count]
+            switch Self.next(&seed) % 4 {
+            case 0:
+                let screen = screens[Self.next(&seed) % screens.count]
+                state.appendStep(screen, to: stack)
+                expected[stack, default: []].append(screen)
+            case 1:
+                guard expected[stack]?.isEmpty == false else { continue }
+                state.removeLastStep(of: stack)
+                expected[stack]?.removeLast()
+            case 2:
+                let steps = (0..<(Self.next(&seed) % 3)).map { _ in screens[Self.next(&seed) % screens.count] }
+                state.setSteps(stack, steps)
+                expected[stack] = steps
+            default:
+                state.clearPath(stack)
+                expected[stack] = []
+            }
+            // The copy from before the step keeps its path.
+            #expect(before.pathIDs == previous)
+            var ids: [Int32] = []
+            for key in stacks.sorted(by: { state.names.name($0)! < state.names.name($1)! }) {
+                guard let steps = expected[key], !steps.isEmpty else { continue }
+                ids += [key, Int32(steps.count)] + steps
+            }
+            #expect(state.pathIDs == ids)
+            for key in stacks { #expect(Array(state.steps(key)) == (expected[key] ?? [])) }
+            previous = ids
+        }
+    }
+
+    @Test func aPathOrSplitViewStateWrittenAgainKeepsItsArray() {
+        var state = NavigationState()
+        state.setPath("detail", ["a", "b"])
+        state.setNested(NestedNavigation(tab: "home", sidebarSelection: "a"))
+        let before = state
+        state.setSteps(state.names.detail, Array(before.steps(before.names.detail)))
+        state.setNested(NestedNavigation(tab: "home", sidebarSelection: "a"))
+        #expect(state == before)
+        #expect(state.pathIDs.withUnsafeBufferPointer { $0.baseAddress }
+                == before.pathIDs.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(state.nested.withUnsafeBufferPointer { $0.baseAddress }
+                == before.nested.withUnsafeBufferPointer { $0.baseAddress })
+        state.setNested(NestedNavigation(tab: "home", sidebarSelection: "b"))
+        #expect(state.nested("home")?.sidebarSelection == "b")
+        #expect(before.nested("home")?.sidebarSelection == "a")
+        // An empty path kept by `paths` is still removed when cleared.
+        state.paths = [StackPath(stack: "root", path: [])]
+        state.clearPath(state.names.root)
+        #expect(state.pathIDs == [])
+    }
+
+    @Test func aSidebarSelectionSetByIdMovesTheTabAndClearsTheContent() {
+        let model = AppModel(.optionalSidebarSync)
+        var navigation = model.launchNavigation()
+        #expect(navigation.tabSelection == "basketball")
+        model.setSidebar(&navigation, "football")
+        #expect(navigation.sidebarSelection == "football" && navigation.tabSelection == "football")
+        navigation.contentSelection = "tennis"
+        model.setSidebar(&navigation, "football")
+        #expect(navigation.contentSelection == "tennis")
+        model.setSidebar(&navigation, nil)
+        #expect(navigation.sidebarSelection == nil && navigation.contentSelection == nil)
+        #expect(navigation.tabSelection == "basketball")
+        // A name the state's list lacks is added, and set as by name.
+        model.setSidebar(&navigation, "curling")
+        #expect(navigation.sidebarSelection == "curling" && navigation.tabSelection == "curling")
+        #expect(navigation.names !== model.tables.stateNames)
+        #expect(navigation == NavigationState(tabSelection: "curling", sidebarSelection: "curling",
+                                              columnVisibility: navigation.columnVisibility,
+                                              compactColumn: navigation.compactColumn))
+    }
+
+    @Test func theNextSceneIDIsOneAboveTheLargest() {
+        let navigation = NavigationState()
+        let scenes = [3, 1].map { SceneState(id: $0, window: window, navigation: navigation) }
+        #expect(AppState(scenes: scenes).nextSceneID == 4)
+        #expect(AppState(scenes: []).nextSceneID == 0)
+        #expect(AppState(scenes: scenes, nextSceneID: 9).nextSceneID == 9)
+        #expect(AppModel(.cafe).launch(in: window).nextSceneID == 1)
+    }
+
+    @Test func aModeSwitchAsksTheSpecOnlyWhenTheAppRequiresFullScreen() throws {
+        let kiosk = try RequiresFullScreenTests.kioskSpec()
+        #expect(!AppModel(kiosk, platform: .v18).tables.allowsEveryMode)
+        #expect(AppModel(kiosk).tables.allowsEveryMode)
+        #expect(AppModel(.cafe, platform: .v18).tables.allowsEveryMode)
+        let model = AppModel(kiosk, platform: .v18)
+        var state = model.launch(in: window)
+        let launched = state
+        model.reduce(&state, Event(.setMode(.splitHalf, size: nil)))
+        #expect(state == launched)
+        model.reduce(&state, Event(.setMode(.stage, size: Size(width: 700, height: 800))))
+        #expect(state.scenes[0].window.mode == .stage)
+        #expect(state.scenes[0].window.frameSize == Size(width: 700, height: 800))
+    }
+}
