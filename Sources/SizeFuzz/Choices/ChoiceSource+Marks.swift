@@ -36,7 +36,7 @@ extension ChoiceSource {
         clear()
         mode = .seeded
         rng = Xoshiro256StarStar(seed: seed)
-        replayChoices.removeAll(keepingCapacity: true)
+        if !replayChoices.isEmpty { replayChoices.removeAll(keepingCapacity: true) }
     }
 
     /// Starts the source afresh as a replay of the choices `fill` writes into

@@ -156,7 +156,7 @@ public struct AppStatistics: Hashable, Sendable {
         let scale = traits.scale(of: window)
         if window.width != markedWidth || scale != markedScale {
             (markedWidth, markedScale) = (window.width, scale)
-            recordBreakpoints(window, scale: scale, widths: widths)
+            recordBreakpoints(window, scale: scale, widths: widths, interval: lastInterval)
         }
         evaluator.layouts.withUnsafeBufferPointer { kept in
             for index in kept.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
@@ -169,14 +169,15 @@ public struct AppStatistics: Hashable, Sendable {
         }
     }
 
-    /// Marks the width breakpoints `window` lies on or a pixel beside.
-    private mutating func recordBreakpoints(_ window: Window, scale: Int, widths: [Double]) {
+    /// Marks the width breakpoints `window` lies on or a pixel beside, given
+    /// `interval`, the number of `widths` at or below its width
+    /// (``CoverageSpace/interval(of:in:)``): those a pixel below it are just
+    /// below that index, so they are found by a step or two down from it
+    /// rather than by a search of every breakpoint.
+    private mutating func recordBreakpoints(_ window: Window, scale: Int, widths: [Double], interval: Int) {
         let pixel = 1 / Double(scale) + 1e-9
-        var low = 0, high = widths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if widths[middle] < window.width - pixel { low = middle + 1 } else { high = middle }
-        }
+        var low = interval
+        while low > 0 && widths[low - 1] >= window.width - pixel { low -= 1 }
         while low < widths.count && widths[low] <= window.width + pixel {
             breakpointsHit[low] = true
             low += 1
