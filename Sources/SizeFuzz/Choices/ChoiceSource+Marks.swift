@@ -116,12 +116,20 @@ extension ChoiceSource {
 
     /// The choices of each event, in order (``marks``).
     var eventMarks: [Range<Int>] {
-        marks.compactMap { $0 & 1 == 0 ? ($0 >> 33)..<($0 >> 1 & 0xFFFF_FFFF) : nil }
+        // A loop into reserved room: `compactMap` cost a guided case that may
+        // join the pool about 2,800 instructions.
+        var events: [Range<Int>] = []
+        events.reserveCapacity(marks.count)
+        for mark in marks where mark & 1 == 0 { events.append((mark >> 33)..<(mark >> 1 & 0xFFFF_FFFF)) }
+        return events
     }
 
     /// The position of each window length's value, in order (``marks``).
     var lengthMarks: [Int] {
-        marks.compactMap { $0 & 1 == 1 ? $0 >> 1 : nil }
+        var lengths: [Int] = []
+        lengths.reserveCapacity(marks.count)
+        for mark in marks where mark & 1 == 1 { lengths.append(mark >> 1) }
+        return lengths
     }
 
     /// The number of events the case drew (``marks``).
