@@ -90,11 +90,10 @@ extension ChoiceSource {
         }
     }
 
-    /// Opens a span on a source that keeps only marks: its token is its depth
-    /// among the open event and length spans, and `-1` for any other span,
-    /// which is not kept at all.
-    mutating func beginMark(_ label: StaticString) -> Int {
-        let mark = Self.mark(of: label)
+    /// Opens a span that makes `mark` on a source that keeps only marks: its
+    /// token is its depth among the open event and length spans, and `-1`
+    /// for any other span, which is not kept at all.
+    mutating func beginMark(_ mark: Mark) -> Int {
         guard mark != .none else { return -1 }
         openSpans.append(recorded.count << 2 | mark.rawValue)
         return openSpans.count - 1
@@ -105,9 +104,15 @@ extension ChoiceSource {
     mutating func endMark(_ token: Int, discard: Bool) {
         guard openSpans.count - 1 == token else { return }
         let open = openSpans.removeLast()
-        let start = open >> 2
-        guard !discard, recorded.count - start > 1 else { return }
-        switch Mark(rawValue: open & 3) ?? .none {
+        guard !discard else { return }
+        noteMark(Mark(rawValue: open & 3) ?? .none, from: open >> 2)
+    }
+
+    /// Notes a span that makes `mark`, from choice `start` to the last one
+    /// drawn, when it holds more than one choice.
+    mutating func noteMark(_ mark: Mark, from start: Int) {
+        guard recorded.count - start > 1 else { return }
+        switch mark {
         case .event: marks.append(start << 33 | recorded.count << 1)
         case .size: marks.append((recorded.count - 1) << 1 | 1)
         case .none: break
