@@ -44,4 +44,37 @@ import Testing
         #expect(windows > 0)
         #expect(all.breakpointsHit == expected)
     }
+
+    /// The counts by size classes, window mode and event kind read and
+    /// write apart, and a merge adds them up.
+    @Test func theCountsReadWriteAndMergeApart() {
+        var counted = AppStatistics()
+        #expect(counted.sizeClasses == [0, 0, 0, 0])
+        #expect(counted.modes == Array(repeating: 0, count: WindowMode.allCases.count + 1))
+        #expect(counted.events == Array(repeating: 0, count: EventKind.allCases.count))
+        counted.sizeClasses = [1, 2, 3, 4]
+        counted.modes[2] = 5
+        counted.events[EventKind.allCases.count - 1] = 7
+        var merged = AppStatistics()
+        merged.merge(counted)
+        merged.merge(counted)
+        #expect(merged.sizeClasses == [2, 4, 6, 8])
+        #expect(merged.modes.reduce(0, +) == 10)
+        #expect(merged.modes[2] == 10)
+        #expect(merged.events.reduce(0, +) == 14)
+        #expect(merged.events.last == 14)
+        #expect(merged != counted)
+    }
+
+    /// Every step of a run is counted once by size classes and once by
+    /// mode, and every step but a launch once by event kind.
+    @Test func everyStepIsCountedOnceByEachMeasure() {
+        let result = FuzzRunner(RunConfiguration(seed: 11, iterations: 300, apps: [.cafe, .mailColumns])).run()
+        for counted in result.statistics {
+            #expect(counted.cases == 150)
+            #expect(counted.sizeClasses.reduce(0, +) == counted.steps)
+            #expect(counted.modes.reduce(0, +) == counted.steps)
+            #expect(counted.events.reduce(0, +) == counted.steps - counted.cases)
+        }
+    }
 }

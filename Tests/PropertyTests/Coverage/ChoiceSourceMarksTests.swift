@@ -32,6 +32,13 @@ import Testing
         #expect(source.eventMarks == [3..<6, 7..<9])
         #expect(source.lengthMarks == [2, 5])
         #expect(source.eventCount == 2)
+        // An event opened and closed by hand is marked as `spanned` marks it.
+        let token = source.beginSpan("event")
+        _ = source.draw(upTo: 1)
+        _ = source.spanned("size") { source in (source.draw(upTo: 9), source.draw(upTo: 9)) }
+        source.endSpan(token)
+        #expect(source.eventMarks == [3..<6, 7..<9, 9..<12])
+        #expect(source.lengthMarks == [2, 5, 11])
         // Restarted, it marks the same again, and nothing of the first run.
         source.restart(seed: 3)
         record(&source)
