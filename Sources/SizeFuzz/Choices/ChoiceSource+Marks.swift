@@ -36,7 +36,7 @@ extension ChoiceSource {
         clear()
         mode = .seeded
         rng = Xoshiro256StarStar(seed: seed)
-        replayChoices.removeAll(keepingCapacity: true)
+        if !replayChoices.isEmpty { replayChoices.removeAll(keepingCapacity: true) }
     }
 
     /// Starts the source afresh as a replay of the choices `fill` writes into
@@ -90,11 +90,10 @@ extension ChoiceSource {
         }
     }
 
-    /// Opens a span on a source that keeps only marks: its token is its depth
-    /// among the open event and length spans, and `-1` for any other span,
-    /// which is not kept at all.
-    mutating func beginMark(_ label: StaticString) -> Int {
-        let mark = Self.mark(of: label)
+    /// Opens a span that makes `mark` on a source that keeps only marks: its
+    /// token is its depth among the open event and length spans, and `-1`
+    /// for any other span, which is not kept at all.
+    mutating func beginMark(_ mark: Mark) -> Int {
         guard mark != .none else { return -1 }
         openSpans.append(recorded.count << 2 | mark.rawValue)
         return openSpans.count - 1
@@ -105,9 +104,15 @@ extension ChoiceSource {
     mutating func endMark(_ token: Int, discard: Bool) {
         guard openSpans.count - 1 == token else { return }
         let open = openSpans.removeLast()
-        let start = open >> 2
-        guard !discard, recorded.count - start > 1 else { return }
-        switch Mark(rawValue: open & 3) ?? .none {
+        guard !discard else { return }
+        noteMark(Mark(rawValue: open & 3) ?? .none, from: open >> 2)
+    }
+
+    /// Notes a span that makes `mark`, from choice `start` to the last one
+    /// drawn, when it holds more than one choice.
+    mutating func noteMark(_ mark: Mark, from start: Int) {
+        guard recorded.count - start > 1 else { return }
+        switch mark {
         case .event: marks.append(start << 33 | recorded.count << 1)
         case .size: marks.append((recorded.count - 1) << 1 | 1)
         case .none: break
@@ -116,12 +121,20 @@ extension ChoiceSource {
 
     /// The choices of each event, in order (``marks``).
     var eventMarks: [Range<Int>] {
-        marks.compactMap { $0 & 1 == 0 ? ($0 >> 33)..<($0 >> 1 & 0xFFFF_FFFF) : nil }
+        // A loop into reserved room: `compactMap` cost a guided case that may
+        // join the pool about 2,800 instructions.
+        var events: [Range<Int>] = []
+        events.reserveCapacity(marks.count)
+        for mark in marks where mark & 1 == 0 { events.append((mark >> 33)..<(mark >> 1 & 0xFFFF_FFFF)) }
+        return events
     }
 
     /// The position of each window length's value, in order (``marks``).
     var lengthMarks: [Int] {
-        marks.compactMap { $0 & 1 == 1 ? $0 >> 1 : nil }
+        var lengths: [Int] = []
+        lengths.reserveCapacity(marks.count)
+        for mark in marks where mark & 1 == 1 { lengths.append(mark >> 1) }
+        return lengths
     }
 
     /// The number of events the case drew (``marks``).

@@ -69,8 +69,9 @@ public struct ChoiceSource: Sendable {
     /// before its children). Empty when not recording.
     public internal(set) var spans: [ChoiceSpan] = []
     /// The open spans, innermost last: their indices in ``spans`` or, when
-    /// ``marksOnly``, the open event and length spans' first choice times
-    /// four plus their ``Mark``.
+    /// ``marksOnly``, the first choice times four plus the ``Mark`` of the
+    /// open event and length spans that `beginSpan(_:)` opened
+    /// (``spanned(_:_:)`` notes its own where it closes).
     var openSpans: [Int] = []
     /// When ``marksOnly``, in the order they closed: each span labelled
     /// `"event"` with more than one choice (the draw that decided to go on,

@@ -117,9 +117,10 @@ extension CoverageSpace {
     }
 
     /// The event kinds (as in ``CoverageCell/event``) that can leave a scene
-    /// of `app` in `window` showing `container`.
+    /// of `app` in `window` showing `container`, as bits: bit `e` for event
+    /// `e` (an array of them cost a window kind about 300 instructions).
     static func eventKinds(_ app: AppFacts, plan: ContainerPlan, window: Window,
-                           container: CoverageCell.ContainerState) -> [Int] {
+                           container: CoverageCell.ContainerState) -> UInt64 {
         let split: Bool, tabs: Bool
         switch container {
         case .splitExpanded, .splitCollapsedSidebar, .splitCollapsedContent, .splitCollapsedDetail: (split, tabs) = (true, false)
@@ -131,8 +132,7 @@ extension CoverageSpace {
         let pad = window.device.idiom == .pad
         let external = window.display != nil
         let destinations = app.destinations
-        var kinds: [Int] = external ? [] : [0]
-        kinds.reserveCapacity(EventKind.allCases.count + 1)
+        var kinds: UInt64 = external ? 0 : 1
         for kind in EventKind.allCases {
             let possible: Bool = switch kind {
             case .resize: window.isResizable
@@ -153,7 +153,7 @@ extension CoverageSpace {
             case .present, .dismiss: app.presentations
             }
             if possible && (app.sharesState || !leaves(kind, collapsedSplitElsewhereThan: container, contentColumn: app.contentColumn)) {
-                kinds.append(kind.rawValue + 1)
+                kinds |= 1 << UInt64(kind.rawValue + 1)
             }
         }
         return kinds

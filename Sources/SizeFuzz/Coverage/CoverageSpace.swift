@@ -32,6 +32,8 @@ public struct CoverageSpace: Sendable {
     public let reachableCount: Int
 
     static let modes = WindowMode.allCases.count + 1
+    /// The events of a cell: the launch, then each kind. At most 64, so that
+    /// ``eventKinds(_:plan:window:container:)`` keeps them as the bits of a word.
     static let events = EventKind.allCases.count + 1
     var intervals: Int { widths.count + 1 }
 
@@ -51,7 +53,11 @@ public struct CoverageSpace: Sendable {
         let space = Self.Indexer(intervals: breakpoints.widths.count + 1)
         let app = AppFacts(model)
         let windows = Self.windows(model: model, widths: breakpoints.widths)
-        var seen = Set<Int>(minimumCapacity: windows.count)
+        let intervals = breakpoints.widths.count + 1
+        // The kinds of window seen, as bits: a few thousand, where a set of
+        // their numbers cost a window about 140 instructions.
+        var seen = CoverageMap(cells: CoverageCell.DeviceClass.allCases.count * Self.modes * 2 * intervals
+                                   * model.plans.count * 16)
         for window in windows {
             let device = CoverageCell.DeviceClass(window.device)
             let mode = window.display != nil ? Self.modes - 1 : window.mode.ordinal
@@ -59,19 +65,21 @@ public struct CoverageSpace: Sendable {
             let planIndex = model.planIndex(for: window)
             let interval = Self.interval(of: window.width, in: breakpoints.widths)
             // Everything below reads of the window only these.
-            var kind = space.index(CoverageCell(device: device, mode: mode, horizontal: horizontal, container: .splitExpanded,
-                                                interval: interval, event: 0))
+            var kind = (device.rawValue * Self.modes + mode) * 2 + (horizontal == .regular ? 1 : 0)
+            kind = kind * intervals + interval
             kind = kind * model.plans.count + planIndex
             kind = kind * 2 + (window.idiom == .pad ? 1 : 0)
             kind = kind * 2 + (window.device.idiom == .pad ? 1 : 0)
             kind = kind * 2 + (window.device.supportsStageManager ? 1 : 0)
             kind = kind * 2 + (window.isResizable ? 1 : 0)
-            guard seen.insert(kind).inserted else { continue }
+            guard seen.insertNew(kind) else { continue }
             let plan = model.plans[planIndex]
             for container in Self.states(of: plan, idiom: window.idiom, horizontal: horizontal) {
-                for event in Self.eventKinds(app, plan: plan, window: window, container: container) {
+                var events = Self.eventKinds(app, plan: plan, window: window, container: container)
+                while events != 0 {
                     let cell = CoverageCell(device: device, mode: mode, horizontal: horizontal, container: container,
-                                            interval: interval, event: event)
+                                            interval: interval, event: events.trailingZeroBitCount)
+                    events &= events - 1
                     if reachable.insertNew(space.index(cell)) { count += 1 }
                 }
             }

@@ -51,7 +51,11 @@ struct GuidedPool: Sendable {
         // A case that is not a candidate reached only cells already covered:
         // it only counts.
         guard var entry = candidate else {
-            for index in cells { hits[index] &+= 1 }
+            // Counted through the buffer: the array's subscript checked the
+            // index and the buffer's uniqueness for every cell.
+            hits.withUnsafeMutableBufferPointer { hits in
+                for index in cells { hits[index] &+= 1 }
+            }
             return
         }
         var first: [Int] = []

@@ -10,12 +10,30 @@ public struct AppStatistics: Hashable, Sendable {
     public var steps = 0
     /// Steps by the focused scene's size classes: `[compact/compact,
     /// compact/regular, regular/compact, regular/regular]` (horizontal/vertical).
-    public var sizeClasses = [Int](repeating: 0, count: 4)
+    public var sizeClasses: [Int] {
+        get { Array(counts[0..<Self.modesStart]) }
+        set { setCounts(0..<Self.modesStart, to: newValue) }
+    }
     /// Steps by window mode, in `WindowMode.allCases` order, then windows on
     /// an external display.
-    public var modes = [Int](repeating: 0, count: WindowMode.allCases.count + 1)
+    public var modes: [Int] {
+        get { Array(counts[Self.modesStart..<Self.eventsStart]) }
+        set { setCounts(Self.modesStart..<Self.eventsStart, to: newValue) }
+    }
     /// Events by kind, in the generator's kind order.
-    public var events = [Int](repeating: 0, count: EventKind.allCases.count)
+    public var events: [Int] {
+        get { Array(counts[Self.eventsStart...]) }
+        set { setCounts(Self.eventsStart..<counts.count, to: newValue) }
+    }
+    /// ``sizeClasses``, ``modes`` and ``events`` one after another in one
+    /// array: a step counts into one buffer, checked once for being unique,
+    /// rather than into three.
+    private var counts = [Int](repeating: 0, count: Self.eventsStart + EventKind.allCases.count)
+    /// Where ``modes`` starts in ``counts``.
+    private static var modesStart: Int { 4 }
+    /// Where ``events`` starts in ``counts`` (a step reads it from its
+    /// ``indexer``, which keeps the number of modes: no `swift_once`).
+    private static var eventsStart: Int { modesStart + CoverageSpace.modes }
     /// Which of the app's width breakpoints a window landed on or a pixel
     /// beside.
     public var breakpointsHit: [Bool] = []
@@ -47,8 +65,8 @@ public struct AppStatistics: Hashable, Sendable {
     /// Whether `lhs` and `rhs` hold the same counts (and the same cells of a
     /// running case).
     public static func == (lhs: AppStatistics, rhs: AppStatistics) -> Bool {
-        lhs.cases == rhs.cases && lhs.steps == rhs.steps && lhs.sizeClasses == rhs.sizeClasses && lhs.modes == rhs.modes
-            && lhs.events == rhs.events && lhs.breakpointsHit == rhs.breakpointsHit && lhs.layouts == rhs.layouts
+        lhs.cases == rhs.cases && lhs.steps == rhs.steps && lhs.counts == rhs.counts
+            && lhs.breakpointsHit == rhs.breakpointsHit && lhs.layouts == rhs.layouts
             && lhs.cells == rhs.cells && lhs.caseCells == rhs.caseCells
     }
 
@@ -56,9 +74,7 @@ public struct AppStatistics: Hashable, Sendable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(cases)
         hasher.combine(steps)
-        hasher.combine(sizeClasses)
-        hasher.combine(modes)
-        hasher.combine(events)
+        hasher.combine(counts)
         hasher.combine(breakpointsHit)
         hasher.combine(layouts)
         hasher.combine(cells)
@@ -69,9 +85,7 @@ public struct AppStatistics: Hashable, Sendable {
     public mutating func merge(_ other: AppStatistics) {
         cases += other.cases
         steps += other.steps
-        for index in sizeClasses.indices { sizeClasses[index] += other.sizeClasses[index] }
-        for index in modes.indices { modes[index] += other.modes[index] }
-        for index in events.indices { events[index] += other.events[index] }
+        for index in counts.indices { counts[index] += other.counts[index] }
         if breakpointsHit.count < other.breakpointsHit.count {
             breakpointsHit += Array(repeating: false, count: other.breakpointsHit.count - breakpointsHit.count)
         }
@@ -105,16 +119,22 @@ public struct AppStatistics: Hashable, Sendable {
                    launchFingerprint: evaluator.launchFingerprint)
     }
 
+    /// Sets the counts at `range` of ``counts`` to `values`, one for each.
+    private mutating func setCounts(_ range: Range<Int>, to values: [Int]) {
+        precondition(values.count == range.count, "AppStatistics: \(values.count) counts for \(range.count) places")
+        counts.replaceSubrange(range, with: values)
+    }
+
     /// Counts a step whose event of `kind` targeted scene `scene`.
     mutating func recordStep(kind: EventKind, scene: Int, _ evaluator: borrowing Evaluator, breakpoints: Breakpoints,
                              traits: AppTraits) {
-        events[kind.rawValue] += 1
         recordStep(event: kind.rawValue + 1, scene: scene, evaluator, relaidOut: evaluator.relaidOut,
                    breakpoints: breakpoints, traits: traits)
     }
 
-    /// Counts a step: the cell scene `scene` is in after it (event `event`,
-    /// ``CoverageCell/event``), its size classes and window mode, and, for
+    /// Counts a step: its event (`event`, ``CoverageCell/event``: 0 for a
+    /// launch), the cell scene `scene` is in after it, its size classes and
+    /// window mode, and, for
     /// the scenes it laid out anew (`relaidOut`, ``Evaluator/relaidOut``),
     /// their layouts and the breakpoints the target's window lies on.
     ///
@@ -128,13 +148,18 @@ public struct AppStatistics: Hashable, Sendable {
         let widths = breakpoints.widths
         let count = evaluator.layouts.count
         let scene = min(scene, count - 1)
-        guard scene >= 0 else { return }
+        let eventsStart = Self.modesStart + indexer.modes
+        guard scene >= 0 else {
+            if event > 0 { counts[eventsStart + event - 1] += 1 }
+            return
+        }
         let window = evaluator.state.scenes.withUnsafeBufferPointer { $0[scene].window }
+        var sizeClass = 0
         let cell = evaluator.layouts.withUnsafeBufferPointer { kept -> Int in
             let layout = kept.baseAddress! + scene
             let horizontal = layout.pointee.sizeClasses.horizontal
             let vertical = layout.pointee.sizeClasses.vertical
-            sizeClasses[(horizontal == .regular ? 2 : 0) + (vertical == .regular ? 1 : 0)] += 1
+            sizeClass = (horizontal == .regular ? 2 : 0) + (vertical == .regular ? 1 : 0)
             // The layout's window is the scene's (the evaluator lays a scene
             // out anew whenever its window changes).
             let shown = layout.pointee.window
@@ -150,13 +175,18 @@ public struct AppStatistics: Hashable, Sendable {
         }
         cells.insert(cell)
         caseCells?.insert(cell)
-        modes[window.display != nil ? indexer.modes - 1 : window.mode.ordinal] += 1
+        let mode = window.display != nil ? indexer.modes - 1 : window.mode.ordinal
+        counts.withUnsafeMutableBufferPointer { counts in
+            counts[sizeClass] += 1
+            counts[Self.modesStart + mode] += 1
+            if event > 0 { counts[eventsStart + event - 1] += 1 }
+        }
         // The window and its layout change only when the step relaid a scene out.
         guard relaidOut != 0 else { return }
         let scale = traits.scale(of: window)
         if window.width != markedWidth || scale != markedScale {
             (markedWidth, markedScale) = (window.width, scale)
-            recordBreakpoints(window, scale: scale, widths: widths)
+            recordBreakpoints(window, scale: scale, widths: widths, interval: lastInterval)
         }
         evaluator.layouts.withUnsafeBufferPointer { kept in
             for index in kept.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
@@ -169,14 +199,15 @@ public struct AppStatistics: Hashable, Sendable {
         }
     }
 
-    /// Marks the width breakpoints `window` lies on or a pixel beside.
-    private mutating func recordBreakpoints(_ window: Window, scale: Int, widths: [Double]) {
+    /// Marks the width breakpoints `window` lies on or a pixel beside, given
+    /// `interval`, the number of `widths` at or below its width
+    /// (``CoverageSpace/interval(of:in:)``): those a pixel below it are just
+    /// below that index, so they are found by a step or two down from it
+    /// rather than by a search of every breakpoint.
+    private mutating func recordBreakpoints(_ window: Window, scale: Int, widths: [Double], interval: Int) {
         let pixel = 1 / Double(scale) + 1e-9
-        var low = 0, high = widths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if widths[middle] < window.width - pixel { low = middle + 1 } else { high = middle }
-        }
+        var low = interval
+        while low > 0 && widths[low - 1] >= window.width - pixel { low -= 1 }
         while low < widths.count && widths[low] <= window.width + pixel {
             breakpointsHit[low] = true
             low += 1

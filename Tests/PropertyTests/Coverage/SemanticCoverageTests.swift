@@ -67,6 +67,15 @@ import Testing
         #expect(space.reachable.indices.allSatisfy { $0 < space.cellCount })
     }
 
+    /// A cell's event kinds fit the bits of one word (what
+    /// `CoverageSpace.eventKinds` returns), and an app reaches the cells it
+    /// always has: blog 778 (the figure below).
+    @Test func eventKindsFitAWordAndBlogReaches778Cells() {
+        #expect(CoverageSpace.events <= 64)
+        let model = AppModel(.blog)
+        #expect(CoverageSpace(model: model, breakpoints: Breakpoints(model: model)).reachableCount == 778)
+    }
+
     /// An app that runs on iPads only has no reachable iPhone cell, so a
     /// coverage goal (`--min-coverage 100`) can be met; blog once counted
     /// 28 iPhone cells that no run could visit (738 of 806 after 20,000

@@ -1,0 +1,80 @@
+import LayoutModel
+@testable import SizeFuzz
+import Testing
+
+/// What the statistics count of a step: here, which width breakpoints its
+/// window lies on or a pixel beside.
+@Suite struct AppStatisticsTests {
+    /// The indices of `widths` within a pixel of `width` at `scale`: the
+    /// definition, checked breakpoint by breakpoint.
+    func near(_ width: Double, scale: Int, in widths: [Double]) -> [Int] {
+        widths.indices.filter { abs(widths[$0] - width) <= 1 / Double(scale) + 1e-9 }
+    }
+
+    /// Launches in Stage Manager windows on, one and two pixels beside each
+    /// of the app's width breakpoints, each counted alone and all counted in
+    /// one statistics, mark the breakpoints within a pixel of the window and
+    /// no others.
+    @Test(arguments: ["cafe", "mail-columns", "optional-sidebar-sync"])
+    func aLaunchMarksTheBreakpointsWithinAPixel(_ name: String) throws {
+        let app = try #require(BuiltinApp.all.first { $0.spec.name == name }?.spec)
+        let model = AppModel(app)
+        let generator = ScenarioGenerator(model: model)
+        let widths = generator.breakpoints.widths
+        let rules = model.platform.windows
+        var all = AppStatistics()
+        var expected = Array(repeating: false, count: widths.count)
+        var windows = 0
+        for breakpoint in widths {
+            for offset in -2...2 {
+                let size = Size(width: breakpoint + Double(offset) / 2, height: 700)
+                guard let window = try? rules.window(device: .ipadPro11, orientation: .landscape, mode: .stage, size: size),
+                      window.width == size.width else { continue }
+                windows += 1
+                let evaluator = Evaluator(model: model, window: window)
+                var alone = AppStatistics()
+                alone.recordLaunch(evaluator, breakpoints: generator.breakpoints, traits: generator.traits)
+                all.recordLaunch(evaluator, breakpoints: generator.breakpoints, traits: generator.traits)
+                let hits = near(window.width, scale: window.scale, in: widths)
+                #expect(alone.breakpointsHit.indices.filter { alone.breakpointsHit[$0] } == hits)
+                if offset == 0 { #expect(hits.contains(widths.firstIndex(of: breakpoint) ?? -1)) }
+                for index in hits { expected[index] = true }
+            }
+        }
+        #expect(windows > 0)
+        #expect(all.breakpointsHit == expected)
+    }
+
+    /// The counts by size classes, window mode and event kind read and
+    /// write apart, and a merge adds them up.
+    @Test func theCountsReadWriteAndMergeApart() {
+        var counted = AppStatistics()
+        #expect(counted.sizeClasses == [0, 0, 0, 0])
+        #expect(counted.modes == Array(repeating: 0, count: WindowMode.allCases.count + 1))
+        #expect(counted.events == Array(repeating: 0, count: EventKind.allCases.count))
+        counted.sizeClasses = [1, 2, 3, 4]
+        counted.modes[2] = 5
+        counted.events[EventKind.allCases.count - 1] = 7
+        var merged = AppStatistics()
+        merged.merge(counted)
+        merged.merge(counted)
+        #expect(merged.sizeClasses == [2, 4, 6, 8])
+        #expect(merged.modes.reduce(0, +) == 10)
+        #expect(merged.modes[2] == 10)
+        #expect(merged.events.reduce(0, +) == 14)
+        #expect(merged.events.last == 14)
+        #expect(merged != counted)
+    }
+
+    /// Every step of a run is counted once by size classes and once by
+    /// mode, and every step but a launch once by event kind.
+    @Test func everyStepIsCountedOnceByEachMeasure() {
+        let result = FuzzRunner(RunConfiguration(seed: 11, iterations: 300, apps: [.cafe, .mailColumns])).run()
+        for counted in result.statistics {
+            #expect(counted.cases == 150)
+            #expect(counted.sizeClasses.reduce(0, +) == counted.steps)
+            #expect(counted.modes.reduce(0, +) == counted.steps)
+            #expect(counted.events.reduce(0, +) == counted.steps - counted.cases)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+@testable import SizeFuzz
+import Testing
+
+/// What a source that keeps only marks records: where its events and
+/// window lengths are, and a restart that leaves it as a new source.
+@Suite struct ChoiceSourceMarksTests {
+    /// Draws a window with one length, an event with a length, an event of
+    /// one choice, and an event with two choices.
+    func record(_ source: inout ChoiceSource) {
+        source.spanned("window") { source in
+            _ = source.draw(upTo: 3)
+            _ = source.spanned("size") { source in (source.draw(upTo: 9), source.draw(upTo: 9)) }
+        }
+        source.spanned("event") { source in
+            _ = source.draw(upTo: 1)
+            _ = source.spanned("size") { source in (source.draw(upTo: 9), source.draw(upTo: 9)) }
+        }
+        source.spanned("event") { source in _ = source.draw(upTo: 1) }
+        source.spanned("event") { source in
+            _ = source.draw(upTo: 1)
+            _ = source.draw(upTo: 4)
+        }
+    }
+
+    /// Events of more than one choice and lengths of more than one choice are
+    /// marked, in order: the event of one choice (the draw that stopped a
+    /// case) is not an event.
+    @Test func eventsAndLengthsAreMarkedWhereTheyAre() {
+        var source = ChoiceSource(markingEventsWithSeed: 3)
+        record(&source)
+        #expect(source.recorded.count == 9)
+        #expect(source.eventMarks == [3..<6, 7..<9])
+        #expect(source.lengthMarks == [2, 5])
+        #expect(source.eventCount == 2)
+        // An event opened and closed by hand is marked as `spanned` marks it.
+        let token = source.beginSpan("event")
+        _ = source.draw(upTo: 1)
+        _ = source.spanned("size") { source in (source.draw(upTo: 9), source.draw(upTo: 9)) }
+        source.endSpan(token)
+        #expect(source.eventMarks == [3..<6, 7..<9, 9..<12])
+        #expect(source.lengthMarks == [2, 5, 11])
+        // Restarted, it marks the same again, and nothing of the first run.
+        source.restart(seed: 3)
+        record(&source)
+        #expect(source.eventMarks == [3..<6, 7..<9])
+        #expect(source.lengthMarks == [2, 5])
+    }
+
+    /// A source restarted with a seed draws what a new source of that seed
+    /// draws (the seeded runner restarts one source for every case).
+    @Test func aRestartedSourceDrawsAsANewOne() {
+        var source = ChoiceSource(seed: 9)
+        _ = (0..<7).map { _ in source.draw(upTo: 100) }
+        source.restart(seed: 42)
+        #expect(source.drawCount == 0)
+        #expect((0..<10).map { _ in source.draw(upTo: 9) } == [0, 3, 6, 9, 9, 7, 7, 8, 7, 5])
+        #expect(source.drawCount == 10)
+        #expect(!source.overran)
+    }
+}
