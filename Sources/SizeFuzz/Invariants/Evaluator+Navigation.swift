@@ -43,16 +43,16 @@ extension Evaluator {
     }
 
     /// path-preserved: while the same screen is chosen, a window or
-    /// lifecycle change leaves the path above it alone (`navigation` is the
-    /// scene's navigation state now, for the content column's path).
-    mutating func checkPath(scene index: Int, navigation: NavigationState) {
+    /// lifecycle change leaves the path above it alone (`scene` is scene
+    /// `index` as it is now, read only from here: see `checkTarget`).
+    mutating func checkPath(scene index: Int, now scene: SceneState) {
         guard shouldCheck(.pathPreserved) else { return }
         guard let base = intents[index].base, layouts[index].focus.base == base,
               layouts[index].focus.screenPath != intents[index].screenPath else {
-            if model.plans[layouts[index].plan].hasContentStack { checkContentPath(scene: index, navigation: navigation) }
+            if model.plans[layouts[index].plan].hasContentStack { checkContentPath(scene: index, now: scene) }
             return
         }
-        let window = state.scenes[index].window
+        let window = scene.window
         record(.pathPreserved, scene: index,
                "the path under '\(base)' was \(Self.format(intents[index].path)) and is now \(Self.format(layouts[index].focus.path)) at \(window.mode.rawValue) \(window.size)")
     }
@@ -110,7 +110,10 @@ extension Evaluator {
     /// app that binds none cannot save what the user showed, and the system
     /// rebuilds its containers at their defaults, so they are expected at
     /// their launch values rather than counted as lost.
-    mutating func checkRestoration(scene index: Int) {
+    ///
+    /// `scene` is scene `index` as it is now, read only from here (see
+    /// `checkTarget`).
+    mutating func checkRestoration(scene index: Int, now scene: SceneState) {
         guard shouldCheck(.restorationRoundtrip), model.behavior.restoration != nil || model.navigator?.restoresState == true,
               var saved = intents[index].savedAtDisconnect else { return }
         if model.navigator == nil, model.behavior.restoration?.contains(.columns) != true {
@@ -122,7 +125,7 @@ extension Evaluator {
         }
         // A presentation comes back only for an app that saves it.
         if model.behavior.restoration?.contains(.presentation) != true { saved.presented = nil }
-        var before = state.scenes[index]
+        var before = scene
         before.navigation = model.connected(saved, in: before.window)
         let expected = model.layout(of: before)
         let restored = layouts[index]

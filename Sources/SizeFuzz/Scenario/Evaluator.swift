@@ -132,29 +132,18 @@ public struct Evaluator: Sendable {
             model.reduce(&state, event)
             // The other scenes were not compared: finish() lays them out again.
             freshLayouts &= index < 64 ? 1 << UInt64(index) : 0
-            // One copy of the scene after the event, compared and laid out from
-            // here: each use of `state.scenes[index]` would copy it again.
-            let after = state.scenes[index]
-            guard after != before else { return }
-            // A layout depends on the window and the navigation state only: a
-            // scene that only changed phase (background, foreground, a
-            // reconnection to the same state) keeps it.
-            //
-            // The scenes differ, so with the same window, id and phase their
-            // navigation states differ: compared only when the id or the phase
-            // changed (the comparison copied both scenes whole).
-            if after.window == before.window && (after.phase != before.phase || after.id != before.id)
-                && after.navigation == before.navigation {
-                // Kept from the scene before: finish() checks it is the same.
-                freshLayouts &= ~Self.bit(index)
-                checkTarget(event, scene: index, before: before, after: after)
-                return
-            }
-            layouts[index] = model.layout(of: after)
-            relaidOut = Self.bit(index)
-            if index < 64 { freshLayouts |= relaidOut }
-            checkTarget(event, scene: index, before: before, after: after)
-            checkLayout(scene: index)
+            // The scene after the event is moved out of the array while it is
+            // laid out and checked, and back in after (moves: no copy, no
+            // retain): read from the array, it was copied into every call
+            // that took it. The array is the local `scenes`'s meanwhile
+            // (`state.scenes` is empty), so nothing reads the hole it leaves.
+            var scenes: [SceneState] = []
+            swap(&scenes, &state.scenes)
+            let after = scenes.withUnsafeMutableBufferPointer { ($0.baseAddress! + index).move() }
+            advanceTarget(event, scene: index, before: before, after: after)
+            scenes.withUnsafeMutableBufferPointer { ($0.baseAddress! + index).initialize(to: consume after) }
+            swap(&scenes, &state.scenes)
+            if relaidOut != 0 { checkLayout(scene: index) }
             return
         }
         let before = state
@@ -186,6 +175,30 @@ public struct Evaluator: Sendable {
         for index in state.scenes.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
             checkLayout(scene: index)
         }
+    }
+
+    /// Lays out scene `index`, which `event` (which can change its own
+    /// scene alone) turned from `before` into `after`, and checks what the
+    /// event did to it; ``advance(_:)`` then checks a new layout.
+    ///
+    /// While it runs, `state.scenes` is empty (the caller holds the scenes):
+    /// it and the checks it calls read the scene from `before` and `after`
+    /// alone.
+    private mutating func advanceTarget(_ event: Event, scene index: Int, before: SceneState, after: SceneState) {
+        // A layout depends on the window and the navigation state only: a
+        // scene that only changed phase (background, foreground, a
+        // reconnection to the same state) keeps it.
+        if after.window == before.window && after.navigation == before.navigation {
+            guard after.phase != before.phase || after.id != before.id else { return }
+            // Kept from the scene before: finish() checks it is the same.
+            freshLayouts &= ~Self.bit(index)
+            checkTarget(event, scene: index, before: before, after: after)
+            return
+        }
+        layouts[index] = model.layout(of: after)
+        relaidOut = Self.bit(index)
+        if index < 64 { freshLayouts |= relaidOut }
+        checkTarget(event, scene: index, before: before, after: after)
     }
 
     /// Checks what holds only at the end of a sequence: that every layout
@@ -282,13 +295,16 @@ public struct Evaluator: Sendable {
         }
     }
 
-    /// Updates the intent of scene `index`, which `event` changed from
-    /// `before` to `after` (the scene as it is now, passed in so that it is
-    /// read from the caller's one copy: each `state.scenes[index]` copied
-    /// the whole scene again), and checks the navigation invariants on it.
+    /// Updates the intent of scene `index`, which `event` changed from `old`
+    /// to `new`, and checks the navigation invariants on it. It reads the
+    /// scene from `old` and `new` alone, never from `state` (see
+    /// `advanceTarget`).
     private mutating func checkTarget(_ event: Event, scene index: Int, before old: SceneState, after new: SceneState) {
         if event.action.isNavigation {
-            intents[index].navigated(event.action, from: old, to: new, focus: layouts[index].focus, model: model)
+            layouts.withUnsafeBufferPointer { layouts in
+                intents[index].navigated(event.action, from: old, to: new, layout: layouts.baseAddress! + index,
+                                         model: model)
+            }
             return
         }
         switch (old.phase, new.phase) {
@@ -298,14 +314,14 @@ public struct Evaluator: Sendable {
             intents[index].savedAtDisconnect = old.navigation
             return
         case (.disconnected, _):
-            checkRestoration(scene: index)
+            checkRestoration(scene: index, now: new)
             intents[index] = SceneIntent(scene: new, focus: layouts[index].focus)
             return
         default:
             break
         }
         checkSelection(scene: index)
-        checkPath(scene: index, navigation: new.navigation)
+        checkPath(scene: index, now: new)
         switch event.action {
         case .toggleSidebar, .setColumnVisibility:
             intents[index].choseColumns(new.navigation.columnVisibility, plan: layouts[index].plan)
@@ -314,7 +330,7 @@ public struct Evaluator: Sendable {
             if plan != intents[index].columnsPlan || model.plans[plan].kind != .splitView {
                 intents[index].choseColumns(new.navigation.columnVisibility, plan: plan)
             } else {
-                checkColumns(scene: index, columns: new.navigation.columnVisibility)
+                checkColumns(scene: index, now: new)
             }
         }
     }
