@@ -58,7 +58,13 @@ public struct Evaluator: Sendable {
         let key = LaunchCache.Key(window), hash = key.hash
         if let index = cache.index(of: key, hash: hash, invariants: invariants) {
             cache.withEntry(at: index) { entry in
+                // The kept scene goes into this state's own array of scenes:
+                // sharing the kept array made the first event copy it.
+                var scenes: [SceneState] = []
+                swap(&scenes, &state.scenes)
                 state = entry.pointee.state
+                Self.setOnly(&scenes, entry.pointee.state.scenes[0])
+                swap(&scenes, &state.scenes)
                 Self.setOnly(&layouts, entry.pointee.layout)
                 Self.setOnly(&intents, entry.pointee.intent)
                 if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
