@@ -3,13 +3,16 @@ import LayoutModel
 extension Evaluator {
     /// selection-preserved: after a window or lifecycle change, the tab bar
     /// shows the tab the user chose and the sidebar the row they chose.
+    ///
+    /// Each name the layout shows is made only when the user chose one to
+    /// compare it with (a `String` made from its id, retained and released).
     mutating func checkSelection(scene index: Int) {
         guard shouldCheck(.selectionPreserved) else { return }
         let plan = model.plans[layouts[index].plan]
-        let selectedTab = layouts[index].selectedTab
         switch plan.kind {
         case .tabView:
             guard let chosen = intents[index].tab else { return }
+            let selectedTab = layouts[index].selectedTab
             guard let expectedIndex = plan.tabIndex(for: chosen) else {
                 record(.selectionPreserved, scene: index,
                        "the user chose '\(chosen)', but no tab in the \(windowDescription(index)) tab bar has its tag or stands for it; it shows '\(selectedTab ?? "nothing")'")
@@ -23,11 +26,17 @@ extension Evaluator {
                 checkNestedSelection(scene: index, tab: expected)
             }
         case .splitView:
-            let sidebar = layouts[index].sidebarSelection, content = layouts[index].contentSelection
-            if let chosen = intents[index].selection, sidebar != chosen {
-                record(.selectionPreserved, scene: index,
-                       "the user chose '\(chosen)', but the \(windowDescription(index)) sidebar selection is '\(sidebar ?? "nil")'")
-            } else if let chosen = intents[index].content, content != chosen {
+            if let chosen = intents[index].selection {
+                let sidebar = layouts[index].sidebarSelection
+                if sidebar != chosen {
+                    record(.selectionPreserved, scene: index,
+                           "the user chose '\(chosen)', but the \(windowDescription(index)) sidebar selection is '\(sidebar ?? "nil")'")
+                    return
+                }
+            }
+            guard let chosen = intents[index].content else { return }
+            let content = layouts[index].contentSelection
+            if content != chosen {
                 record(.selectionPreserved, scene: index,
                        "the user chose '\(chosen)', but the \(windowDescription(index)) content selection is '\(content ?? "nil")'")
             }
@@ -47,8 +56,10 @@ extension Evaluator {
     /// `index` as it is now, read only from here: see `checkTarget`).
     mutating func checkPath(scene index: Int, now scene: SceneState) {
         guard shouldCheck(.pathPreserved) else { return }
-        guard let base = intents[index].base, layouts[index].focus.base == base,
-              layouts[index].focus.screenPath != intents[index].screenPath else {
+        // The paths (ids) are compared before the bases (names made from
+        // ids): most steps leave the path alone.
+        guard layouts[index].focus.screenPath != intents[index].screenPath, let base = intents[index].base,
+              layouts[index].focus.base == base else {
             if model.plans[layouts[index].plan].hasContentStack { checkContentPath(scene: index, now: scene) }
             return
         }

@@ -101,14 +101,28 @@ public struct Evaluator: Sendable {
     /// Lays out the launched scene, records its intent and checks the launch
     /// (the per-scene arrays then hold the launched scene's alone).
     private mutating func launched() {
-        // One copy of the launched scene for its layout and its intent.
-        let scene = state.scenes[0]
-        let layout = model.layout(of: scene)
-        Self.setOnly(&intents, SceneIntent(scene: scene, focus: layout.focus))
-        Self.setOnly(&layouts, consume layout)
+        withScene(0) { evaluator, scene in
+            let layout = evaluator.model.layout(of: scene)
+            Self.setOnly(&evaluator.intents, SceneIntent(scene: scene, focus: layout.focus))
+            Self.setOnly(&evaluator.layouts, consume layout)
+        }
         freshLayouts = 1
         checkLayout(scene: 0)
         if !invariants.custom.isEmpty { checkCustom(nil, before: [], layouts: []) }
+    }
+
+    /// Moves scene `index` out of the state, calls `body` with the evaluator
+    /// and the scene, and moves the scene back (moves: no copy, no retain;
+    /// read from the array, a scene was copied into every call that took
+    /// it). Meanwhile the scenes are a local's and `state.scenes` is empty,
+    /// so `body` reads the scene from its argument alone.
+    @inline(__always) private mutating func withScene(_ index: Int, _ body: (inout Evaluator, SceneState) -> Void) {
+        var scenes: [SceneState] = []
+        swap(&scenes, &state.scenes)
+        let scene = scenes.withUnsafeMutableBufferPointer { ($0.baseAddress! + index).move() }
+        body(&self, scene)
+        scenes.withUnsafeMutableBufferPointer { ($0.baseAddress! + index).initialize(to: consume scene) }
+        swap(&scenes, &state.scenes)
     }
 
     /// The bit of scene `index` in the scene masks (all bits beyond 63).
@@ -138,17 +152,8 @@ public struct Evaluator: Sendable {
             model.reduce(&state, event)
             // The other scenes were not compared: finish() lays them out again.
             freshLayouts &= index < 64 ? 1 << UInt64(index) : 0
-            // The scene after the event is moved out of the array while it is
-            // laid out and checked, and back in after (moves: no copy, no
-            // retain): read from the array, it was copied into every call
-            // that took it. The array is the local `scenes`'s meanwhile
-            // (`state.scenes` is empty), so nothing reads the hole it leaves.
-            var scenes: [SceneState] = []
-            swap(&scenes, &state.scenes)
-            let after = scenes.withUnsafeMutableBufferPointer { ($0.baseAddress! + index).move() }
-            advanceTarget(event, scene: index, before: before, after: after)
-            scenes.withUnsafeMutableBufferPointer { ($0.baseAddress! + index).initialize(to: consume after) }
-            swap(&scenes, &state.scenes)
+            // Laid out and checked moved out of the state: see `withScene`.
+            withScene(index) { $0.advanceTarget(event, scene: index, before: before, after: $1) }
             if relaidOut != 0 { checkLayout(scene: index) }
             return
         }
@@ -187,9 +192,8 @@ public struct Evaluator: Sendable {
     /// scene alone) turned from `before` into `after`, and checks what the
     /// event did to it; ``advance(_:)`` then checks a new layout.
     ///
-    /// While it runs, `state.scenes` is empty (the caller holds the scenes):
-    /// it and the checks it calls read the scene from `before` and `after`
-    /// alone.
+    /// It runs inside `withScene(_:_:)`: it and the checks it calls read the
+    /// scene from `before` and `after` alone.
     private mutating func advanceTarget(_ event: Event, scene index: Int, before: SceneState, after: SceneState) {
         // A layout depends on the window and the navigation state only: a
         // scene that only changed phase (background, foreground, a
@@ -286,25 +290,27 @@ public struct Evaluator: Sendable {
             // A scene the event left alone was not laid out again (the
             // scenes are the same: unchanged scenes have their bit clear).
             if index < 64 && relaidOut & (1 << UInt64(index)) == 0 { continue }
-            // One copy of each scene before and after, read by every check
-            // below (each `state.scenes[index]` copied the scene again).
             let id = state.scenes[index].id
             guard let oldIndex = before.scenes.firstIndex(where: { $0.id == id }) else { continue }
-            let old = before.scenes[oldIndex], new = state.scenes[index]
-            guard old != new else { continue }
-            if !deviceWide && id != targetID {
-                checkIsolation(event, scene: index, before: old, after: new)
-                intents[index] = SceneIntent(scene: new, focus: layouts[index].focus)
-                continue
+            // One copy of the scene before, read by every check below; the
+            // scene after is read moved out of the state (`withScene`).
+            let old = before.scenes[oldIndex]
+            withScene(index) { evaluator, new in
+                guard old != new else { return }
+                if !deviceWide && id != targetID {
+                    evaluator.checkIsolation(event, scene: index, before: old, after: new)
+                    evaluator.intents[index] = SceneIntent(scene: new, focus: evaluator.layouts[index].focus)
+                    return
+                }
+                evaluator.checkTarget(event, scene: index, before: old, after: new)
             }
-            checkTarget(event, scene: index, before: old, after: new)
         }
     }
 
     /// Updates the intent of scene `index`, which `event` changed from `old`
     /// to `new`, and checks the navigation invariants on it. It reads the
-    /// scene from `old` and `new` alone, never from `state` (see
-    /// `advanceTarget`).
+    /// scene from `old` and `new` alone, never from `state` (its callers run
+    /// it inside `withScene(_:_:)`).
     private mutating func checkTarget(_ event: Event, scene index: Int, before old: SceneState, after new: SceneState) {
         if event.action.isNavigation {
             layouts.withUnsafeBufferPointer { layouts in
