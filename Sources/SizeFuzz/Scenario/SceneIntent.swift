@@ -120,8 +120,13 @@ public struct SceneIntent: Hashable, Sendable {
         // they chose: the model's rules moved nothing else.
         if old.nested != new.nested { nested = new.nested }
         base = layout.pointee.focus.base
-        screenPath = layout.pointee.focus.screenPath
         contentBase = new.sidebarSelection
-        contentScreenPath = new.contentPath
+        // A path is set only when the old or the new one has a screen: two
+        // empty paths are equal, and setting one retained and released its
+        // two references (most steps leave both paths empty).
+        if !screenPath.isEmpty || layout.pointee.focus.hasPushed { screenPath = layout.pointee.focus.screenPath }
+        if !contentScreenPath.isEmpty || withUnsafePointer(to: after, { model.contentDepth(ofSceneAt: $0) }) > 0 {
+            contentScreenPath = new.contentPath
+        }
     }
 }
