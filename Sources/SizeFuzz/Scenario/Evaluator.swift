@@ -117,6 +117,7 @@ public struct Evaluator: Sendable {
     /// it). Meanwhile the scenes are a local's and `state.scenes` is empty,
     /// so `body` reads the scene from its argument alone.
     @inline(__always) private mutating func withScene(_ index: Int, _ body: (inout Evaluator, SceneState) -> Void) {
+        precondition(index >= 0 && index < state.scenes.count, "withScene: no such scene")
         var scenes: [SceneState] = []
         swap(&scenes, &state.scenes)
         let scene = scenes.withUnsafeMutableBufferPointer { ($0.baseAddress! + index).move() }
