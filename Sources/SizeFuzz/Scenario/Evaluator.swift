@@ -129,9 +129,9 @@ public struct Evaluator: Sendable {
     /// The bit of scene `index` in the scene masks (all bits beyond 63).
     @inline(__always) static func bit(_ index: Int) -> UInt64 { index < 64 ? 1 << UInt64(index) : ~0 }
 
-    /// Lays out scene `index` anew.
+    /// Lays out scene `index` anew (the scene read moved out of the state).
     private mutating func relayout(_ index: Int) {
-        layouts[index] = model.layout(of: state.scenes[index])
+        withScene(index) { $0.layouts[index] = $0.model.layout(of: $1) }
         if index < 64 { freshLayouts |= 1 << UInt64(index) }
     }
 
