@@ -15,14 +15,14 @@ extension Evaluator {
     /// scene starts a new intent (restoration-roundtrip judges what came
     /// back). Not checked with a navigator, whose state the model does not own.
     ///
-    /// `columns` is the scene's column visibility now, read by the caller
-    /// from its copy of the scene.
-    mutating func checkColumns(scene index: Int, columns: ColumnVisibility) {
+    /// `scene` is scene `index` as it is now, read only from here (see
+    /// `checkTarget`).
+    mutating func checkColumns(scene index: Int, now scene: SceneState) {
         // The caller took the choice afresh when the container changed.
         guard shouldCheck(.columnsPreserved), model.navigator == nil else { return }
-        let chosen = intents[index].columns
+        let chosen = intents[index].columns, columns = scene.navigation.columnVisibility
         guard columns != chosen else { return }
-        let window = state.scenes[index].window
+        let window = scene.window
         record(.columnsPreserved, scene: index,
                "the column visibility was \(chosen.rawValue) and is now \(columns.rawValue) at \(window.mode.rawValue) \(window.size)")
     }
@@ -31,13 +31,14 @@ extension Evaluator {
     /// while the same sidebar row is chosen, a window or lifecycle change
     /// leaves the content path alone.
     ///
-    /// `navigation` is the scene's navigation state now, from the caller's
-    /// copy of the scene.
-    mutating func checkContentPath(scene index: Int, navigation: NavigationState) {
+    /// `scene` is scene `index` as it is now, read only from here (see
+    /// `checkTarget`).
+    mutating func checkContentPath(scene index: Int, now scene: SceneState) {
         guard shouldCheck(.pathPreserved), model.plans[layouts[index].plan].hasContentStack,
               let base = intents[index].contentBase else { return }
+        let navigation = scene.navigation
         guard navigation.sidebarSelection == base, navigation.contentPath != intents[index].contentScreenPath else { return }
-        let window = state.scenes[index].window
+        let window = scene.window
         record(.pathPreserved, scene: index,
                "the content column's path under '\(base)' was \(Self.format(intents[index].contentPath)) and is now \(Self.format(navigation.path("content"))) at \(window.mode.rawValue) \(window.size)")
     }

@@ -3,13 +3,16 @@ import LayoutModel
 extension Evaluator {
     /// selection-preserved: after a window or lifecycle change, the tab bar
     /// shows the tab the user chose and the sidebar the row they chose.
+    ///
+    /// Each name the layout shows is made only when the user chose one to
+    /// compare it with (a `String` made from its id, retained and released).
     mutating func checkSelection(scene index: Int) {
         guard shouldCheck(.selectionPreserved) else { return }
         let plan = model.plans[layouts[index].plan]
-        let selectedTab = layouts[index].selectedTab
         switch plan.kind {
         case .tabView:
             guard let chosen = intents[index].tab else { return }
+            let selectedTab = layouts[index].selectedTab
             guard let expectedIndex = plan.tabIndex(for: chosen) else {
                 record(.selectionPreserved, scene: index,
                        "the user chose '\(chosen)', but no tab in the \(windowDescription(index)) tab bar has its tag or stands for it; it shows '\(selectedTab ?? "nothing")'")
@@ -23,11 +26,17 @@ extension Evaluator {
                 checkNestedSelection(scene: index, tab: expected)
             }
         case .splitView:
-            let sidebar = layouts[index].sidebarSelection, content = layouts[index].contentSelection
-            if let chosen = intents[index].selection, sidebar != chosen {
-                record(.selectionPreserved, scene: index,
-                       "the user chose '\(chosen)', but the \(windowDescription(index)) sidebar selection is '\(sidebar ?? "nil")'")
-            } else if let chosen = intents[index].content, content != chosen {
+            if let chosen = intents[index].selection {
+                let sidebar = layouts[index].sidebarSelection
+                if sidebar != chosen {
+                    record(.selectionPreserved, scene: index,
+                           "the user chose '\(chosen)', but the \(windowDescription(index)) sidebar selection is '\(sidebar ?? "nil")'")
+                    return
+                }
+            }
+            guard let chosen = intents[index].content else { return }
+            let content = layouts[index].contentSelection
+            if content != chosen {
                 record(.selectionPreserved, scene: index,
                        "the user chose '\(chosen)', but the \(windowDescription(index)) content selection is '\(content ?? "nil")'")
             }
@@ -43,16 +52,18 @@ extension Evaluator {
     }
 
     /// path-preserved: while the same screen is chosen, a window or
-    /// lifecycle change leaves the path above it alone (`navigation` is the
-    /// scene's navigation state now, for the content column's path).
-    mutating func checkPath(scene index: Int, navigation: NavigationState) {
+    /// lifecycle change leaves the path above it alone (`scene` is scene
+    /// `index` as it is now, read only from here: see `checkTarget`).
+    mutating func checkPath(scene index: Int, now scene: SceneState) {
         guard shouldCheck(.pathPreserved) else { return }
-        guard let base = intents[index].base, layouts[index].focus.base == base,
-              layouts[index].focus.screenPath != intents[index].screenPath else {
-            if model.plans[layouts[index].plan].hasContentStack { checkContentPath(scene: index, navigation: navigation) }
+        // The paths (ids) are compared before the bases (names made from
+        // ids): most steps leave the path alone.
+        guard layouts[index].focus.screenPath != intents[index].screenPath, let base = intents[index].base,
+              layouts[index].focus.base == base else {
+            if model.plans[layouts[index].plan].hasContentStack { checkContentPath(scene: index, now: scene) }
             return
         }
-        let window = state.scenes[index].window
+        let window = scene.window
         record(.pathPreserved, scene: index,
                "the path under '\(base)' was \(Self.format(intents[index].path)) and is now \(Self.format(layouts[index].focus.path)) at \(window.mode.rawValue) \(window.size)")
     }
@@ -110,7 +121,10 @@ extension Evaluator {
     /// app that binds none cannot save what the user showed, and the system
     /// rebuilds its containers at their defaults, so they are expected at
     /// their launch values rather than counted as lost.
-    mutating func checkRestoration(scene index: Int) {
+    ///
+    /// `scene` is scene `index` as it is now, read only from here (see
+    /// `checkTarget`).
+    mutating func checkRestoration(scene index: Int, now scene: SceneState) {
         guard shouldCheck(.restorationRoundtrip), model.behavior.restoration != nil || model.navigator?.restoresState == true,
               var saved = intents[index].savedAtDisconnect else { return }
         if model.navigator == nil, model.behavior.restoration?.contains(.columns) != true {
@@ -122,7 +136,7 @@ extension Evaluator {
         }
         // A presentation comes back only for an app that saves it.
         if model.behavior.restoration?.contains(.presentation) != true { saved.presented = nil }
-        var before = state.scenes[index]
+        var before = scene
         before.navigation = model.connected(saved, in: before.window)
         let expected = model.layout(of: before)
         let restored = layouts[index]

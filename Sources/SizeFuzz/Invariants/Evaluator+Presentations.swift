@@ -4,11 +4,15 @@ extension Evaluator {
     /// The content invariants (`no-fixed-width-overflow`, `content-fits`,
     /// `grid-fits`) on the content of the presentation `layout` shows, in
     /// the width the presentation gives it; each message names the
-    /// presentation, its style and its width. An invariant the screen's own
-    /// content already broke (in `found`) is not checked again.
-    static func presentationViolations(_ layout: UnsafePointer<Layout>, pending: InvariantSet, at: String,
+    /// presentation, its style and its width, and the window. An invariant
+    /// the screen's own content already broke (in `found`) is not checked
+    /// again.
+    static func presentationViolations(_ layout: UnsafePointer<Layout>, pending: InvariantSet,
                                        into found: inout [Finding]) {
         guard let shown = layout.pointee.presentation else { return }
+        let window = layout.pointee.window
+        // Described only for a violation, as `name` below.
+        var at: String { place(window) }
         func open(_ name: InvariantName) -> Bool { pending.contains(name) && !found.contains { $0.invariant == name } }
         // Described only for a violation: built on every check, the text
         // cost about 4,000 instructions a layout with a presentation.

@@ -9,7 +9,7 @@ extension Evaluator {
         let window = layout.pointee.window
         // Described only for a violation (built on every check, it cost
         // about 2,000 instructions a layout with a side column).
-        var at: String { "\(window.mode.rawValue) \(window.size)" }
+        var at: String { place(window) }
         func has(_ name: InvariantName) -> Bool { found.contains { $0.invariant == name } }
         if pending.contains(.noFixedWidthOverflow), !has(.noFixedWidthOverflow),
            let overflow = side.content.overflows.first(where: \.involvesFixedWidth) {

@@ -58,7 +58,13 @@ public struct Evaluator: Sendable {
         let key = LaunchCache.Key(window), hash = key.hash
         if let index = cache.index(of: key, hash: hash, invariants: invariants) {
             cache.withEntry(at: index) { entry in
+                // The kept scene goes into this state's own array of scenes:
+                // sharing the kept array made the first event copy it.
+                var scenes: [SceneState] = []
+                swap(&scenes, &state.scenes)
                 state = entry.pointee.state
+                Self.setOnly(&scenes, entry.pointee.state.scenes[0])
+                swap(&scenes, &state.scenes)
                 Self.setOnly(&layouts, entry.pointee.layout)
                 Self.setOnly(&intents, entry.pointee.intent)
                 if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
@@ -95,22 +101,37 @@ public struct Evaluator: Sendable {
     /// Lays out the launched scene, records its intent and checks the launch
     /// (the per-scene arrays then hold the launched scene's alone).
     private mutating func launched() {
-        // One copy of the launched scene for its layout and its intent.
-        let scene = state.scenes[0]
-        let layout = model.layout(of: scene)
-        Self.setOnly(&intents, SceneIntent(scene: scene, focus: layout.focus))
-        Self.setOnly(&layouts, consume layout)
+        withScene(0) { evaluator, scene in
+            let layout = evaluator.model.layout(of: scene)
+            Self.setOnly(&evaluator.intents, SceneIntent(scene: scene, focus: layout.focus))
+            Self.setOnly(&evaluator.layouts, consume layout)
+        }
         freshLayouts = 1
         checkLayout(scene: 0)
         if !invariants.custom.isEmpty { checkCustom(nil, before: [], layouts: []) }
     }
 
+    /// Moves scene `index` out of the state, calls `body` with the evaluator
+    /// and the scene, and moves the scene back (moves: no copy, no retain;
+    /// read from the array, a scene was copied into every call that took
+    /// it). Meanwhile the scenes are a local's and `state.scenes` is empty,
+    /// so `body` reads the scene from its argument alone.
+    @inline(__always) private mutating func withScene(_ index: Int, _ body: (inout Evaluator, SceneState) -> Void) {
+        precondition(index >= 0 && index < state.scenes.count, "withScene: no such scene")
+        var scenes: [SceneState] = []
+        swap(&scenes, &state.scenes)
+        let scene = scenes.withUnsafeMutableBufferPointer { ($0.baseAddress! + index).move() }
+        body(&self, scene)
+        scenes.withUnsafeMutableBufferPointer { ($0.baseAddress! + index).initialize(to: consume scene) }
+        swap(&scenes, &state.scenes)
+    }
+
     /// The bit of scene `index` in the scene masks (all bits beyond 63).
     @inline(__always) static func bit(_ index: Int) -> UInt64 { index < 64 ? 1 << UInt64(index) : ~0 }
 
-    /// Lays out scene `index` anew.
+    /// Lays out scene `index` anew (the scene read moved out of the state).
     private mutating func relayout(_ index: Int) {
-        layouts[index] = model.layout(of: state.scenes[index])
+        withScene(index) { $0.layouts[index] = $0.model.layout(of: $1) }
         if index < 64 { freshLayouts |= 1 << UInt64(index) }
     }
 
@@ -132,29 +153,9 @@ public struct Evaluator: Sendable {
             model.reduce(&state, event)
             // The other scenes were not compared: finish() lays them out again.
             freshLayouts &= index < 64 ? 1 << UInt64(index) : 0
-            // One copy of the scene after the event, compared and laid out from
-            // here: each use of `state.scenes[index]` would copy it again.
-            let after = state.scenes[index]
-            guard after != before else { return }
-            // A layout depends on the window and the navigation state only: a
-            // scene that only changed phase (background, foreground, a
-            // reconnection to the same state) keeps it.
-            //
-            // The scenes differ, so with the same window, id and phase their
-            // navigation states differ: compared only when the id or the phase
-            // changed (the comparison copied both scenes whole).
-            if after.window == before.window && (after.phase != before.phase || after.id != before.id)
-                && after.navigation == before.navigation {
-                // Kept from the scene before: finish() checks it is the same.
-                freshLayouts &= ~Self.bit(index)
-                checkTarget(event, scene: index, before: before, after: after)
-                return
-            }
-            layouts[index] = model.layout(of: after)
-            relaidOut = Self.bit(index)
-            if index < 64 { freshLayouts |= relaidOut }
-            checkTarget(event, scene: index, before: before, after: after)
-            checkLayout(scene: index)
+            // Laid out and checked moved out of the state: see `withScene`.
+            withScene(index) { $0.advanceTarget(event, scene: index, before: before, after: $1) }
+            if relaidOut != 0 { checkLayout(scene: index) }
             return
         }
         let before = state
@@ -186,6 +187,29 @@ public struct Evaluator: Sendable {
         for index in state.scenes.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
             checkLayout(scene: index)
         }
+    }
+
+    /// Lays out scene `index`, which `event` (which can change its own
+    /// scene alone) turned from `before` into `after`, and checks what the
+    /// event did to it; ``advance(_:)`` then checks a new layout.
+    ///
+    /// It runs inside `withScene(_:_:)`: it and the checks it calls read the
+    /// scene from `before` and `after` alone.
+    private mutating func advanceTarget(_ event: Event, scene index: Int, before: SceneState, after: SceneState) {
+        // A layout depends on the window and the navigation state only: a
+        // scene that only changed phase (background, foreground, a
+        // reconnection to the same state) keeps it.
+        if after.window == before.window && after.navigation == before.navigation {
+            guard after.phase != before.phase || after.id != before.id else { return }
+            // Kept from the scene before: finish() checks it is the same.
+            freshLayouts &= ~Self.bit(index)
+            checkTarget(event, scene: index, before: before, after: after)
+            return
+        }
+        layouts[index] = model.layout(of: after)
+        relaidOut = Self.bit(index)
+        if index < 64 { freshLayouts |= relaidOut }
+        checkTarget(event, scene: index, before: before, after: after)
     }
 
     /// Checks what holds only at the end of a sequence: that every layout
@@ -267,28 +291,33 @@ public struct Evaluator: Sendable {
             // A scene the event left alone was not laid out again (the
             // scenes are the same: unchanged scenes have their bit clear).
             if index < 64 && relaidOut & (1 << UInt64(index)) == 0 { continue }
-            // One copy of each scene before and after, read by every check
-            // below (each `state.scenes[index]` copied the scene again).
             let id = state.scenes[index].id
             guard let oldIndex = before.scenes.firstIndex(where: { $0.id == id }) else { continue }
-            let old = before.scenes[oldIndex], new = state.scenes[index]
-            guard old != new else { continue }
-            if !deviceWide && id != targetID {
-                checkIsolation(event, scene: index, before: old, after: new)
-                intents[index] = SceneIntent(scene: new, focus: layouts[index].focus)
-                continue
+            // One copy of the scene before, read by every check below; the
+            // scene after is read moved out of the state (`withScene`).
+            let old = before.scenes[oldIndex]
+            withScene(index) { evaluator, new in
+                guard old != new else { return }
+                if !deviceWide && id != targetID {
+                    evaluator.checkIsolation(event, scene: index, before: old, after: new)
+                    evaluator.intents[index] = SceneIntent(scene: new, focus: evaluator.layouts[index].focus)
+                    return
+                }
+                evaluator.checkTarget(event, scene: index, before: old, after: new)
             }
-            checkTarget(event, scene: index, before: old, after: new)
         }
     }
 
-    /// Updates the intent of scene `index`, which `event` changed from
-    /// `before` to `after` (the scene as it is now, passed in so that it is
-    /// read from the caller's one copy: each `state.scenes[index]` copied
-    /// the whole scene again), and checks the navigation invariants on it.
+    /// Updates the intent of scene `index`, which `event` changed from `old`
+    /// to `new`, and checks the navigation invariants on it. It reads the
+    /// scene from `old` and `new` alone, never from `state` (its callers run
+    /// it inside `withScene(_:_:)`).
     private mutating func checkTarget(_ event: Event, scene index: Int, before old: SceneState, after new: SceneState) {
         if event.action.isNavigation {
-            intents[index].navigated(event.action, from: old, to: new, focus: layouts[index].focus, model: model)
+            layouts.withUnsafeBufferPointer { layouts in
+                intents[index].navigated(event.action, from: old, to: new, layout: layouts.baseAddress! + index,
+                                         model: model)
+            }
             return
         }
         switch (old.phase, new.phase) {
@@ -298,14 +327,14 @@ public struct Evaluator: Sendable {
             intents[index].savedAtDisconnect = old.navigation
             return
         case (.disconnected, _):
-            checkRestoration(scene: index)
+            checkRestoration(scene: index, now: new)
             intents[index] = SceneIntent(scene: new, focus: layouts[index].focus)
             return
         default:
             break
         }
         checkSelection(scene: index)
-        checkPath(scene: index, navigation: new.navigation)
+        checkPath(scene: index, now: new)
         switch event.action {
         case .toggleSidebar, .setColumnVisibility:
             intents[index].choseColumns(new.navigation.columnVisibility, plan: layouts[index].plan)
@@ -314,7 +343,7 @@ public struct Evaluator: Sendable {
             if plan != intents[index].columnsPlan || model.plans[plan].kind != .splitView {
                 intents[index].choseColumns(new.navigation.columnVisibility, plan: plan)
             } else {
-                checkColumns(scene: index, columns: new.navigation.columnVisibility)
+                checkColumns(scene: index, now: new)
             }
         }
     }

@@ -80,13 +80,15 @@ public struct SceneIntent: Hashable, Sendable {
         columnsPlan = plan
     }
 
-    /// Updates the intent after the user's `action` turned `before` into `after`.
+    /// Updates the intent after the user's `action` turned `before` into
+    /// `after`, which the layout at `layout` shows (read where the caller
+    /// keeps it: a copy of its focus retained and released its references).
     ///
     /// A row the user deselected (Back, a cleared selection) clears the
     /// selection but not the last tab; a select, or a deep link that selects,
     /// sets both; the path and its base are what the user now looks at.
-    mutating func navigated(_ action: Action, from before: SceneState, to after: SceneState, focus: AppModel.Focus,
-                            model: AppModel) {
+    mutating func navigated(_ action: Action, from before: SceneState, to after: SceneState,
+                            layout: UnsafePointer<Layout>, model: AppModel) {
         let old = before.navigation, new = after.navigation
         if old.sidebarSelection != nil && new.sidebarSelection == nil {
             selection = nil
@@ -117,9 +119,14 @@ public struct SceneIntent: Hashable, Sendable {
         // In a tab's split view, what the user's navigation left is what
         // they chose: the model's rules moved nothing else.
         if old.nested != new.nested { nested = new.nested }
-        base = focus.base
-        screenPath = focus.screenPath
+        base = layout.pointee.focus.base
         contentBase = new.sidebarSelection
-        contentScreenPath = new.contentPath
+        // A path is set only when the old or the new one has a screen: two
+        // empty paths are equal, and setting one retained and released its
+        // two references (most steps leave both paths empty).
+        if !screenPath.isEmpty || layout.pointee.focus.hasPushed { screenPath = layout.pointee.focus.screenPath }
+        if !contentScreenPath.isEmpty || withUnsafePointer(to: after, { model.contentDepth(ofSceneAt: $0) }) > 0 {
+            contentScreenPath = new.contentPath
+        }
     }
 }

@@ -1,0 +1,39 @@
+@testable import LayoutModel
+@testable import SizeFuzz
+import Testing
+
+/// The evaluator steps as the model does: after every event of seeded cases
+/// of every built-in app, under iPadOS 18 and 26, its state is the state the
+/// reducer alone leaves (`Evaluator.advance` moves the scene an event
+/// changes out of the state while it lays it out and checks it, and back),
+/// and each layout the step made is the layout of its scene made afresh.
+@Suite struct EvaluatorStepTests {
+    @Test(arguments: BuiltinApp.all.map(\.name))
+    func theEvaluatorKeepsTheReducersStateAndLayouts(_ name: String) throws {
+        let app = try #require(BuiltinApp.all.first { $0.name == name })
+        for os in [OSVersion.v18, .v26] {
+            let model = AppModel(app.spec, platform: .standard.on(os))
+            let generator = ScenarioGenerator(model: model)
+            var relaidOut = 0
+            for index: UInt64 in 0..<40 {
+                var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 11, caseIndex: index))
+                let scenario = try #require(generator.run(&source, invariants: .all, bias: EdgeBias(caseIndex: index),
+                                                          recordScenario: true).scenario)
+                var evaluator = Evaluator(model: model, window: scenario.window)
+                var state = model.launch(in: scenario.window)
+                #expect(evaluator.state == state)
+                for event in scenario.events {
+                    evaluator.apply(event)
+                    model.reduce(&state, event)
+                    #expect(evaluator.state == state)
+                    #expect(evaluator.layouts.count == state.scenes.count)
+                    for scene in state.scenes.indices where scene < 64 && evaluator.relaidOut & (1 << UInt64(scene)) != 0 {
+                        #expect(evaluator.layouts[scene] == model.layout(of: state.scenes[scene]))
+                        relaidOut += 1
+                    }
+                }
+            }
+            #expect(relaidOut > 40)
+        }
+    }
+}
