@@ -3,6 +3,28 @@ extension AppModel {
     /// idiom) selects, that container's columns, tab bar or stack, and the
     /// content and toolbar of the screen on top.
     public func layout(of scene: SceneState) -> Layout {
+        var content = ContentLayout()
+        return layout(of: scene, reusing: &content)
+    }
+
+    /// Makes `layout` ``layout(of:)`` of `scene`, placing the screen's
+    /// content in `layout`'s own content storage when `layout` holds the
+    /// only reference to it (``ContentPlan/place(offered:in:into:)``): the
+    /// evaluator replaces a scene's kept layout so, where a new layout made
+    /// the same boxes and arrays again and the old one's were freed (issue 25).
+    public func layout(of scene: SceneState, into layout: inout Layout) {
+        var content = ContentLayout()
+        swap(&content, &layout.content)
+        layout = self.layout(of: scene, reusing: &content)
+    }
+
+    /// ``layout(of:)`` of `scene`, its content placed in `content`'s storage
+    /// when `content` holds the only reference to it, then moved out of
+    /// `content` into the layout (`content` is left empty, or with a box the
+    /// layout had no use for). `inout`, not `consuming`: passed as an owned
+    /// argument, the content was retained for the call, so its box was never
+    /// found held once.
+    @inline(__always) func layout(of scene: SceneState, reusing content: inout ContentLayout) -> Layout {
         let window = scene.window
         let classes = tables.platform.windows.sizeClasses(of: window)
         var focus = focus(of: scene, plan: planIndex(idiom: window.idiom, horizontal: classes.horizontal))
@@ -68,8 +90,8 @@ extension AppModel {
         // An inspector's column takes its width from the screen's content.
         let presentation = scene.navigation.presentedID < 0 ? nil
             : presentationLayout(scene, top: focus.names.name(top), classes: classes, contentWidth: &contentWidth)
-        var content = ContentLayout()
         var toolbar: ToolbarLayout?
+        var placed = false
         if top >= 0 {
             let id = screenIndex(top, in: focus.names)
             let compact = classes.horizontal == .compact, padding = tables.platform.content.defaultPadding
@@ -81,7 +103,8 @@ extension AppModel {
                let plan = compact ? tables.contentPlans[id].compact : tables.contentPlans[id].regular {
                 let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
                                            defaultPadding: padding)
-                content = plan.place(offered: contentWidth, in: context)
+                plan.place(offered: contentWidth, in: context, into: &content)
+                placed = true
             }
             if let id, let spec = tables.toolbars[id] {
                 // A back button: the screen was pushed, or a collapsed split
@@ -91,6 +114,8 @@ extension AppModel {
                                                 backButton: backButton, parameters: tables.platform.toolbar)
             }
         }
+        var placedContent = ContentLayout()
+        if placed { swap(&placedContent, &content) }
         let isSplit = kind == .splitView
         // The focus, content, tab bar and toolbar moved into the layout, not
         // copied (a retain of each reference, then a release of the local).
@@ -100,7 +125,7 @@ extension AppModel {
             sidebarID: isSplit ? scene.navigation.sidebarID : nestedSelections?.sidebar ?? NavigationState.none,
             contentID: isSplit && isThreeColumn ? scene.navigation.contentID
                 : nestedSelections?.content ?? NavigationState.none,
-            topID: top, contentWidth: contentWidth, content: consume content,
+            topID: top, contentWidth: contentWidth, content: consume placedContent,
             toolbar: consume toolbar, presentation: presentation, splitOrigin: splitOrigin, sideColumn: side)
     }
 

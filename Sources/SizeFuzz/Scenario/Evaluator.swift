@@ -131,7 +131,7 @@ public struct Evaluator: Sendable {
 
     /// Lays out scene `index` anew (the scene read moved out of the state).
     private mutating func relayout(_ index: Int) {
-        withScene(index) { $0.layouts[index] = $0.model.layout(of: $1) }
+        withScene(index) { $0.model.layout(of: $1, into: &$0.layouts[index]) }
         if index < 64 { freshLayouts |= 1 << UInt64(index) }
     }
 
@@ -206,7 +206,7 @@ public struct Evaluator: Sendable {
             checkTarget(event, scene: index, before: before, after: after)
             return
         }
-        layouts[index] = model.layout(of: after)
+        model.layout(of: after, into: &layouts[index])
         relaidOut = Self.bit(index)
         if index < 64 { freshLayouts |= relaidOut }
         checkTarget(event, scene: index, before: before, after: after)

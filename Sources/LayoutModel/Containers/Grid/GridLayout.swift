@@ -43,13 +43,23 @@ public struct GridLayout: Hashable, Sendable {
     ///
     /// - Complexity: O(columns + items).
     public static func resolve(_ columns: [GridItem], width: Double) -> GridLayout {
+        var layout = GridLayout(offeredWidth: width, totalWidth: 0, columns: [])
+        resolve(columns, width: width, into: &layout)
+        return layout
+    }
+
+    /// Makes `layout` the grid of `columns` resolved at `width`
+    /// (``resolve(_:width:)``), its rendered columns written over `layout`'s
+    /// own, whose storage is kept when `layout` holds the only reference to
+    /// it (a kept content layout placed again, ``ContentLayout``).
+    static func resolve(_ columns: [GridItem], width: Double, into layout: inout GridLayout) {
         let spacing = spacing(columns)
         let total = passWidth(columns, width: width, spacing: spacing) + spacing
-        var rendered: [Column] = []
-        rendered.reserveCapacity(columns.count)
-        pass(columns, width: total, spacing: spacing) { rendered.append($0) }
-        let renderedTotal = rendered.reduce(0) { $0 + $1.width } + spacing
-        return GridLayout(offeredWidth: width, totalWidth: renderedTotal, columns: rendered)
+        layout.columns.removeAll(keepingCapacity: true)
+        layout.columns.reserveCapacity(columns.count)
+        pass(columns, width: total, spacing: spacing) { layout.columns.append($0) }
+        layout.offeredWidth = width
+        layout.totalWidth = layout.columns.reduce(0) { $0 + $1.width } + spacing
     }
 
     /// The spacing between columns: each column's spacing but the last's.

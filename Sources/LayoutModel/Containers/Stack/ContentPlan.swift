@@ -120,14 +120,28 @@ public struct ContentPlan: Sendable {
     /// The tree laid out in `width`: every overflow, outermost first, and
     /// every grid with the width it is offered.
     public func place(offered width: Double, in context: WidthContext) -> ContentLayout {
-        if fits(offered: width, defaultPadding: context.defaultPadding) { return ContentLayout() }
-        var found = ContentLayout.Findings()
+        var content = ContentLayout()
+        place(offered: width, in: context, into: &content)
+        return content
+    }
+
+    /// Makes `content` the tree laid out in `width` (``place(offered:in:)``),
+    /// in `content`'s own box, arrays and grids' columns when it holds the
+    /// only reference to its box: ``AppModel/layout(of:into:)`` replaces a
+    /// kept layout's content so, where making a new one freed the old one's
+    /// storage and allocated the same again (issue 25).
+    public func place(offered width: Double, in context: WidthContext, into content: inout ContentLayout) {
+        if fits(offered: width, defaultPadding: context.defaultPadding) {
+            content = ContentLayout()
+            return
+        }
+        var found = ContentLayout.Findings(reusing: &content)
         // The nodes read where the array keeps them: copying a node retained
         // its view, path, children and frame (issue 25).
         nodes.withUnsafeBufferPointer { nodes in
             Self.visit(nodes, 0, offered: width, context: context, fixedOuter: nil, into: &found)
         }
-        return found.layout
+        content = found.layout()
     }
 
     private static func minimum(_ nodes: UnsafeBufferPointer<Node>, _ index: Int, _ context: WidthContext) -> Double {
@@ -149,7 +163,7 @@ public struct ContentPlan: Sendable {
         switch nodes[index].step {
         case .grid:
             if case let .grid(columns) = nodes[index].node {
-                found.grids.append(PlacedGrid(path: nodes[index].path, layout: GridLayout.resolve(columns, width: width)))
+                found.addGrid(columns, path: nodes[index].path, width: width)
             }
         case .leaf:
             return

@@ -86,7 +86,7 @@ extension ViewNode {
     public func place(offered width: Double, in context: WidthContext) -> ContentLayout {
         var found = ContentLayout.Findings()
         collect(offered: width, in: context, path: label, fixedOuter: nil, into: &found)
-        return found.layout
+        return found.layout()
     }
 
     private func collect(offered width: Double, in context: WidthContext, path: String,
@@ -102,7 +102,7 @@ extension ViewNode {
         }
         switch self {
         case let .grid(columns):
-            found.grids.append(PlacedGrid(path: path, layout: GridLayout.resolve(columns, width: width)))
+            found.addGrid(columns, path: path, width: width)
         case .content, .spacer:
             return
         case let .hstack(_, children):
@@ -225,83 +225,4 @@ extension ViewNode {
         }
         return result
     }
-}
-
-/// A view tree laid out in a width.
-///
-/// Its overflows and grids are kept in one immutable box, none when there
-/// are neither (the common case), so that a ``Layout`` holding it copies and
-/// destroys one optional reference rather than two arrays (issue 25).
-public struct ContentLayout: Hashable, Sendable {
-    /// The overflows and grids, `nil` when there are none.
-    @usableFromInline var found: Found?
-
-    /// Every place that needs more width than it gets, outermost first.
-    public var overflows: [WidthOverflow] {
-        @inlinable get { found?.overflows ?? [] }
-        set { self = ContentLayout(overflows: newValue, grids: grids) }
-    }
-    /// Every grid, with its resolution in the width it is offered.
-    public var grids: [PlacedGrid] {
-        @inlinable get { found?.grids ?? [] }
-        set { self = ContentLayout(overflows: overflows, grids: newValue) }
-    }
-
-    /// Creates an empty layout.
-    public init() { found = nil }
-
-    /// Whether nothing overflows and no grid was placed: asked before
-    /// ``overflows`` or ``grids``, it spares making (and releasing) an empty array.
-    @inlinable public var isEmpty: Bool { found == nil }
-
-    /// A layout of `overflows` and `grids`.
-    init(overflows: [WidthOverflow], grids: [PlacedGrid]) {
-        found = overflows.isEmpty && grids.isEmpty ? nil : Found(overflows: overflows, grids: grids)
-    }
-
-    /// Whether two layouts have the same overflows and grids.
-    public static func == (lhs: ContentLayout, rhs: ContentLayout) -> Bool {
-        if lhs.found === rhs.found { return true }
-        return lhs.overflows == rhs.overflows && lhs.grids == rhs.grids
-    }
-
-    /// Hashes the overflows and grids.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(overflows)
-        hasher.combine(grids)
-    }
-
-    /// A content layout's overflows and grids, never changed once made.
-    @usableFromInline final class Found: Sendable {
-        /// ``ContentLayout/overflows``.
-        @usableFromInline let overflows: [WidthOverflow]
-        /// ``ContentLayout/grids``.
-        @usableFromInline let grids: [PlacedGrid]
-
-        /// A box of `overflows` and `grids`.
-        init(overflows: [WidthOverflow], grids: [PlacedGrid]) {
-            self.overflows = overflows
-            self.grids = grids
-        }
-    }
-
-    /// What a view tree's placing finds, gathered as it walks the tree, then
-    /// made into a ``ContentLayout``.
-    struct Findings {
-        /// The overflows found so far.
-        var overflows: [WidthOverflow] = []
-        /// The grids found so far.
-        var grids: [PlacedGrid] = []
-
-        /// The layout of what was found.
-        var layout: ContentLayout { ContentLayout(overflows: overflows, grids: grids) }
-    }
-}
-
-/// A grid in a view tree, resolved in the width offered to it.
-public struct PlacedGrid: Hashable, Sendable {
-    /// Where in the tree.
-    public var path: String
-    /// Its resolution.
-    public var layout: GridLayout
 }
