@@ -50,14 +50,20 @@ public struct GridLayout: Hashable, Sendable {
 
     /// Makes `layout` the grid of `columns` resolved at `width`
     /// (``resolve(_:width:)``), its rendered columns written over `layout`'s
-    /// own, whose storage is kept when `layout` holds the only reference to
-    /// it (a kept content layout placed again, ``ContentLayout``).
+    /// own, in place, whose storage is kept when `layout` holds the only
+    /// reference to it (a kept content layout placed again, ``ContentLayout``).
     static func resolve(_ columns: [GridItem], width: Double, into layout: inout GridLayout) {
         let spacing = spacing(columns)
         let total = passWidth(columns, width: width, spacing: spacing) + spacing
-        layout.columns.removeAll(keepingCapacity: true)
+        // Written over by index: emptying the array and appending went
+        // through `replaceSubrange` for every grid placed again.
+        var count = 0
+        if layout.columns.count > columns.count { layout.columns.removeSubrange(columns.count...) }
         layout.columns.reserveCapacity(columns.count)
-        pass(columns, width: total, spacing: spacing) { layout.columns.append($0) }
+        pass(columns, width: total, spacing: spacing) { column in
+            if count < layout.columns.count { layout.columns[count] = column } else { layout.columns.append(column) }
+            count += 1
+        }
         layout.offeredWidth = width
         layout.totalWidth = layout.columns.reduce(0) { $0 + $1.width } + spacing
     }

@@ -90,7 +90,7 @@ public struct ContentLayout: Hashable, Sendable {
             content.found = nil
             swap(&overflows, &box.overflows)
             swap(&grids, &box.grids)
-            overflows.removeAll(keepingCapacity: true)
+            if !overflows.isEmpty { overflows.removeAll(keepingCapacity: true) }
             self.box = box
         }
 
