@@ -66,7 +66,7 @@ extension ScenarioGenerator {
                 if token >= 0 { source.endSpan(token) }
                 break
             }
-            let (event, kind) = drawKindedEvent(&source, evaluator: evaluator, weights: &weights, bias: bias)
+            let (event, kind) = drawKindedEvent(&source, evaluator: &evaluator, weights: &weights, bias: bias)
             if token >= 0 { source.endSpan(token) }
             if recordScenario { events.append(event) }
             evaluator.apply(event)
