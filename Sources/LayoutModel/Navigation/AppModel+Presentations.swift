@@ -70,11 +70,13 @@ extension AppModel {
     func dismissOrphanedPresentations(_ state: inout AppState) {
         for index in state.scenes.indices {
             // By id first: most scenes present nothing (the name was made for each).
-            guard state.scenes[index].navigation.presentedID >= 0,
-                  let id = state.scenes[index].navigation.presented else { continue }
-            if shownScreen(of: state.scenes[index]) != tables.presentations[id]?.screen {
-                state.scenes[index].navigation.presented = nil
+            guard state.scenes[index].navigation.presentedID >= 0 else { continue }
+            // The scene read in place (passing `state.scenes[index]` copied it),
+            // and its presentation's plan by state id.
+            let orphaned = state.scenes.withUnsafeBufferPointer { scenes in
+                shownScreen(of: scenes[index]) != presentationPlan(of: scenes[index].navigation)?.screen
             }
+            if orphaned { state.scenes[index].navigation.presented = nil }
         }
     }
 
@@ -106,13 +108,14 @@ extension AppModel {
         return hasScreen ? focus.names.name(focus.topID) : nil
     }
 
-    /// The plan of the presentation `id`, presented in `navigation`: by its
-    /// state id where the state uses the model's names, else by name.
-    @inline(__always) private func presentationPlan(_ id: String, of navigation: NavigationState) -> PresentationPlan? {
+    /// The plan of the presentation `navigation` presents: by its state id
+    /// where the state uses the model's names, else by name (`nil` when it
+    /// presents nothing).
+    @inline(__always) private func presentationPlan(of navigation: NavigationState) -> PresentationPlan? {
         if navigation.names === tables.stateNames, navigation.presentedID >= 0 {
             return tables.presentationsByState[Int(navigation.presentedID)]
         }
-        return tables.presentations[id]
+        return navigation.presented.flatMap { tables.presentations[$0] }
     }
 
     /// The presentation `scene` shows over the screen `top`, resolved for
@@ -120,7 +123,7 @@ extension AppModel {
     /// `contentWidth`, the width the screen's content gets.
     func presentationLayout(_ scene: SceneState, top: String?, classes: SizeClasses,
                             contentWidth: inout Double) -> PresentationLayout? {
-        guard let id = scene.navigation.presented, let plan = presentationPlan(id, of: scene.navigation),
+        guard let id = scene.navigation.presented, let plan = presentationPlan(of: scene.navigation),
               plan.screen == top else { return nil }
         let window = scene.window
         let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,

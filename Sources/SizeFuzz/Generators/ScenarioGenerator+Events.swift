@@ -8,29 +8,33 @@ extension ScenarioGenerator {
     ///
     /// Weights only steer the seeded draws; a replayed kind keeps its meaning
     /// even where it does nothing, and then the event is a no-op.
-    func drawEvent(_ source: inout ChoiceSource, evaluator: borrowing Evaluator, weights: inout [UInt64],
+    ///
+    /// The evaluator is read, never changed: it is `inout` so that its address
+    /// is passed (a borrowed `Evaluator`, passed from a variable, was copied
+    /// with a `memcpy` for every event).
+    func drawEvent(_ source: inout ChoiceSource, evaluator: inout Evaluator, weights: inout [UInt64],
                    bias: EdgeBias) -> Event {
-        drawKindedEvent(&source, evaluator: evaluator, weights: &weights, bias: bias).event
+        drawKindedEvent(&source, evaluator: &evaluator, weights: &weights, bias: bias).event
     }
 
     /// ``drawEvent(_:evaluator:weights:bias:)`` and the kind drawn, which the
     /// statistics count (``EventKind/init(_:)`` of the event's action copied it).
-    func drawKindedEvent(_ source: inout ChoiceSource, evaluator: borrowing Evaluator, weights: inout [UInt64],
+    func drawKindedEvent(_ source: inout ChoiceSource, evaluator: inout Evaluator, weights: inout [UInt64],
                          bias: EdgeBias) -> (event: Event, kind: EventKind) {
         let count = evaluator.state.scenes.count
         let sceneIndex = Int(source.draw(upTo: UInt64(max(0, count - 1))))
         let index = min(sceneIndex, count - 1)
-        let total = kindWeights(&weights, evaluator: evaluator, scene: index)
+        let total = kindWeights(&weights, evaluator: &evaluator, scene: index)
         let kind = EventKind(rawValue: weights.withUnsafeBufferPointer { source.drawWeighted($0, total: total) }) ?? .rotate
         // A source that records nothing opens no span: its label is not read.
         let token = source.isRecording ? source.beginSpan(kind.label) : -1
-        let action = drawAction(kind, &source, evaluator: evaluator, scene: index, bias: bias)
+        let action = drawAction(kind, &source, evaluator: &evaluator, scene: index, bias: bias)
         if token >= 0 { source.endSpan(token) }
         return (Event(action, scene: sceneIndex), kind)
     }
 
-    /// The arguments of an event of `kind`.
-    private func drawAction(_ kind: EventKind, _ source: inout ChoiceSource, evaluator: borrowing Evaluator,
+    /// The arguments of an event of `kind` (`evaluator` is read, never changed).
+    private func drawAction(_ kind: EventKind, _ source: inout ChoiceSource, evaluator: inout Evaluator,
                             scene index: Int, bias: EdgeBias) -> Action {
         let window = evaluator.state.scenes[index].window
         switch kind {
@@ -114,9 +118,9 @@ extension ScenarioGenerator {
     }
 
     /// How likely each kind is for `scene` now: zero for what cannot apply.
-    /// Returns the sum of the weights.
+    /// Returns the sum of the weights. `evaluator` is read, never changed.
     @discardableResult
-    func kindWeights(_ weights: inout [UInt64], evaluator: borrowing Evaluator, scene index: Int) -> UInt64 {
+    func kindWeights(_ weights: inout [UInt64], evaluator: inout Evaluator, scene index: Int) -> UInt64 {
         // An app without presentations draws from the kinds before them
         // alone, so that its choices (each with its bound) are unchanged.
         if weights.count != traits.kindCount {
@@ -125,7 +129,7 @@ extension ScenarioGenerator {
         return weights.withUnsafeMutableBufferPointer { buffer in
             buffer.update(repeating: 0)
             var weights = KindWeights(buffer)
-            kindWeights(&weights, evaluator: evaluator, scene: index)
+            kindWeights(&weights, evaluator: &evaluator, scene: index)
             return weights.total
         }
     }
@@ -137,7 +141,7 @@ extension ScenarioGenerator {
     /// `evaluator.state.scenes[index]` copied the whole scene, its names
     /// retained and released), and the horizontal size class from the
     /// layout, which holds the classes of the scene's window.
-    private func kindWeights(_ weights: inout KindWeights, evaluator: borrowing Evaluator, scene index: Int) {
+    private func kindWeights(_ weights: inout KindWeights, evaluator: inout Evaluator, scene index: Int) {
         func set(_ kind: EventKind, _ weight: UInt64) { weights.set(kind, weight) }
         set(.rotate, 2)
         let window: Window? = evaluator.state.scenes.withUnsafeBufferPointer { scenes in
@@ -214,6 +218,6 @@ extension ScenarioGenerator {
                 if window.display == nil { set(.moveToDisplay, 2) }
             }
         }
-        if traits.hasPresentations { presentationWeights(&weights, evaluator: evaluator, scene: index) }
+        if traits.hasPresentations { presentationWeights(&weights, evaluator: &evaluator, scene: index) }
     }
 }

@@ -15,7 +15,7 @@ extension ScenarioGenerator {
     /// is up the user cannot select, push, pop or toggle there: those kinds
     /// get no weight (the system still resizes, rotates and backgrounds the
     /// scene, and the app can still open a deep link).
-    func presentationWeights(_ weights: inout KindWeights, evaluator: borrowing Evaluator,
+    func presentationWeights(_ weights: inout KindWeights, evaluator: inout Evaluator,
                              scene index: Int) {
         // Read where the evaluator keeps them: each `evaluator.layouts[index]`
         // copied the whole layout.

@@ -35,16 +35,15 @@ extension ScenarioGenerator {
     func run(_ source: inout ChoiceSource, in scratch: inout CaseScratch, invariants: InvariantSet, bias: EdgeBias,
              statistics: UnsafeMutablePointer<AppStatistics>? = nil) {
         let window = source.spanned("window") { drawWindow(&$0, bias: bias) }
-        var evaluator: Evaluator
-        if var kept = scratch.evaluator.take() {
-            kept.restart(in: window, invariants: invariants, cache: &scratch.launches)
-            evaluator = consume kept
+        // Restarted and played where the scratch keeps it: taking it out and
+        // putting it back moved the whole evaluator (a memcpy each way).
+        if scratch.evaluator == nil {
+            scratch.evaluator = Evaluator(model: model, window: window, invariants: invariants)
         } else {
-            evaluator = Evaluator(model: model, window: window, invariants: invariants)
+            scratch.evaluator!.restart(in: window, invariants: invariants, cache: &scratch.launches)
         }
-        _ = play(&source, &evaluator, weights: &scratch.weights, bias: bias, recordScenario: false,
+        _ = play(&source, &scratch.evaluator!, weights: &scratch.weights, bias: bias, recordScenario: false,
                  statistics: statistics)
-        scratch.evaluator = consume evaluator
     }
 
     /// Draws and applies the events of a case launched in `evaluator`, then
@@ -66,7 +65,7 @@ extension ScenarioGenerator {
                 if token >= 0 { source.endSpan(token) }
                 break
             }
-            let (event, kind) = drawKindedEvent(&source, evaluator: evaluator, weights: &weights, bias: bias)
+            let (event, kind) = drawKindedEvent(&source, evaluator: &evaluator, weights: &weights, bias: bias)
             if token >= 0 { source.endSpan(token) }
             if recordScenario { events.append(event) }
             evaluator.apply(event)

@@ -34,7 +34,7 @@ struct ScenarioEncoder {
                 eventChoices(event, evaluator: evaluator).map { (event, $0) }
             }).first else { return nil }
             var replay = ChoiceSource(replaying: drawn)
-            guard generator.drawEvent(&replay, evaluator: evaluator, weights: &weights, bias: Self.bias) == event
+            guard generator.drawEvent(&replay, evaluator: &evaluator, weights: &weights, bias: Self.bias) == event
             else { return nil }
             choices.append(1)
             choices += drawn

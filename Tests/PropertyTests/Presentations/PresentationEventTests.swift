@@ -48,6 +48,30 @@ import Testing
         #expect(popped.layouts[0].screen == "documents")
     }
 
+    /// A state built by hand (with its own list of names, not the model's)
+    /// keeps and loses its presentation as the model's state does: the
+    /// reducer reads the model's state's presentation by id, the other's by
+    /// name.
+    @Test func aStateBuiltByHandKeepsItsPresentationAsTheModelsDoes() throws {
+        let evaluator = try run(.documentEditor, ["push editor", "present format"])
+        let model = evaluator.model, presented = evaluator.state
+        let navigation = presented.scenes[0].navigation
+        var byHand = presented
+        byHand.scenes[0].navigation = NavigationState(paths: navigation.paths,
+                                                      columnVisibility: navigation.columnVisibility,
+                                                      compactColumn: navigation.compactColumn)
+        byHand.scenes[0].navigation.presented = "format"
+        #expect(navigation.names === model.tables.stateNames)
+        #expect(byHand.scenes[0].navigation.names !== model.tables.stateNames)
+        for (event, expected) in [(Event(.rotate), "format"), (Event(.pop), nil)] as [(Event, String?)] {
+            var byID = presented, byName = byHand
+            model.reduce(&byID, event)
+            model.reduce(&byName, event)
+            #expect(byID.scenes[0].navigation.presented == expected)
+            #expect(byName.scenes[0].navigation == byID.scenes[0].navigation)
+        }
+    }
+
     /// A reconnected scene shows no presentation unless the app saves it
     /// (`"restoration": ["presentation"]`).
     @Test(arguments: [([RestoredState.path], nil as String?), ([.path, .presentation], "format")])
