@@ -23,8 +23,7 @@ extension ChoiceSource {
         rng = Xoshiro256StarStar(seed: seed)
         replayChoices = []
         byteBuffer = []
-        recorded.reserveCapacity(Self.recordingCapacity)
-        recordedBounds.reserveCapacity(Self.recordingCapacity)
+        draws.reserveCapacity(Self.recordingCapacity)
         replayChoices.reserveCapacity(Self.recordingCapacity)
         openSpans.reserveCapacity(8)
         marks.reserveCapacity(Self.recordingCapacity)
@@ -54,8 +53,7 @@ extension ChoiceSource {
         rng = Xoshiro256StarStar(seed: seed ?? 0)
         continuesSeeded = seed != nil
         mode = seed != nil && replayChoices.isEmpty ? .seeded : .replay
-        recorded.reserveCapacity(replayChoices.count)
-        recordedBounds.reserveCapacity(replayChoices.count)
+        draws.reserveCapacity(replayChoices.count)
     }
 
     /// Empties what a case drew and recorded, keeping the buffers' room.
@@ -68,16 +66,18 @@ extension ChoiceSource {
         // Emptied only when they hold something: emptying an empty array
         // still went through `replaceSubrange` (a source that keeps marks
         // keeps no spans, and closes every span it opens).
-        if !recorded.isEmpty { recorded.removeAll(keepingCapacity: true) }
-        if !recordedBounds.isEmpty { recordedBounds.removeAll(keepingCapacity: true) }
+        if !draws.isEmpty { draws.removeAll(keepingCapacity: true) }
         if !spans.isEmpty { spans.removeAll(keepingCapacity: true) }
         if !openSpans.isEmpty { openSpans.removeAll(keepingCapacity: true) }
         if !marks.isEmpty { marks.removeAll(keepingCapacity: true) }
     }
 
     /// Which mark a span labelled `label` makes, read from the literal's
-    /// bytes: no `String` is built.
-    static func mark(of label: StaticString) -> Mark {
+    /// bytes: no `String` is built. Inlined into ``beginSpan(_:)``, as is
+    /// ``beginMark(_:)``: the two calls cost a guided run about 30
+    /// instructions a span, most of them the event kinds' spans, which make
+    /// no mark.
+    @inline(__always) static func mark(of label: StaticString) -> Mark {
         guard label.hasPointerRepresentation else { return .none }
         let bytes = label.utf8Start
         switch label.utf8CodeUnitCount {
@@ -93,9 +93,9 @@ extension ChoiceSource {
     /// Opens a span that makes `mark` on a source that keeps only marks: its
     /// token is its depth among the open event and length spans, and `-1`
     /// for any other span, which is not kept at all.
-    mutating func beginMark(_ mark: Mark) -> Int {
+    @inline(__always) mutating func beginMark(_ mark: Mark) -> Int {
         guard mark != .none else { return -1 }
-        openSpans.append(recorded.count << 2 | mark.rawValue)
+        openSpans.append(draws.count << 2 | mark.rawValue)
         return openSpans.count - 1
     }
 
@@ -111,10 +111,10 @@ extension ChoiceSource {
     /// Notes a span that makes `mark`, from choice `start` to the last one
     /// drawn, when it holds more than one choice.
     mutating func noteMark(_ mark: Mark, from start: Int) {
-        guard recorded.count - start > 1 else { return }
+        guard draws.count - start > 1 else { return }
         switch mark {
-        case .event: marks.append(start << 33 | recorded.count << 1)
-        case .size: marks.append((recorded.count - 1) << 1 | 1)
+        case .event: marks.append(start << 33 | draws.count << 1)
+        case .size: marks.append((draws.count - 1) << 1 | 1)
         case .none: break
         }
     }

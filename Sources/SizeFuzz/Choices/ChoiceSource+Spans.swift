@@ -18,7 +18,7 @@ extension ChoiceSource {
             // from where it began, without the stack of open spans.
             let mark = Self.mark(of: label)
             guard mark != .none else { return body(&self) }
-            let start = recorded.count
+            let start = draws.count
             let value = body(&self)
             noteMark(mark, from: start)
             return value
@@ -36,7 +36,7 @@ extension ChoiceSource {
         let parent = openSpans.last
         spans.append(
             ChoiceSpan(
-                start: recorded.count, end: recorded.count, label: Self.text(of: label),
+                start: draws.count, end: draws.count, label: Self.text(of: label),
                 depth: openSpans.count, parent: parent))
         openSpans.append(spans.count - 1)
         return spans.count - 1
@@ -61,7 +61,7 @@ extension ChoiceSource {
         if discard, token == spans.count - 1 {
             spans.removeLast()
         } else {
-            spans[token].end = recorded.count
+            spans[token].end = draws.count
         }
     }
 }

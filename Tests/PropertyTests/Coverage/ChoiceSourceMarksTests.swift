@@ -46,6 +46,22 @@ import Testing
         #expect(source.lengthMarks == [2, 5])
     }
 
+    /// A source restarted as a replay records only the draws made since,
+    /// each value beside its bound.
+    @Test func aRestartedReplayRecordsOnlyItsOwnDraws() {
+        var source = ChoiceSource(markingEventsWithSeed: 3)
+        record(&source)
+        source.restart(replayingWith: { $0 += [2, 12, 1] }, thenSeed: nil)
+        #expect(source.recorded.isEmpty)
+        #expect(source.draw(upTo: 3) == 2)
+        #expect(source.draw(upTo: 9) == 9)
+        #expect(source.draw(upTo: 1) == 1)
+        #expect(source.draw(upTo: 5) == 0)
+        #expect(source.overran)
+        #expect(source.recorded == [2, 9, 1, 0])
+        #expect(source.recordedBounds == [3, 9, 1, 5])
+    }
+
     /// A source restarted with a seed draws what a new source of that seed
     /// draws (the seeded runner restarts one source for every case).
     @Test func aRestartedSourceDrawsAsANewOne() {
