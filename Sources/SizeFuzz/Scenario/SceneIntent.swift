@@ -15,14 +15,42 @@ public struct SceneIntent: Hashable, Sendable {
     public var sceneID: Int
     /// The sidebar row (or, in an app that keeps them in step, the tab) the
     /// user chose last; `nil` after a deselect.
-    public var selection: Optional<String>
+    public var selection: Optional<String> {
+        get { names.name(selectionID) }
+        set { selectionID = names.id(of: newValue) }
+    }
     /// The last tab-like choice, kept through a deselect (a tab bar always
     /// shows a tab).
-    public var tab: Optional<String>
+    public var tab: Optional<String> {
+        get { names.name(tabID) }
+        set { tabID = names.id(of: newValue) }
+    }
     /// The content row the user chose last, in three-column split views.
-    public var content: Optional<String>
+    public var content: Optional<String> {
+        get { names.name(contentID) }
+        set { contentID = names.id(of: newValue) }
+    }
     /// The screen at the root of the stack the user was looking at.
-    public var base: Optional<String>
+    public var base: Optional<String> {
+        get { names.name(baseID) }
+        set { baseID = names.id(of: newValue) }
+    }
+    // The five names are ids of the list of names the scene's states and
+    // layouts share (`NameList`), so that keeping, copying and comparing an
+    // intent makes no `String` and retains one reference for them (issue 25).
+    /// The names ``selectionID``, ``tabID``, ``contentID``, ``baseID`` and
+    /// ``contentBaseID`` stand for.
+    var names: NameList
+    /// The id of ``selection``.
+    var selectionID: Int32
+    /// The id of ``tab``.
+    var tabID: Int32
+    /// The id of ``content``.
+    var contentID: Int32
+    /// The id of ``base``.
+    var baseID: Int32
+    /// The id of ``contentBase``.
+    var contentBaseID: Int32
     /// That stack's path.
     public var path: [String] {
         get { screenPath.screens }
@@ -38,7 +66,10 @@ public struct SceneIntent: Hashable, Sendable {
     public var nested: [NestedNavigation]
     /// The sidebar row under the content column's stack the user was
     /// looking at (`SplitViewSpec.contentStack`).
-    public var contentBase: Optional<String>
+    public var contentBase: Optional<String> {
+        get { names.name(contentBaseID) }
+        set { contentBaseID = names.id(of: newValue) }
+    }
     /// The content stack's path (empty for an app without one).
     public var contentPath: [String] {
         get { contentScreenPath.screens }
@@ -57,19 +88,53 @@ public struct SceneIntent: Hashable, Sendable {
     /// is never empty) does not stand in for a sidebar row that is not
     /// selected, so a scene whose restored sidebar selection is empty is not
     /// said to have chosen a row.
-    init(scene: SceneState, focus: AppModel.Focus) {
+    @inline(__always) init(scene: SceneState, focus: AppModel.Focus) {
         sceneID = scene.id
-        selection = scene.navigation.sidebarSelection
-        tab = scene.navigation.tabSelection ?? scene.navigation.sidebarSelection
-        content = scene.navigation.contentSelection
-        base = focus.base
+        var names = scene.navigation.nameList
+        let sidebar = scene.navigation.sidebarSelectionID
+        selectionID = sidebar
+        tabID = scene.navigation.tabSelectionID >= 0 ? scene.navigation.tabSelectionID : sidebar
+        contentID = scene.navigation.contentSelectionID
+        baseID = names.id(focus.baseNameID, of: focus.nameList)
+        self.names = names
         screenPath = focus.screenPath
         savedAtDisconnect = nil
         nested = scene.navigation.nested
-        contentBase = scene.navigation.sidebarSelection
+        contentBaseID = sidebar
         contentScreenPath = scene.navigation.contentPath
         columns = scene.navigation.columnVisibility
         columnsPlan = focus.plan
+    }
+
+    /// Whether two intents name the same choices (the names of their ids,
+    /// compared as ids when they are of one list) and are alike otherwise.
+    public static func == (lhs: SceneIntent, rhs: SceneIntent) -> Bool {
+        let names = rhs.names
+        return lhs.sceneID == rhs.sceneID && lhs.names.same(lhs.selectionID, as: rhs.selectionID, of: names)
+            && lhs.names.same(lhs.tabID, as: rhs.tabID, of: names)
+            && lhs.names.same(lhs.contentID, as: rhs.contentID, of: names)
+            && lhs.names.same(lhs.baseID, as: rhs.baseID, of: names)
+            && lhs.names.same(lhs.contentBaseID, as: rhs.contentBaseID, of: names)
+            && lhs.screenPath == rhs.screenPath && lhs.savedAtDisconnect == rhs.savedAtDisconnect
+            && lhs.nested == rhs.nested && lhs.contentScreenPath == rhs.contentScreenPath
+            && lhs.columns == rhs.columns && lhs.columnsPlan == rhs.columnsPlan
+    }
+
+    /// Hashes the intent's names (not their ids) and values, so that equal
+    /// intents hash alike.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sceneID)
+        hasher.combine(selection)
+        hasher.combine(tab)
+        hasher.combine(content)
+        hasher.combine(base)
+        hasher.combine(contentBase)
+        hasher.combine(screenPath)
+        hasher.combine(savedAtDisconnect)
+        hasher.combine(nested)
+        hasher.combine(contentScreenPath)
+        hasher.combine(columns)
+        hasher.combine(columnsPlan)
     }
 
     /// Takes the column visibility `visibility` a scene shows in container
@@ -90,22 +155,27 @@ public struct SceneIntent: Hashable, Sendable {
     mutating func navigated(_ action: Action, from before: SceneState, to after: SceneState,
                             layout: UnsafePointer<Layout>, model: AppModel) {
         let old = before.navigation, new = after.navigation
-        if old.sidebarSelection != nil && new.sidebarSelection == nil {
-            selection = nil
-            content = nil
-        } else if old.contentSelection != nil && new.contentSelection == nil {
-            content = nil
+        let newNames = new.nameList
+        if old.sidebarSelectionID >= 0 && new.sidebarSelectionID < 0 {
+            selectionID = NameList.none
+            contentID = NameList.none
+        } else if old.contentSelectionID >= 0 && new.contentSelectionID < 0 {
+            contentID = NameList.none
         }
+        // A name the new state selects is taken as its id (the name the
+        // action gave, which the state was found to select).
         switch action {
         case let .selectTab(tag) where new.tabSelection == tag:
-            selection = tag
-            tab = tag
+            selectionID = names.id(new.tabSelectionID, of: newNames)
+            tabID = selectionID
         case let .selectSidebar(item) where new.sidebarSelection == item:
-            if old.sidebarSelection != item { content = nil }
-            selection = item
-            tab = item
+            if !old.nameList.same(old.sidebarSelectionID, as: new.sidebarSelectionID, of: newNames) {
+                contentID = NameList.none
+            }
+            selectionID = names.id(new.sidebarSelectionID, of: newNames)
+            tabID = selectionID
         case let .selectContent(item) where new.contentSelection == item:
-            content = item
+            contentID = names.id(new.contentSelectionID, of: newNames)
         case let .openURL(parameter, _):
             if let target = model.behavior.deepLinks?.first(where: { $0.eventKey == parameter })?.select,
                new.sidebarSelection == target || new.tabSelection == target {
@@ -119,8 +189,8 @@ public struct SceneIntent: Hashable, Sendable {
         // In a tab's split view, what the user's navigation left is what
         // they chose: the model's rules moved nothing else.
         if old.nested != new.nested { nested = new.nested }
-        base = layout.pointee.focus.base
-        contentBase = new.sidebarSelection
+        baseID = names.id(layout.pointee.focus.baseNameID, of: layout.pointee.focus.nameList)
+        contentBaseID = names.id(new.sidebarSelectionID, of: newNames)
         // A path is set only when the old or the new one has a screen: two
         // empty paths are equal, and setting one retained and released its
         // two references (most steps leave both paths empty).

@@ -1,0 +1,71 @@
+@testable import LayoutModel
+@testable import SizeFuzz
+import Testing
+
+/// A scene's intent keeps the names its user chose as ids of the list its
+/// states share (`NameList`), and two intents of one list compare their ids;
+/// what it reads back, compares and hashes is the names, whatever list they
+/// are ids of.
+@Suite struct SceneIntentTests {
+    /// After every step of seeded cases of every built-in app, each intent
+    /// equals (and hashes as) the same intent with its names moved to
+    /// another list, compared by name, and reads back the same names.
+    @Test(arguments: BuiltinApp.all.map(\.name))
+    func anIntentsIDsNameWhatItsNamesDo(_ name: String) throws {
+        let app = try #require(BuiltinApp.all.first { $0.name == name })
+        let model = AppModel(app.spec, platform: .standard)
+        let generator = ScenarioGenerator(model: model)
+        var compared = 0
+        for index: UInt64 in 0..<30 {
+            var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 5, caseIndex: index))
+            let scenario = try #require(generator.run(&source, invariants: .all, bias: EdgeBias(caseIndex: index),
+                                                      recordScenario: true).scenario)
+            var evaluator = Evaluator(model: model, window: scenario.window)
+            for event in scenario.events {
+                evaluator.apply(event)
+                for intent in evaluator.intents {
+                    let moved = Self.moved(intent)
+                    #expect(moved.names.names !== intent.names.names)
+                    #expect(moved == intent)
+                    #expect(moved.hashValue == intent.hashValue)
+                    #expect(moved.selection == intent.selection && moved.tab == intent.tab)
+                    #expect(moved.content == intent.content && moved.base == intent.base)
+                    #expect(moved.contentBase == intent.contentBase)
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 30)
+    }
+
+    /// `intent` with its names as ids of a list of its own, set by name.
+    static func moved(_ intent: SceneIntent) -> SceneIntent {
+        var moved = intent
+        moved.names = NavigationState(tabSelection: "a name no app has").nameList
+        moved.selection = intent.selection
+        moved.tab = intent.tab
+        moved.content = intent.content
+        moved.base = intent.base
+        moved.contentBase = intent.contentBase
+        return moved
+    }
+
+    /// A select sets the row and the tab; a deselect clears the row and
+    /// keeps the tab; a name the list lacks is kept and read back.
+    @Test func selectionsAreKeptByName() throws {
+        let scenario = try Scenario(window: "ipad-pro-11 landscape full", events: ["select-sidebar soccer", "deselect"],
+                                    rules: .v18)
+        let model = AppModel(.sports, platform: .v18)
+        let selected = scenario.evaluate(on: model, stopAfter: 1)
+        #expect(selected.intents[0].selection == "soccer")
+        #expect(selected.intents[0].tab == "soccer")
+        let evaluator = scenario.evaluate(on: model)
+        #expect(evaluator.intents[0].selection == nil)
+        #expect(evaluator.intents[0].tab == "soccer")
+        var intent = evaluator.intents[0]
+        intent.content = "a row no app has"
+        #expect(intent.content == "a row no app has")
+        #expect(intent.tab == "soccer")
+        #expect(intent != evaluator.intents[0])
+    }
+}
