@@ -63,11 +63,11 @@ public struct ChoiceSource: Sendable {
     /// The values actually returned by each draw, in order, when recording.
     /// Replaying them through the same generator reproduces the same value.
     ///
-    /// Complexity: O(*n*) for *n* recorded draws: made from ``draws`` on each read.
+    /// Complexity: O(*n*) for *n* recorded draws: made from `draws` on each read.
     public var recorded: [UInt64] { draws.map { $0.value } }
     /// The bound of each recorded draw, parallel to ``recorded``.
     ///
-    /// Complexity: O(*n*) for *n* recorded draws: made from ``draws`` on each read.
+    /// Complexity: O(*n*) for *n* recorded draws: made from `draws` on each read.
     public var recordedBounds: [UInt64] { draws.map { $0.bound } }
     /// Each recorded draw's value and bound, in order: one array, so that
     /// recording a draw is one append (an array for the values and one for
@@ -217,7 +217,7 @@ public struct ChoiceSource: Sendable {
         if isRecording { appendRecorded(value, bound: bound) }
     }
 
-    /// Appends a draw to ``draws``.
+    /// Appends a draw to `draws`.
     @inline(never) mutating func appendRecorded(_ value: UInt64, bound: UInt64) {
         draws.append(RecordedDraw(value: value, bound: bound))
     }
