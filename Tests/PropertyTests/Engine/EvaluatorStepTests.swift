@@ -16,9 +16,7 @@ import Testing
             let generator = ScenarioGenerator(model: model)
             var relaidOut = 0
             for index: UInt64 in 0..<40 {
-                var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 11, caseIndex: index))
-                let scenario = try #require(generator.run(&source, invariants: .all, bias: EdgeBias(caseIndex: index),
-                                                          recordScenario: true).scenario)
+                let scenario = try #require(generator.seededScenario(seed: 11, caseIndex: index, invariants: .all))
                 var evaluator = Evaluator(model: model, window: scenario.window)
                 var state = model.launch(in: scenario.window)
                 #expect(evaluator.state == state)

@@ -6,8 +6,7 @@ import Testing
     let generator = ScenarioGenerator(model: AppModel(.threeColumn, platform: .v18))
 
     func scenario(seed: UInt64, caseIndex: UInt64) -> Scenario? {
-        var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: seed, caseIndex: caseIndex))
-        return generator.run(&source, invariants: [], bias: EdgeBias(caseIndex: caseIndex), recordScenario: true).scenario
+        generator.seededScenario(seed: seed, caseIndex: caseIndex)
     }
 
     @Test func aCaseDependsOnTheSeedAndItsIndexAlone() {

@@ -17,9 +17,7 @@ import Testing
         let generator = ScenarioGenerator(model: model)
         var compared = 0
         for index: UInt64 in 0..<30 {
-            var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 5, caseIndex: index))
-            let scenario = try #require(generator.run(&source, invariants: .all, bias: EdgeBias(caseIndex: index),
-                                                      recordScenario: true).scenario)
+            let scenario = try #require(generator.seededScenario(seed: 5, caseIndex: index, invariants: .all))
             var evaluator = Evaluator(model: model, window: scenario.window)
             for event in scenario.events {
                 evaluator.apply(event)

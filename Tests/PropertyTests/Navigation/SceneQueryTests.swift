@@ -19,9 +19,7 @@ import Testing
             let generator = ScenarioGenerator(model: model)
             var checked = 0
             for index: UInt64 in 0..<40 {
-                var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 7, caseIndex: index))
-                let scenario = try #require(generator.run(&source, invariants: InvariantSet([]),
-                                                          bias: EdgeBias(caseIndex: index), recordScenario: true).scenario)
+                let scenario = try #require(generator.seededScenario(seed: 7, caseIndex: index))
                 var state = model.launch(in: scenario.window)
                 for event in [nil] + scenario.events.map(Optional.some) {
                     if let event { model.reduce(&state, event) }
