@@ -13,10 +13,8 @@ import Testing
         let app = try #require(BuiltinApp.all.first { $0.name == name })
         for os in [OSVersion.v18, .v26] {
             let model = AppModel(app.spec, platform: .standard.on(os))
-            let generator = ScenarioGenerator(model: model)
             var relaidOut = 0
-            for index: UInt64 in 0..<40 {
-                let scenario = try #require(generator.seededScenario(seed: 11, caseIndex: index, invariants: .all))
+            for scenario in try model.seededScenarios(seed: 11, invariants: .all) {
                 var evaluator = Evaluator(model: model, window: scenario.window)
                 var state = model.launch(in: scenario.window)
                 #expect(evaluator.state == state)

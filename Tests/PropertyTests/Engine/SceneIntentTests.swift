@@ -14,10 +14,8 @@ import Testing
     func anIntentsIDsNameWhatItsNamesDo(_ name: String) throws {
         let app = try #require(BuiltinApp.all.first { $0.name == name })
         let model = AppModel(app.spec, platform: .standard)
-        let generator = ScenarioGenerator(model: model)
         var compared = 0
-        for index: UInt64 in 0..<30 {
-            let scenario = try #require(generator.seededScenario(seed: 5, caseIndex: index, invariants: .all))
+        for scenario in try model.seededScenarios(seed: 5, count: 30, invariants: .all) {
             var evaluator = Evaluator(model: model, window: scenario.window)
             for event in scenario.events {
                 evaluator.apply(event)

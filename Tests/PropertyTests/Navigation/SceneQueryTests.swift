@@ -16,10 +16,8 @@ import Testing
         let app = try #require(BuiltinApp.all.first { $0.name == name })
         for os in [OSVersion.v18, .v26] {
             let model = AppModel(app.spec, platform: .standard.on(os))
-            let generator = ScenarioGenerator(model: model)
             var checked = 0
-            for index: UInt64 in 0..<40 {
-                let scenario = try #require(generator.seededScenario(seed: 7, caseIndex: index))
+            for scenario in try model.seededScenarios(seed: 7) {
                 var state = model.launch(in: scenario.window)
                 for event in [nil] + scenario.events.map(Optional.some) {
                     if let event { model.reduce(&state, event) }

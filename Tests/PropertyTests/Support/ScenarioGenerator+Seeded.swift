@@ -1,4 +1,5 @@
 import LayoutModel
+import Testing
 @testable import SizeFuzz
 
 extension ScenarioGenerator {
@@ -10,5 +11,18 @@ extension ScenarioGenerator {
     func seededScenario(seed: UInt64, caseIndex: UInt64, invariants: InvariantSet = []) -> Scenario? {
         var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: seed, caseIndex: caseIndex))
         return run(&source, invariants: invariants, bias: EdgeBias(caseIndex: caseIndex), recordScenario: true).scenario
+    }
+}
+
+extension AppModel {
+    /// The scenarios of the first `count` cases of a run of this model seeded
+    /// with `seed` (``ScenarioGenerator/seededScenario(seed:caseIndex:invariants:)``),
+    /// which the step-by-step tests replay event by event.
+    /// - Throws: if a case recorded no scenario.
+    func seededScenarios(seed: UInt64, count: UInt64 = 40, invariants: InvariantSet = []) throws -> [Scenario] {
+        let generator = ScenarioGenerator(model: self)
+        return try (0..<count).map { index in
+            try #require(generator.seededScenario(seed: seed, caseIndex: index, invariants: invariants))
+        }
     }
 }
