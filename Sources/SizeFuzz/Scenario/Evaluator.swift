@@ -198,8 +198,11 @@ public struct Evaluator: Sendable {
     private mutating func advanceTarget(_ event: Event, scene index: Int, before: SceneState, after: SceneState) {
         // A layout depends on the window and the navigation state only: a
         // scene that only changed phase (background, foreground, a
-        // reconnection to the same state) keeps it.
-        if after.window == before.window && after.navigation == before.navigation {
+        // reconnection to the same state) keeps it. Only an action that
+        // `changesWindow` gives a scene another window (the reducer calls
+        // its `changeWindow` for those alone), so the windows are compared
+        // after those alone.
+        if (!event.action.changesWindow || after.window == before.window) && after.navigation == before.navigation {
             guard after.phase != before.phase || after.id != before.id else { return }
             // Kept from the scene before: finish() checks it is the same.
             freshLayouts &= ~Self.bit(index)

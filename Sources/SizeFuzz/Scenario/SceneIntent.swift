@@ -88,7 +88,11 @@ public struct SceneIntent: Hashable, Sendable {
     /// is never empty) does not stand in for a sidebar row that is not
     /// selected, so a scene whose restored sidebar selection is empty is not
     /// said to have chosen a row.
-    @inline(__always) init(scene: SceneState, focus: AppModel.Focus) {
+    ///
+    /// Both are borrowed: an initializer takes its arguments owned, so the
+    /// scene and the focus were copied into it, and destroyed, at every
+    /// launch.
+    @inline(__always) init(scene: borrowing SceneState, focus: borrowing AppModel.Focus) {
         sceneID = scene.id
         var names = scene.navigation.nameList
         let sidebar = scene.navigation.sidebarSelectionID

@@ -32,4 +32,35 @@ import Testing
             #expect(relaidOut > 40)
         }
     }
+
+    /// `Evaluator.advance` compares a scene's window before and after an
+    /// event only for an action that `changesWindow` (issue 25): after
+    /// every event of seeded cases of every built-in app, under iPadOS 18,
+    /// 26 and 27, an action that does not keeps every scene's window, and
+    /// the actions that do changed some.
+    @Test(arguments: BuiltinApp.all.map(\.name))
+    func onlyAnActionThatChangesWindowsChangesAWindow(_ name: String) throws {
+        let app = try #require(BuiltinApp.all.first { $0.name == name })
+        var kept = 0, changed = 0
+        for os in [OSVersion.v18, .v26, .v27] {
+            let model = AppModel(app.spec, platform: .standard.on(os))
+            for scenario in try model.seededScenarios(seed: 11, invariants: .all) {
+                var state = model.launch(in: scenario.window)
+                for event in scenario.events {
+                    let before = state
+                    model.reduce(&state, event)
+                    let windowsChanged = state.scenes.count != before.scenes.count
+                        || state.scenes.indices.contains { state.scenes[$0].window != before.scenes[$0].window }
+                    if event.action.changesWindow {
+                        if windowsChanged { changed += 1 }
+                    } else if state.scenes.count == before.scenes.count {
+                        #expect(!windowsChanged, "\(event) changed a window")
+                        kept += 1
+                    }
+                }
+            }
+        }
+        #expect(kept > 100)
+        #expect(changed > 20)
+    }
 }
