@@ -54,13 +54,15 @@ extension AppModel {
                                             horizontal: classes.horizontal, area: area)
                 tabBar = plans[index].tabBar?.resolve(idiom: window.idiom, horizontal: classes.horizontal,
                                                       sidebarShown: shown, width: area)
-                if let tab = displayedTab(scene.navigation, plan: index) {
-                    selectedTab = layout.focus.names === tables.stateNames ? tables.planNames[index].tabTags[tab]
-                        : StateNames.id(of: plans[index].tabTags[tab], in: &layout.focus.names)
-                }
                 if shown { contentWidth = area - tables.platform.navigation.tabSidebarWidth }
-                if plans[index].hasNestedSplits,
-                   let (tag, nested) = plans[index].nestedSplit(for: scene.navigation.tabSelection) {
+                guard let tab = displayedTab(scene.navigation, plan: index) else { break }
+                selectedTab = layout.focus.names === tables.stateNames ? tables.planNames[index].tabTags[tab]
+                    : StateNames.id(of: plans[index].tabTags[tab], in: &layout.focus.names)
+                // The split view inside the tab on screen, by the tab's index
+                // (``ContainerPlan/nestedSplit(for:)`` made the selection's
+                // name and found the tab again by it).
+                if plans[index].hasNestedSplits, let nested = plans[index].tabSplits[tab] {
+                    let tag = plans[index].tabTags[tab]
                     // The tab's nested state read as it is kept: the flat state
                     // ``NavigationState/projected(_:initial:)`` makes copied the
                     // tab's path and its names for a visibility and two selections.
@@ -157,7 +159,10 @@ extension AppModel {
             visibility: scene.navigation.columnVisibility,
             width: !tables.hasSideColumn ? window.width : containerWidth(of: window),
             landscape: window.width > window.height, horizontal: horizontal,
-            compactTop: compactTop(scene.navigation, plan: plan), parameters: tables.platform.splitView)
+            // Asked only in compact width, the one case that reads it (it
+            // was asked, a call, on every layout of a split view).
+            compactTop: horizontal == .compact ? compactTop(scene.navigation, plan: plan) : .detail,
+            parameters: tables.platform.splitView)
     }
 
     /// Whether a `.sidebarAdaptable` tab view shows its sidebar in `scene`:
