@@ -21,7 +21,8 @@ extension AppModel {
     public func layout(of scene: SceneState, into layout: inout Layout) {
         let window = scene.window
         let classes = tables.platform.windows.sizeClasses(of: window)
-        focus(of: scene, plan: planIndex(idiom: window.idiom, horizontal: classes.horizontal), into: &layout.focus)
+        let shownTab = focus(of: scene, plan: planIndex(idiom: window.idiom, horizontal: classes.horizontal),
+                             into: &layout.focus)
         let index = layout.focus.plan
         let side = !tables.hasSideColumn ? nil : sideColumn(in: window, horizontal: classes.horizontal)
         let area = side.map { window.width - $0.width - $0.spacing } ?? window.width
@@ -55,7 +56,7 @@ extension AppModel {
                 tabBar = plans[index].tabBar?.resolve(idiom: window.idiom, horizontal: classes.horizontal,
                                                       sidebarShown: shown, width: area)
                 if shown { contentWidth = area - tables.platform.navigation.tabSidebarWidth }
-                guard let tab = displayedTab(scene.navigation, plan: index) else { break }
+                guard let tab = shownTab else { break }
                 selectedTab = layout.focus.names === tables.stateNames ? tables.planNames[index].tabTags[tab]
                     : StateNames.id(of: plans[index].tabTags[tab], in: &layout.focus.names)
                 // The split view inside the tab on screen, by the tab's index

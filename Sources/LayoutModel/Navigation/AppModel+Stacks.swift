@@ -101,10 +101,15 @@ extension AppModel {
     /// not the state's already, so a layout written over the scene's last one
     /// (``layout(of:into:)``) retains and releases neither (issue 25).
     ///
+    /// - Returns: The tab on screen (``displayedTab(_:plan:)``) when
+    ///   `plans[index]` is a tab view, which ``layout(of:into:)`` asked again.
+    ///
     /// `@inline(__always)` has the two closures that read the tables
     /// compiled into it rather than called (the function itself stays a call
     /// of ``layout(of:)``'s): about 32 instructions fewer a focus.
-    @inline(__always) func focus(of scene: SceneState, plan index: Int, into focus: inout Focus) {
+    @discardableResult @inline(__always)
+    func focus(of scene: SceneState, plan index: Int, into focus: inout Focus) -> Int? {
+        var shownTab: Int?
         // The plan and its names read where the tables keep them (`plans[index]`
         // and `planNames[index]` retained and released both on every layout).
         tables.plans.withUnsafeBufferPointer { plans in
@@ -127,7 +132,8 @@ extension AppModel {
                         base = plans[index].isThreeColumn ? scene.navigation.contentID : scene.navigation.sidebarID
                     }
                 case .tabView:
-                    if let tab = displayedTab(scene.navigation, plan: index) {
+                    shownTab = displayedTab(scene.navigation, plan: index)
+                    if let tab = shownTab {
                         stack = model ? planNames[index].tabTags[tab]
                             : StateNames.id(of: plans[index].tabTags[tab], in: &focus.names)
                         base = model ? planNames[index].tabScreens[tab]
@@ -161,6 +167,7 @@ extension AppModel {
                                       range: (entry + 2)..<(entry + 2 + Int(scene.navigation.pathIDs[entry + 1])))
             }
         }
+        return shownTab
     }
 
     /// The index in `plans[plan].tabs` of the tab `navigation` shows
