@@ -3,32 +3,27 @@ extension AppModel {
     /// idiom) selects, that container's columns, tab bar or stack, and the
     /// content and toolbar of the screen on top.
     public func layout(of scene: SceneState) -> Layout {
-        var content = ContentLayout()
-        return layout(of: scene, reusing: &content)
+        var layout = Layout(empty: scene.window, names: scene.navigation.names)
+        self.layout(of: scene, into: &layout)
+        return layout
     }
 
-    /// Makes `layout` ``layout(of:)`` of `scene`, placing the screen's
-    /// content in `layout`'s own content storage when `layout` holds the
-    /// only reference to it (``ContentPlan/place(offered:in:into:)``): the
-    /// evaluator replaces a scene's kept layout so, where a new layout made
-    /// the same boxes and arrays again and the old one's were freed (issue 25).
+    /// Makes `layout` ``layout(of:)`` of `scene`, written over the layout
+    /// in place: the evaluator replaces a scene's kept layout so (issue 25).
+    ///
+    /// A new layout assigned over the old one retained the focus's names and
+    /// path, then released the old one's (the same objects, mostly) and
+    /// walked its five references to destroy it. Here each reference is
+    /// written only when it changes, and the screen's content is placed in
+    /// `layout`'s own content storage when `layout` holds the only reference
+    /// to it (``ContentPlan/place(offered:in:into:)``), where a new layout
+    /// made the same boxes and arrays again and the old one's were freed.
     public func layout(of scene: SceneState, into layout: inout Layout) {
-        var content = ContentLayout()
-        swap(&content, &layout.content)
-        layout = self.layout(of: scene, reusing: &content)
-    }
-
-    /// ``layout(of:)`` of `scene`, its content placed in `content`'s storage
-    /// when `content` holds the only reference to it, then moved out of
-    /// `content` into the layout (`content` is left empty, or with a box the
-    /// layout had no use for). `inout`, not `consuming`: passed as an owned
-    /// argument, the content was retained for the call, so its box was never
-    /// found held once.
-    @inline(__always) func layout(of scene: SceneState, reusing content: inout ContentLayout) -> Layout {
         let window = scene.window
         let classes = tables.platform.windows.sizeClasses(of: window)
-        var focus = focus(of: scene, plan: planIndex(idiom: window.idiom, horizontal: classes.horizontal))
-        let index = focus.plan
+        let shownTab = focus(of: scene, plan: planIndex(idiom: window.idiom, horizontal: classes.horizontal),
+                             into: &layout.focus)
+        let index = layout.focus.plan
         let side = !tables.hasSideColumn ? nil : sideColumn(in: window, horizontal: classes.horizontal)
         let area = side.map { window.width - $0.width - $0.spacing } ?? window.width
         var contentWidth = area
@@ -60,13 +55,15 @@ extension AppModel {
                                             horizontal: classes.horizontal, area: area)
                 tabBar = plans[index].tabBar?.resolve(idiom: window.idiom, horizontal: classes.horizontal,
                                                       sidebarShown: shown, width: area)
-                if let tab = displayedTab(scene.navigation, plan: index) {
-                    selectedTab = focus.names === tables.stateNames ? tables.planNames[index].tabTags[tab]
-                        : StateNames.id(of: plans[index].tabTags[tab], in: &focus.names)
-                }
                 if shown { contentWidth = area - tables.platform.navigation.tabSidebarWidth }
-                if plans[index].hasNestedSplits,
-                   let (tag, nested) = plans[index].nestedSplit(for: scene.navigation.tabSelection) {
+                guard let tab = shownTab else { break }
+                selectedTab = layout.focus.names === tables.stateNames ? tables.planNames[index].tabTags[tab]
+                    : StateNames.id(of: plans[index].tabTags[tab], in: &layout.focus.names)
+                // The split view inside the tab on screen, by the tab's index
+                // (``ContainerPlan/nestedSplit(for:)`` made the selection's
+                // name and found the tab again by it).
+                if plans[index].hasNestedSplits, let nested = plans[index].tabSplits[tab] {
+                    let tag = plans[index].tabTags[tab]
                     // The tab's nested state read as it is kept: the flat state
                     // ``NavigationState/projected(_:initial:)`` makes copied the
                     // tab's path and its names for a visibility and two selections.
@@ -78,22 +75,23 @@ extension AppModel {
                     split = resolved
                     // Ids of the focus's names (the flat state's ids, when it
                     // shared them, were the same).
-                    nestedSelections = (StateNames.id(of: state.sidebarSelection, in: &focus.names),
+                    nestedSelections = (StateNames.id(of: state.sidebarSelection, in: &layout.focus.names),
                                         StateNames.id(of: nested.isThreeColumn ? state.contentSelection : nil,
-                                                      in: &focus.names))
+                                                      in: &layout.focus.names))
                 }
             case .stack, .view:
                 break
             }
         }
-        let top = hasScreen ? focus.topID : NavigationState.none
+        let top = hasScreen ? layout.focus.topID : NavigationState.none
         // An inspector's column takes its width from the screen's content.
         let presentation = scene.navigation.presentedID < 0 ? nil
-            : presentationLayout(scene, top: focus.names.name(top), classes: classes, contentWidth: &contentWidth)
+            : presentationLayout(scene, top: layout.focus.names.name(top), classes: classes,
+                                 contentWidth: &contentWidth)
         var toolbar: ToolbarLayout?
         var placed = false
         if top >= 0 {
-            let id = screenIndex(top, in: focus.names)
+            let id = screenIndex(top, in: layout.focus.names)
             let compact = classes.horizontal == .compact, padding = tables.platform.content.defaultPadding
             // A content that fits (most) is asked so where the tables keep its
             // plan: binding the plan copied it (a retain and a release), and
@@ -103,30 +101,40 @@ extension AppModel {
                let plan = compact ? tables.contentPlans[id].compact : tables.contentPlans[id].regular {
                 let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
                                            defaultPadding: padding)
-                plan.place(offered: contentWidth, in: context, into: &content)
+                plan.place(offered: contentWidth, in: context, into: &layout.content)
                 placed = true
             }
             if let id, let spec = tables.toolbars[id] {
                 // A back button: the screen was pushed, or a collapsed split
                 // view shows a column above its sidebar.
-                let backButton = focus.hasPushed || (split.map { $0.collapsed && $0.topColumn != .sidebar } ?? false)
+                let backButton = layout.focus.hasPushed
+                    || (split.map { $0.collapsed && $0.topColumn != .sidebar } ?? false)
                 toolbar = ToolbarLayout.resolve(spec, horizontal: classes.horizontal, width: contentWidth,
                                                 backButton: backButton, parameters: tables.platform.toolbar)
             }
         }
-        var placedContent = ContentLayout()
-        if placed { swap(&placedContent, &content) }
+        if !placed && !layout.content.isEmpty { layout.content = ContentLayout() }
         let isSplit = kind == .splitView
-        // The focus, content, tab bar and toolbar moved into the layout, not
-        // copied (a retain of each reference, then a release of the local).
-        return Layout(
-            window: window, sizeClasses: classes, navigation: kind, focus: consume focus,
-            split: split, tabBar: consume tabBar, tabID: selectedTab,
-            sidebarID: isSplit ? scene.navigation.sidebarID : nestedSelections?.sidebar ?? NavigationState.none,
-            contentID: isSplit && isThreeColumn ? scene.navigation.contentID
-                : nestedSelections?.content ?? NavigationState.none,
-            topID: top, contentWidth: contentWidth, content: consume placedContent,
-            toolbar: consume toolbar, presentation: presentation, splitOrigin: splitOrigin, sideColumn: side)
+        layout.window = window
+        layout.sizeClasses = classes
+        layout.navigation = kind
+        layout.plan = index
+        layout.split = split
+        // The tab bar and the box of the rest moved into the layout, and
+        // written only when there is or was one (most layouts have neither).
+        if case .none = tabBar, case .none = layout.tabBar {} else { layout.tabBar = consume tabBar }
+        layout.tabID = selectedTab
+        layout.sidebarID = isSplit ? scene.navigation.sidebarID : nestedSelections?.sidebar ?? NavigationState.none
+        layout.contentID = isSplit && isThreeColumn ? scene.navigation.contentID
+            : nestedSelections?.content ?? NavigationState.none
+        layout.topID = top
+        layout.contentWidth = contentWidth
+        layout.splitOrigin = splitOrigin
+        if case .none = toolbar, case .none = presentation, case .none = side {
+            if layout.extras != nil { layout.extras = nil }
+        } else {
+            layout.extras = Layout.Extras(toolbar: toolbar, presentation: presentation, sideColumn: side)
+        }
     }
 
     /// The column of a root split view `plan` that holds the screen on top
@@ -152,7 +160,10 @@ extension AppModel {
             visibility: scene.navigation.columnVisibility,
             width: !tables.hasSideColumn ? window.width : containerWidth(of: window),
             landscape: window.width > window.height, horizontal: horizontal,
-            compactTop: compactTop(scene.navigation, plan: plan), parameters: tables.platform.splitView)
+            // Asked only in compact width, the one case that reads it (it
+            // was asked, a call, on every layout of a split view).
+            compactTop: horizontal == .compact ? compactTop(scene.navigation, plan: plan) : .detail,
+            parameters: tables.platform.splitView)
     }
 
     /// Whether a `.sidebarAdaptable` tab view shows its sidebar in `scene`:

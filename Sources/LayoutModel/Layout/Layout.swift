@@ -167,26 +167,26 @@ public struct Layout: Hashable, Sendable {
         self.content = content
     }
 
-    /// Creates a layout whose names are ids of `focus`'s names.
-    init(window: Window, sizeClasses: SizeClasses, navigation: NavigationKind, focus: __owned AppModel.Focus,
-         split: SplitViewLayout?, tabBar: __owned TabBarLayout?, tabID: Int32, sidebarID: Int32, contentID: Int32,
-         topID: Int32, contentWidth: Double, content: __owned ContentLayout, toolbar: __owned ToolbarLayout?,
-         presentation: __owned PresentationLayout?, splitOrigin: Double, sideColumn: __owned SideColumnLayout?) {
-        self.splitOrigin = splitOrigin
-        self.extras = Extras.of(toolbar: toolbar, presentation: presentation, sideColumn: sideColumn)
+    /// A layout of `window` that shows nothing, its names `names`: what
+    /// ``AppModel/layout(of:)`` writes a scene's layout over
+    /// (``AppModel/layout(of:into:)``).
+    init(empty window: Window, names: StateNames) {
+        self.splitOrigin = 0
+        self.extras = nil
         self.window = window
-        self.sizeClasses = sizeClasses
-        self.navigation = navigation
-        self.plan = focus.plan
-        self.focus = focus
-        self.split = split
-        self.tabBar = tabBar
-        self.tabID = tabID
-        self.sidebarID = sidebarID
-        self.contentID = contentID
-        self.topID = topID
-        self.contentWidth = contentWidth
-        self.content = content
+        self.sizeClasses = SizeClasses(horizontal: .compact, vertical: .compact)
+        self.navigation = .view
+        self.plan = 0
+        self.focus = AppModel.Focus(plan: 0, stack: NavigationState.none, base: NavigationState.none,
+                                    path: ScreenPath(names: names))
+        self.split = nil
+        self.tabBar = nil
+        self.tabID = NavigationState.none
+        self.sidebarID = NavigationState.none
+        self.contentID = NavigationState.none
+        self.topID = NavigationState.none
+        self.contentWidth = 0
+        self.content = ContentLayout()
     }
 
     /// Whether two layouts show the same: equal windows, containers, names

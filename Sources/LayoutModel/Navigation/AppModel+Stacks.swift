@@ -89,18 +89,35 @@ extension AppModel {
 
     /// The focus of `scene`, whose window shows `plans[index]` (as
     /// ``planIndex(for:)`` says: ``layout(of:)`` has the size classes already).
+    @inline(__always) func focus(of scene: SceneState, plan index: Int) -> Focus {
+        var focus = Focus(plan: index, stack: NavigationState.none, base: NavigationState.none,
+                          path: ScreenPath(names: scene.navigation.names))
+        self.focus(of: scene, plan: index, into: &focus)
+        return focus
+    }
+
+    /// Makes `focus` the focus of `scene`, whose window shows `plans[index]`,
+    /// in place: its names and its path's ids are written only when they are
+    /// not the state's already, so a layout written over the scene's last one
+    /// (``layout(of:into:)``) retains and releases neither (issue 25).
+    ///
+    /// - Returns: The tab on screen (``displayedTab(_:plan:)``) when
+    ///   `plans[index]` is a tab view, which ``layout(of:into:)`` asked again.
     ///
     /// `@inline(__always)` has the two closures that read the tables
     /// compiled into it rather than called (the function itself stays a call
     /// of ``layout(of:)``'s): about 32 instructions fewer a focus.
-    @inline(__always) func focus(of scene: SceneState, plan index: Int) -> Focus {
+    @discardableResult @inline(__always)
+    func focus(of scene: SceneState, plan index: Int, into focus: inout Focus) -> Int? {
+        var shownTab: Int?
         // The plan and its names read where the tables keep them (`plans[index]`
         // and `planNames[index]` retained and released both on every layout).
         tables.plans.withUnsafeBufferPointer { plans in
             tables.planNames.withUnsafeBufferPointer { planNames in
-                var names = scene.navigation.names
-                let model = names === tables.stateNames
-                var stack = model ? planNames[index].fixedStack : StateNames.id(of: plans[index].fixedStack, in: &names)
+                if focus.names !== scene.navigation.names { focus.names = scene.navigation.names }
+                let model = focus.names === tables.stateNames
+                var stack = model ? planNames[index].fixedStack
+                    : StateNames.id(of: plans[index].fixedStack, in: &focus.names)
                 var base = NavigationState.none
                 switch plans[index].kind {
                 case .splitView:
@@ -110,39 +127,47 @@ extension AppModel {
                         && plans[index].isTwoColumnRow(scene.navigation.sidebarSelection) {
                         // The content column shows the row's screen as the detail.
                         base = scene.navigation.sidebarID
-                        stack = plans[index].hasContentStack ? names.content : NavigationState.none
+                        stack = plans[index].hasContentStack ? focus.names.content : NavigationState.none
                     } else {
                         base = plans[index].isThreeColumn ? scene.navigation.contentID : scene.navigation.sidebarID
                     }
                 case .tabView:
-                    if let tab = displayedTab(scene.navigation, plan: index) {
+                    shownTab = displayedTab(scene.navigation, plan: index)
+                    if let tab = shownTab {
                         stack = model ? planNames[index].tabTags[tab]
-                            : StateNames.id(of: plans[index].tabTags[tab], in: &names)
+                            : StateNames.id(of: plans[index].tabTags[tab], in: &focus.names)
                         base = model ? planNames[index].tabScreens[tab]
-                            : StateNames.id(of: plans[index].tabs[tab].screenID, in: &names)
+                            : StateNames.id(of: plans[index].tabs[tab].screenID, in: &focus.names)
                         if plans[index].hasNestedSplits, let nested = plans[index].tabSplits[tab] {
                             let (nestedStack, nestedBase) = nestedFocus(scene.navigation, tag: plans[index].tabTags[tab],
                                                                         plan: nested, tabView: plans[index])
-                            stack = StateNames.id(of: nestedStack, in: &names)
-                            base = StateNames.id(of: nestedBase, in: &names)
+                            stack = StateNames.id(of: nestedStack, in: &focus.names)
+                            base = StateNames.id(of: nestedBase, in: &focus.names)
                         }
                     }
                 case .stack, .view:
-                    base = model ? planNames[index].rootScreen : StateNames.id(of: plans[index].rootScreen, in: &names)
+                    base = model ? planNames[index].rootScreen
+                        : StateNames.id(of: plans[index].rootScreen, in: &focus.names)
                 }
+                focus.plan = index
+                focus.baseID = base
                 guard stack >= 0, base >= 0 else {
-                    return Focus(plan: index, stack: NavigationState.none, base: base, path: ScreenPath(names: names))
+                    focus.stackID = NavigationState.none
+                    focus.screenPath.clear()
+                    return
                 }
-                // The path made with the focus's names (``NavigationState/screenPath(_:)``
+                focus.stackID = stack
+                // The path read with the focus's names (``NavigationState/screenPath(_:)``
                 // made it with the state's, replaced at once).
                 guard let entry = scene.navigation.pathEntry(stack) else {
-                    return Focus(plan: index, stack: stack, base: base, path: ScreenPath(names: names))
+                    focus.screenPath.clear()
+                    return
                 }
-                let path = ScreenPath(names: names, storage: scene.navigation.pathIDs,
+                focus.screenPath.read(scene.navigation.pathIDs,
                                       range: (entry + 2)..<(entry + 2 + Int(scene.navigation.pathIDs[entry + 1])))
-                return Focus(plan: index, stack: stack, base: base, path: path)
             }
         }
+        return shownTab
     }
 
     /// The index in `plans[plan].tabs` of the tab `navigation` shows

@@ -38,6 +38,27 @@ public struct ScreenPath: Hashable, Sendable {
         self.init(names: names, storage: ids, range: 0..<ids.count)
     }
 
+    /// Makes this path the ids at `ids[range]`, of the same names, in place:
+    /// the array is taken only when it is not the one the path reads
+    /// already, so a path read again from an unchanged state retains and
+    /// releases nothing (``AppModel/layout(of:into:)``, issue 25).
+    @inline(__always) mutating func read(_ ids: [Int32], range: Range<Int>) {
+        let same = storage.withUnsafeBufferPointer { kept in
+            ids.withUnsafeBufferPointer { kept.baseAddress == $0.baseAddress }
+        }
+        if !same { storage = ids }
+        start = Int32(truncatingIfNeeded: range.lowerBound)
+        length = Int32(truncatingIfNeeded: range.count)
+    }
+
+    /// Makes this path empty, in place: it lets go of the array it read
+    /// (as ``init(names:)`` has none), unless it holds none already.
+    @inline(__always) mutating func clear() {
+        if storage.capacity != 0 { storage = [] }
+        start = 0
+        length = 0
+    }
+
     /// The number of screens on the path.
     @inlinable public var count: Int { Int(length) }
     /// Whether no screen is pushed.

@@ -18,6 +18,29 @@ import Testing
         layout.columns.map { "\($0.role.rawValue) \(Points.format(($0.width * 1000).rounded() / 1000)) \($0.presentation.rawValue)" }
     }
 
+    /// The column on top when collapsed is read in compact width alone:
+    /// ``AppModel/layout(of:)`` asks it of the state only there (issue 25).
+    @Test func anExpandedSplitViewDoesNotDependOnTheCompactTop() {
+        var checked = 0
+        for widths in [twoColumns, threeColumns] {
+            for style in [SplitViewStyle.automatic, .balanced, .prominentDetail] {
+                for visibility in [ColumnVisibility.automatic, .all, .doubleColumn, .detailOnly] {
+                    for (width, landscape) in [(520.0, false), (1024, false), (1180, true), (1366, true)] {
+                        let detail = resolve(widths, style, visibility, width: width, landscape: landscape)
+                        for top in [SplitColumn.sidebar, .content] {
+                            #expect(resolve(widths, style, visibility, width: width, landscape: landscape, top: top)
+                                == detail)
+                        }
+                        checked += 1
+                    }
+                }
+            }
+        }
+        #expect(checked == 96)
+        #expect(columns(resolve(twoColumns, .balanced, .all, width: 1024, landscape: false, top: .sidebar))
+            == ["sidebar 320 tiled", "detail 704 tiled"])
+    }
+
     @Test func automaticTwoColumnsTileInLandscape() {
         #expect(columns(resolve(twoColumns, .automatic, .automatic, width: 1366))
             == ["sidebar 320 tiled", "detail 1046 tiled"])

@@ -55,7 +55,8 @@ public struct SplitViewLayout: Hashable, Sendable {
     ///   - width: the window's width.
     ///   - landscape: whether the window is wider than tall.
     ///   - horizontal: the window's horizontal size class; compact collapses.
-    ///   - compactTop: the column on top when collapsed.
+    ///   - compactTop: the column on top when collapsed (read in compact
+    ///     width alone).
     ///   - parameters: the undocumented defaults.
     ///
     /// Tiled columns start at their clamped ideal widths and give the detail
