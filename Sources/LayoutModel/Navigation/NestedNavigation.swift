@@ -33,6 +33,14 @@ public struct NestedNavigation: Hashable, Sendable {
         self.init(tab: tab, columnVisibility: spec.visibility ?? .automatic,
                   compactColumn: spec.preferredCompactColumn ?? .sidebar)
     }
+
+    /// Whether this state is what the flat state `flat`
+    /// (``NavigationState/projected(_:initial:)``) shows at its top level:
+    /// the same selections, visibility and compact column.
+    @inline(__always) func shows(_ flat: NavigationState) -> Bool {
+        columnVisibility == flat.columnVisibility && compactColumn == flat.compactColumn
+            && sidebarSelection == flat.sidebarSelection && contentSelection == flat.contentSelection
+    }
 }
 
 extension NavigationState {
@@ -59,22 +67,53 @@ extension NavigationState {
     /// view's own rules (``AppModel/compactTop(_:threeColumn:)``, the sidebar
     /// and Back): its selections, visibility and compact column at the top
     /// level, its detail path under `detail`.
-    func projected(_ tag: String, initial: NestedNavigation) -> NavigationState {
-        let state = nested(tag) ?? initial
-        var flat = NavigationState(names: names, columnVisibility: state.columnVisibility,
-                                   compactColumn: state.compactColumn)
-        flat.sidebarSelection = state.sidebarSelection
-        flat.contentSelection = state.contentSelection
+    ///
+    /// `initial` is the state of a tab this state keeps none for, worked
+    /// out only then; the tab's state is read where ``nested`` keeps it
+    /// (``nested(_:)`` returned a copy, its three strings retained and
+    /// released, issue 25).
+    func projected(_ tag: String, initial: @autoclosure () -> NestedNavigation) -> NavigationState {
+        var flat = NavigationState(names: names)
+        if let index = nestedIndex(tag), let storage = nestedStorage {
+            flat.show(storage[index])
+        } else {
+            flat.show(initial())
+        }
         flat.setSteps(names.detail, steps(names.lookUp(tag)))
         return flat
     }
 
+    /// Takes the selections, visibility and compact column of a tab's split
+    /// view `state` as this flat state's own (``projected(_:initial:)``).
+    @inline(__always) private mutating func show(_ state: NestedNavigation) {
+        columnVisibility = state.columnVisibility
+        compactColumn = state.compactColumn
+        sidebarSelection = state.sidebarSelection
+        contentSelection = state.contentSelection
+    }
+
+    /// The index of tab `tag`'s state in ``nested``, its entries compared
+    /// where they are (iterating the array copied each entry, its strings
+    /// retained and released).
+    @inline(__always) func nestedIndex(_ tag: String) -> Int? {
+        guard let storage = nestedStorage else { return nil }
+        for index in storage.indices where storage[index].tab == tag { return index }
+        return nil
+    }
+
     /// Puts a flat state made by ``projected(_:initial:)`` back as tab
     /// `tag`'s split view.
+    ///
+    /// The tab's state is compared where it is kept first: most actions
+    /// leave it as it was, and the entry made to compare (by
+    /// ``setNested(_:)``) copied three strings (issue 25).
     mutating func embed(_ flat: NavigationState, tab tag: String) {
-        setNested(NestedNavigation(tab: tag, sidebarSelection: flat.sidebarSelection,
-                                   contentSelection: flat.contentSelection, columnVisibility: flat.columnVisibility,
-                                   compactColumn: flat.compactColumn))
+        let kept = nestedIndex(tag).map { nestedStorage.unsafelyUnwrapped[$0].shows(flat) } ?? false
+        if !kept {
+            setNested(NestedNavigation(tab: tag, sidebarSelection: flat.sidebarSelection,
+                                       contentSelection: flat.contentSelection,
+                                       columnVisibility: flat.columnVisibility, compactColumn: flat.compactColumn))
+        }
         if flat.names === names {
             setSteps(id(of: tag), flat.steps(names.detail))
         } else {
