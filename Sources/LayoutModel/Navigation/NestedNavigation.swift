@@ -33,14 +33,6 @@ public struct NestedNavigation: Hashable, Sendable {
         self.init(tab: tab, columnVisibility: spec.visibility ?? .automatic,
                   compactColumn: spec.preferredCompactColumn ?? .sidebar)
     }
-
-    /// Whether this state is what the flat state `flat`
-    /// (``NavigationState/projected(_:initial:)``) shows at its top level:
-    /// the same selections, visibility and compact column.
-    @inline(__always) func shows(_ flat: NavigationState) -> Bool {
-        columnVisibility == flat.columnVisibility && compactColumn == flat.compactColumn
-            && sidebarSelection == flat.sidebarSelection && contentSelection == flat.contentSelection
-    }
 }
 
 extension NavigationState {
@@ -73,32 +65,34 @@ extension NavigationState {
     /// (``nested(_:)`` returned a copy, its three strings retained and
     /// released, issue 25).
     func projected(_ tag: String, initial: @autoclosure () -> NestedNavigation) -> NavigationState {
-        var flat = NavigationState(names: names)
-        if let index = nestedIndex(tag), let storage = nestedStorage {
-            flat.show(storage[index])
-        } else {
-            flat.show(initial())
+        let kept = withNested(tag) { entry in
+            (visibility: entry.pointee.columnVisibility, compact: entry.pointee.compactColumn,
+             sidebar: entry.pointee.sidebarSelection, content: entry.pointee.contentSelection)
         }
+        let state = kept ?? {
+            let state = initial()
+            return (visibility: state.columnVisibility, compact: state.compactColumn,
+                    sidebar: state.sidebarSelection, content: state.contentSelection)
+        }()
+        var flat = NavigationState(names: names)
+        flat.columnVisibility = state.visibility
+        flat.compactColumn = state.compact
+        flat.sidebarSelection = state.sidebar
+        flat.contentSelection = state.content
         flat.setSteps(names.detail, steps(names.lookUp(tag)))
         return flat
     }
 
-    /// Takes the selections, visibility and compact column of a tab's split
-    /// view `state` as this flat state's own (``projected(_:initial:)``).
-    @inline(__always) private mutating func show(_ state: NestedNavigation) {
-        columnVisibility = state.columnVisibility
-        compactColumn = state.compactColumn
-        sidebarSelection = state.sidebarSelection
-        contentSelection = state.contentSelection
-    }
-
-    /// The index of tab `tag`'s state in ``nested``, its entries compared
-    /// where they are (iterating the array copied each entry, its strings
-    /// retained and released).
-    @inline(__always) func nestedIndex(_ tag: String) -> Int? {
-        guard let storage = nestedStorage else { return nil }
-        for index in storage.indices where storage[index].tab == tag { return index }
-        return nil
+    /// What `read` takes from tab `tag`'s state in ``nested``, read field by
+    /// field where the array keeps it (an entry read by value was copied, its
+    /// three strings retained and released); `nil` when the state keeps
+    /// none for the tab.
+    @inline(__always) func withNested<Part>(_ tag: String, _ read: (UnsafePointer<NestedNavigation>) -> Part) -> Part? {
+        nestedStorage?.withUnsafeBufferPointer { entries in
+            guard let first = entries.baseAddress else { return nil }
+            for index in entries.indices where first[index].tab == tag { return read(first + index) }
+            return nil
+        }
     }
 
     /// Puts a flat state made by ``projected(_:initial:)`` back as tab
@@ -108,7 +102,11 @@ extension NavigationState {
     /// leave it as it was, and the entry made to compare (by
     /// ``setNested(_:)``) copied three strings (issue 25).
     mutating func embed(_ flat: NavigationState, tab tag: String) {
-        let kept = nestedIndex(tag).map { nestedStorage.unsafelyUnwrapped[$0].shows(flat) } ?? false
+        let kept = withNested(tag) { entry in
+            entry.pointee.columnVisibility == flat.columnVisibility && entry.pointee.compactColumn == flat.compactColumn
+                && entry.pointee.sidebarSelection == flat.sidebarSelection
+                && entry.pointee.contentSelection == flat.contentSelection
+        } ?? false
         if !kept {
             setNested(NestedNavigation(tab: tag, sidebarSelection: flat.sidebarSelection,
                                        contentSelection: flat.contentSelection,
