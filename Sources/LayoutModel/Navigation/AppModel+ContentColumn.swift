@@ -72,7 +72,8 @@ extension AppModel {
         else { return false }
         if collapsed && compactTop(navigation, plan: plan) != .content { return false }
         let pushed = navigation.id(of: destination)
-        navigation.setSteps(navigation.names.content, navigation.steps(navigation.names.content) + CollectionOfOne(pushed))
+        // In one allocation (the path appended to, then spliced in, made three).
+        navigation.appendStep(pushed, to: navigation.names.content)
         return true
     }
 
@@ -82,10 +83,9 @@ extension AppModel {
     func popContent(_ navigation: inout NavigationState, plan: ContainerPlan, collapsed: Bool,
                     detailPushed: Bool) -> Bool {
         guard plan.hasContentStack, !plan.isTwoColumnRow(navigation.sidebarSelection) else { return false }
-        let path = navigation.steps(navigation.names.content)
-        guard !path.isEmpty else { return false }
+        guard !navigation.steps(navigation.names.content).isEmpty else { return false }
         if collapsed ? compactTop(navigation, plan: plan) != .content : detailPushed { return false }
-        navigation.setSteps(navigation.names.content, path.dropLast())
+        navigation.removeLastStep(of: navigation.names.content)
         return true
     }
 

@@ -19,9 +19,14 @@ extension AppModel {
                 setTab(&scene.navigation, tag)
             }
         case let .selectSidebar(item):
-            guard split, plan.sidebar.contains(item) else { return }
+            guard split, let row = plan.sidebar.firstIndex(of: item) else { return }
             if collapsed && compactTop(scene.navigation, plan: plan) != .sidebar { return }
-            setSidebar(&scene.navigation, item)
+            if scene.navigation.names === tables.stateNames {
+                // By the id the model looked up once: the same as by name.
+                setSidebar(&scene.navigation, id: tables.planNames[planIndex].sidebar[row])
+            } else {
+                setSidebar(&scene.navigation, item)
+            }
             // Only navigation in the collapsed stack moves the preferred
             // compact column (the row is pushed); in regular width it stays.
             if collapsed { scene.navigation.compactColumn = plan.isThreeColumn ? .content : .detail }
@@ -133,8 +138,13 @@ extension AppModel {
     /// names in its list, so two ids differ exactly when their names do
     /// (reading the old name and setting the tab by name hashed it again).
     func setSidebar(_ navigation: inout NavigationState, _ item: String?) {
+        setSidebar(&navigation, id: navigation.id(of: item))
+    }
+
+    /// ``setSidebar(_:_:)`` with the item's id in `navigation`'s names,
+    /// `new` (``NavigationState/none`` for no selection).
+    func setSidebar(_ navigation: inout NavigationState, id new: Int32) {
         let old = navigation.sidebarID
-        let new = navigation.id(of: item)
         navigation.sidebarID = new
         guard old != new else { return }
         navigation.contentID = NavigationState.none
@@ -143,7 +153,7 @@ extension AppModel {
             navigation.clearPath(navigation.names.content)
         }
         if let sync = behavior.selectionSync {
-            if item != nil { navigation.tabID = new }
+            if new >= 0 { navigation.tabID = new }
             else if let fallback = sync.nilFallback { navigation.tabSelection = fallback }
         }
     }

@@ -39,7 +39,7 @@ extension AppModel {
         guard let (tag, nested) = plan.nestedSplit(for: scene.navigation.tabSelection) else { return false }
         let collapsed = horizontalClass(of: scene.window) == .compact
         let three = nested.isThreeColumn
-        var flat = scene.navigation.projected(tag, initial: initialNested(scene.navigation, tag: tag, plan: plan))
+        var flat = scene.navigation.projected(tag, initial: plan.initialNested(tag))
         let stack = nested.fixedStack == nil ? nil : "detail"
         let base = three ? flat.contentSelection : flat.sidebarSelection
         let path = stack == nil || base == nil ? [] : flat.path("detail")
@@ -86,14 +86,6 @@ extension AppModel {
         return true
     }
 
-    /// The state `NavigationState.projected(_:initial:)` starts tab `tag`'s
-    /// split view from when `navigation` has none: `ContainerPlan.initialNested(_:)`,
-    /// worked out only then (a scene keeps a state for every such tab from
-    /// its launch, and the initial one copied the tab's spec).
-    private func initialNested(_ navigation: NavigationState, tag: String, plan: ContainerPlan) -> NestedNavigation {
-        navigation.nested.contains { $0.tab == tag } ? NestedNavigation(tab: tag) : plan.initialNested(tag)
-    }
-
     /// What every split view inside a tab of `plan` does as the window
     /// collapses to compact width (``collapse(_:plan:)``, one tab at a time):
     /// the split views of the tabs not on screen collapse too, as SwiftUI
@@ -103,7 +95,7 @@ extension AppModel {
         for (index, nested) in plan.tabSplits.enumerated() {
             guard let nested else { continue }
             let tag = plan.tabTags[index]
-            var flat = navigation.projected(tag, initial: initialNested(navigation, tag: tag, plan: plan))
+            var flat = navigation.projected(tag, initial: plan.initialNested(tag))
             collapse(&flat, plan: nested)
             navigation.embed(flat, tab: tag)
         }

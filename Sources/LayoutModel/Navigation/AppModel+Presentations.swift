@@ -74,7 +74,7 @@ extension AppModel {
             // The scene read in place (passing `state.scenes[index]` copied it),
             // and its presentation's plan by state id.
             let orphaned = state.scenes.withUnsafeBufferPointer { scenes in
-                shownScreen(of: scenes[index]) != presentationPlan(of: scenes[index].navigation)?.screen
+                shownScreen(of: scenes[index]) != presentationPlan(of: scenes[index].navigation) { $0.screen }
             }
             if orphaned { state.scenes[index].navigation.presented = nil }
         }
@@ -112,10 +112,21 @@ extension AppModel {
     /// where the state uses the model's names, else by name (`nil` when it
     /// presents nothing).
     @inline(__always) private func presentationPlan(of navigation: NavigationState) -> PresentationPlan? {
+        presentationPlan(of: navigation) { $0 }
+    }
+
+    /// What `read` takes from ``presentationPlan(of:)``, read where the
+    /// table keeps the plan: a plan returned by value was copied, its
+    /// presentation and content retained and released, to compare one
+    /// screen name on every step of a scene that presents (issue 25).
+    @inline(__always) private func presentationPlan<Part>(of navigation: NavigationState,
+                                                          _ read: (PresentationPlan) -> Part) -> Part? {
         if navigation.names === tables.stateNames, navigation.presentedID >= 0 {
-            return tables.presentationsByState[Int(navigation.presentedID)]
+            return tables.presentationsByState.withUnsafeBufferPointer { plans in
+                plans[Int(navigation.presentedID)].map(read)
+            }
         }
-        return navigation.presented.flatMap { tables.presentations[$0] }
+        return navigation.presented.flatMap { tables.presentations[$0] }.map(read)
     }
 
     /// The presentation `scene` shows over the screen `top`, resolved for

@@ -83,8 +83,9 @@ extension AppModel {
             guard tables.app.resolvedScene.multipleWindows == true,
                   state.scenes.count < tables.platform.navigation.maximumScenes else { return }
             let window = state.scenes[index].window
-            state.scenes.append(SceneState(id: state.nextSceneID, window: window,
-                                           navigation: connected(launchNavigation(), in: window)))
+            var navigation = launchNavigation()
+            connect(&navigation, in: window)
+            state.scenes.append(SceneState(id: state.nextSceneID, window: window, navigation: navigation))
             state.nextSceneID += 1
             if sharesState { adoptShared(&state, into: state.scenes.count - 1, from: index) }
         case .closeWindow:
@@ -192,13 +193,20 @@ extension AppModel {
     /// The one rule for every connection: the reducer applies it, and the
     /// restoration-roundtrip invariant derives its expected layout from it.
     public func connected(_ navigation: NavigationState, in window: Window) -> NavigationState {
-        guard horizontalClass(of: window) == .compact else { return navigation }
         var result = navigation
+        connect(&result, in: window)
+        return result
+    }
+
+    /// ``connected(_:in:)`` in place: the reducer connects the state it has
+    /// just made (returning a copy of it retained and released the whole
+    /// state once more, issue 25).
+    func connect(_ navigation: inout NavigationState, in window: Window) {
+        guard horizontalClass(of: window) == .compact else { return }
         // ``plan(for:)`` of a compact window, without working its size classes out again.
         let plan = plans[planIndex(idiom: window.idiom, horizontal: .compact)]
-        collapse(&result, plan: plan)
-        collapseNested(&result, plan: plan)
-        return result
+        collapse(&navigation, plan: plan)
+        collapseNested(&navigation, plan: plan)
     }
 
     private func disconnect(_ state: inout AppState, _ index: Int) {
@@ -216,12 +224,17 @@ extension AppModel {
 
     private func reconnect(_ state: inout AppState, _ index: Int) {
         let id = state.scenes[index].id
-        var navigation = launchNavigation()
-        if let archived = state.archive.first(where: { $0.sceneID == id }), let parts = behavior.restoration {
-            navigation = restored(archived.navigation, into: navigation, parts: parts)
-        }
+        let window = state.scenes[index].window
+        // Connected where the scene keeps it (a state connected aside was
+        // copied in, and the copy released).
+        state.scenes[index].navigation =
+            if let archived = state.archive.first(where: { $0.sceneID == id }), let parts = behavior.restoration {
+                restored(archived.navigation, into: launchNavigation(), parts: parts)
+            } else {
+                launchNavigation()
+            }
         if !state.archive.isEmpty { state.archive.removeAll { $0.sceneID == id } }
-        state.scenes[index].navigation = connected(navigation, in: state.scenes[index].window)
+        connect(&state.scenes[index].navigation, in: window)
         state.scenes[index].phase = .active
         if sharesState, let other = state.scenes.indices.first(where: { $0 != index && state.scenes[$0].phase != .disconnected }) {
             adoptShared(&state, into: index, from: other)

@@ -137,6 +137,8 @@ extension AppModel {
         let tabTags: [Int32]
         /// The tabs' screens, parallel to ``ContainerPlan/tabs``.
         let tabScreens: [Int32]
+        /// The sidebar's rows, parallel to ``ContainerPlan/sidebar``.
+        let sidebar: [Int32]
         /// ``ContainerPlan/rootScreen``'s id.
         let rootScreen: Int32
         /// ``ContainerPlan/fixedStack``'s id.
@@ -145,6 +147,7 @@ extension AppModel {
         init(_ plan: ContainerPlan, names: StateNames) {
             tabTags = plan.tabTags.map { names.lookUp($0) }
             tabScreens = plan.tabs.map { names.lookUp($0.screenID) }
+            sidebar = plan.sidebar.map { names.lookUp($0) }
             rootScreen = names.lookUp(plan.rootScreen)
             fixedStack = names.lookUp(plan.fixedStack)
         }

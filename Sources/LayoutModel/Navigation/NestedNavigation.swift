@@ -59,22 +59,59 @@ extension NavigationState {
     /// view's own rules (``AppModel/compactTop(_:threeColumn:)``, the sidebar
     /// and Back): its selections, visibility and compact column at the top
     /// level, its detail path under `detail`.
-    func projected(_ tag: String, initial: NestedNavigation) -> NavigationState {
-        let state = nested(tag) ?? initial
-        var flat = NavigationState(names: names, columnVisibility: state.columnVisibility,
-                                   compactColumn: state.compactColumn)
-        flat.sidebarSelection = state.sidebarSelection
-        flat.contentSelection = state.contentSelection
+    ///
+    /// `initial` is the state of a tab this state keeps none for, worked
+    /// out only then; the tab's state is read where ``nested`` keeps it
+    /// (``nested(_:)`` returned a copy, its three strings retained and
+    /// released, issue 25).
+    func projected(_ tag: String, initial: @autoclosure () -> NestedNavigation) -> NavigationState {
+        let kept = withNested(tag) { entry in
+            (visibility: entry.pointee.columnVisibility, compact: entry.pointee.compactColumn,
+             sidebar: entry.pointee.sidebarSelection, content: entry.pointee.contentSelection)
+        }
+        let state = kept ?? {
+            let state = initial()
+            return (visibility: state.columnVisibility, compact: state.compactColumn,
+                    sidebar: state.sidebarSelection, content: state.contentSelection)
+        }()
+        var flat = NavigationState(names: names)
+        flat.columnVisibility = state.visibility
+        flat.compactColumn = state.compact
+        flat.sidebarSelection = state.sidebar
+        flat.contentSelection = state.content
         flat.setSteps(names.detail, steps(names.lookUp(tag)))
         return flat
     }
 
+    /// What `read` takes from tab `tag`'s state in ``nested``, read field by
+    /// field where the array keeps it (an entry read by value was copied, its
+    /// three strings retained and released); `nil` when the state keeps
+    /// none for the tab.
+    @inline(__always) func withNested<Part>(_ tag: String, _ read: (UnsafePointer<NestedNavigation>) -> Part) -> Part? {
+        nestedStorage?.withUnsafeBufferPointer { entries in
+            guard let first = entries.baseAddress else { return nil }
+            for index in entries.indices where first[index].tab == tag { return read(first + index) }
+            return nil
+        }
+    }
+
     /// Puts a flat state made by ``projected(_:initial:)`` back as tab
     /// `tag`'s split view.
+    ///
+    /// The tab's state is compared where it is kept first: most actions
+    /// leave it as it was, and the entry made to compare (by
+    /// ``setNested(_:)``) copied three strings (issue 25).
     mutating func embed(_ flat: NavigationState, tab tag: String) {
-        setNested(NestedNavigation(tab: tag, sidebarSelection: flat.sidebarSelection,
-                                   contentSelection: flat.contentSelection, columnVisibility: flat.columnVisibility,
-                                   compactColumn: flat.compactColumn))
+        let kept = withNested(tag) { entry in
+            entry.pointee.columnVisibility == flat.columnVisibility && entry.pointee.compactColumn == flat.compactColumn
+                && entry.pointee.sidebarSelection == flat.sidebarSelection
+                && entry.pointee.contentSelection == flat.contentSelection
+        } ?? false
+        if !kept {
+            setNested(NestedNavigation(tab: tag, sidebarSelection: flat.sidebarSelection,
+                                       contentSelection: flat.contentSelection,
+                                       columnVisibility: flat.columnVisibility, compactColumn: flat.compactColumn))
+        }
         if flat.names === names {
             setSteps(id(of: tag), flat.steps(names.detail))
         } else {

@@ -2,7 +2,8 @@
 import Testing
 
 /// The reducer's shortcuts (issue 25): a stack's path spliced in one
-/// allocation, a path or split-view state written again left as it is, the
+/// allocation, a path or split-view state written again left as it is, a
+/// tab's split view projected and embedded where its state is kept, the
 /// sidebar selection compared and set by id, the next scene id found without
 /// an array, and a mode switch that asks the spec only when the app requires
 /// full screen. Each gives the answer of the rule it stands for.
@@ -76,6 +77,57 @@ import Testing
         state.paths = [StackPath(stack: "root", path: [])]
         state.clearPath(state.names.root)
         #expect(state.pathIDs == [])
+    }
+
+    @Test func aTabsSplitViewProjectedAndEmbeddedMatchesItsStateOverManySteps() {
+        let tags = ["mail", "notes"]
+        let items: [String?] = ["a", "b", nil]
+        let visibilities: [ColumnVisibility] = [.automatic, .all, .detailOnly]
+        var state = NavigationState()
+        var initials = 0
+        func initial(_ tag: String) -> NestedNavigation {
+            initials += 1
+            return NestedNavigation(tab: tag, columnVisibility: .all, compactColumn: .detail)
+        }
+        var seed: UInt64 = 25
+        for _ in 0..<2_000 {
+            let tag = tags[Self.next(&seed) % tags.count]
+            let kept = state.nested(tag)
+            let counted = initials
+            var flat = state.projected(tag, initial: initial(tag))
+            // The initial state is worked out only for a tab the state keeps none for.
+            #expect(initials == counted + (kept == nil ? 1 : 0))
+            let shown = kept ?? NestedNavigation(tab: tag, columnVisibility: .all, compactColumn: .detail)
+            #expect(flat.sidebarSelection == shown.sidebarSelection)
+            #expect(flat.contentSelection == shown.contentSelection)
+            #expect(flat.columnVisibility == shown.columnVisibility && flat.compactColumn == shown.compactColumn)
+            #expect(flat.path("detail") == state.path(tag))
+            switch Self.next(&seed) % 6 {
+            case 0: flat.sidebarSelection = items[Self.next(&seed) % items.count]
+            case 1: flat.contentSelection = items[Self.next(&seed) % items.count]
+            case 2: flat.columnVisibility = visibilities[Self.next(&seed) % visibilities.count]
+            case 3: flat.compactColumn = [.sidebar, .content, .detail][Self.next(&seed) % 3]
+            case 4: flat.setPath("detail", (0..<(Self.next(&seed) % 3)).map { ["x", "y"][$0 % 2] })
+            default: break
+            }
+            // The general rule: the tab's state set from the flat one, its path under its tag.
+            var expected = state
+            expected.setNested(NestedNavigation(tab: tag, sidebarSelection: flat.sidebarSelection,
+                                                contentSelection: flat.contentSelection,
+                                                columnVisibility: flat.columnVisibility,
+                                                compactColumn: flat.compactColumn))
+            expected.setPath(tag, flat.path("detail"))
+            let before = state
+            state.embed(flat, tab: tag)
+            #expect(state == expected)
+            #expect(state.nested == expected.nested)
+            if state.nested == before.nested {
+                // Embedded unchanged: the array shared with the state before is kept.
+                #expect(state.nested.withUnsafeBufferPointer { $0.baseAddress }
+                        == before.nested.withUnsafeBufferPointer { $0.baseAddress })
+            }
+        }
+        #expect(initials == 2)
     }
 
     @Test func aSidebarSelectionSetByIdMovesTheTabAndClearsTheContent() {
