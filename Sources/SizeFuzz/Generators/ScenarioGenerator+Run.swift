@@ -52,7 +52,7 @@ extension ScenarioGenerator {
                       recordScenario: Bool, statistics: UnsafeMutablePointer<AppStatistics>?) -> [Event] {
         // Read once a case: each read of the tables' structs copied them.
         let breakpoints = self.breakpoints, traits = self.traits
-        statistics?.pointee.recordLaunch(evaluator, breakpoints: breakpoints, traits: traits)
+        statistics?.pointee.recordLaunch(&evaluator, breakpoints: breakpoints, traits: traits)
         var events: [Event] = []
         // Another event with odds (max/2 - 1) to 1: cases average about half
         // the maximum length (9 events of at most 20).
@@ -69,7 +69,7 @@ extension ScenarioGenerator {
             if token >= 0 { source.endSpan(token) }
             if recordScenario { events.append(event) }
             evaluator.apply(event)
-            statistics?.pointee.recordStep(kind: kind, scene: event.scene, evaluator,
+            statistics?.pointee.recordStep(kind: kind, scene: event.scene, &evaluator,
                                            breakpoints: breakpoints, traits: traits)
         }
         evaluator.finish()

@@ -31,10 +31,10 @@ import Testing
                 guard let window = try? rules.window(device: .ipadPro11, orientation: .landscape, mode: .stage, size: size),
                       window.width == size.width else { continue }
                 windows += 1
-                let evaluator = Evaluator(model: model, window: window)
+                var evaluator = Evaluator(model: model, window: window)
                 var alone = AppStatistics()
-                alone.recordLaunch(evaluator, breakpoints: generator.breakpoints, traits: generator.traits)
-                all.recordLaunch(evaluator, breakpoints: generator.breakpoints, traits: generator.traits)
+                alone.recordLaunch(&evaluator, breakpoints: generator.breakpoints, traits: generator.traits)
+                all.recordLaunch(&evaluator, breakpoints: generator.breakpoints, traits: generator.traits)
                 let hits = near(window.width, scale: window.scale, in: widths)
                 #expect(alone.breakpointsHit.indices.filter { alone.breakpointsHit[$0] } == hits)
                 if offset == 0 { #expect(hits.contains(widths.firstIndex(of: breakpoint) ?? -1)) }
