@@ -158,29 +158,28 @@ public struct AppStatistics: Hashable, Sendable {
             if event > 0 { counts[eventsStart + event - 1] += 1 }
             return
         }
-        let window = evaluator.state.scenes.withUnsafeBufferPointer { $0[scene].window }
+        // The layout's window is the scene's (the evaluator lays a scene out
+        // anew whenever its window changes): read once, from the layout, for
+        // the cell, the counts and the breakpoints alike.
+        let window = evaluator.layouts.withUnsafeBufferPointer { $0[scene].window }
+        let mode = window.display != nil ? indexer.modes - 1 : window.mode.ordinal
         var sizeClass = 0
         let cell = evaluator.layouts.withUnsafeBufferPointer { kept -> Int in
             let layout = kept.baseAddress! + scene
             let horizontal = layout.pointee.sizeClasses.horizontal
             let vertical = layout.pointee.sizeClasses.vertical
             sizeClass = (horizontal == .regular ? 2 : 0) + (vertical == .regular ? 1 : 0)
-            // The layout's window is the scene's (the evaluator lays a scene
-            // out anew whenever its window changes).
-            let shown = layout.pointee.window
-            if shown.width != intervalWidth {
-                (intervalWidth, lastInterval) = (shown.width, CoverageSpace.interval(of: shown.width, in: widths))
+            if window.width != intervalWidth {
+                (intervalWidth, lastInterval) = (window.width, CoverageSpace.interval(of: window.width, in: widths))
             }
             if indexer.intervals != widths.count + 1 { indexer = CoverageSpace.Indexer(intervals: widths.count + 1) }
             return indexer.index(CoverageCell(
-                device: traits.deviceClass(shown.device),
-                mode: shown.display != nil ? indexer.modes - 1 : shown.mode.ordinal,
+                device: traits.deviceClass(window.device), mode: mode,
                 horizontal: horizontal, container: CoverageCell.ContainerState(layout),
                 interval: lastInterval, event: event))
         }
         cells.insert(cell)
         caseCells?.insert(cell)
-        let mode = window.display != nil ? indexer.modes - 1 : window.mode.ordinal
         counts.withUnsafeMutableBufferPointer { counts in
             counts[sizeClass] += 1
             counts[Self.modesStart + mode] += 1
