@@ -28,8 +28,9 @@ extension ScenarioGenerator {
         let index = min(sceneIndex, count - 1)
         let total = kindWeights(&weights, evaluator: &evaluator, scene: index)
         let kind = EventKind(rawValue: weights.withUnsafeBufferPointer { source.drawWeighted($0, total: total) }) ?? .rotate
-        // A source that records nothing opens no span: its label is not read.
-        let token = source.isRecording ? source.beginSpan(kind.label) : -1
+        // A source that records nothing opens no span, and one that keeps
+        // only marks keeps none of a kind's: its label is not read.
+        let token = source.isRecording && !source.marksOnly ? source.beginSpan(kind.label) : -1
         let action = drawAction(kind, &source, evaluator: &evaluator, scene: index, bias: bias)
         if token >= 0 { source.endSpan(token) }
         return (Event(action, scene: sceneIndex), kind)
