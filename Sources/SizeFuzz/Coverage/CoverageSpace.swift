@@ -122,13 +122,19 @@ public struct CoverageSpace: Sendable {
         /// `swift_once` for them on every step.
         let modes = CoverageSpace.modes, events = CoverageSpace.events
 
+        /// The index of `cell`.
+        ///
+        /// Wrapping arithmetic: each part of a cell of the space is below its
+        /// count, so its index is below ``CoverageSpace/cellCount`` and cannot
+        /// overflow, and the checks cost each step of a run about ten
+        /// instructions (issue 25).
         @inline(__always) func index(_ cell: CoverageCell) -> Int {
             var index = cell.device.rawValue
-            index = index * modes + cell.mode
-            index = index * 2 + (cell.horizontal == .regular ? 1 : 0)
-            index = index * CoverageCell.ContainerState.allCases.count + cell.container.rawValue
-            index = index * intervals + min(cell.interval, intervals - 1)
-            return index * events + cell.event
+            index = index &* modes &+ cell.mode
+            index = index &* 2 &+ (cell.horizontal == .regular ? 1 : 0)
+            index = index &* CoverageCell.ContainerState.allCases.count &+ cell.container.rawValue
+            index = index &* intervals &+ min(cell.interval, intervals &- 1)
+            return index &* events &+ cell.event
         }
     }
 }

@@ -73,14 +73,23 @@ struct GuidedPool: Sendable {
     /// cells it reached first of 4096 divided by how many cases have reached
     /// the cell since, so the entry that opened a cell few cases reach is
     /// picked far more often than one whose cells every case reaches.
+    ///
+    /// Every entry is weighed again each generation, so the totals are
+    /// written through the buffers, sized once: appending them checked the
+    /// array's uniqueness and room for every entry (issue 25).
     mutating func freeze() {
-        cumulative.removeAll(keepingCapacity: true)
+        if cumulative.count != entries.count { cumulative = Array(repeating: 0, count: entries.count) }
+        let entries = self.entries, hits = self.hits
         var total: UInt64 = 0
-        for entry in entries {
-            var energy: UInt64 = 0
-            for cell in entry.cells { energy += 4096 / UInt64(max(1, hits[cell])) }
-            total += max(1, energy)
-            cumulative.append(total)
+        cumulative.withUnsafeMutableBufferPointer { cumulative in
+            hits.withUnsafeBufferPointer { hits in
+                for index in entries.indices {
+                    var energy: UInt64 = 0
+                    for cell in entries[index].cells { energy += 4096 / UInt64(max(1, hits[cell])) }
+                    total += max(1, energy)
+                    cumulative[index] = total
+                }
+            }
         }
     }
 

@@ -22,12 +22,15 @@ extension ScenarioGenerator {
     func drawKindedEvent(_ source: inout ChoiceSource, evaluator: inout Evaluator, weights: inout [UInt64],
                          bias: EdgeBias) -> (event: Event, kind: EventKind) {
         let count = evaluator.state.scenes.count
-        let sceneIndex = Int(source.draw(upTo: UInt64(max(0, count - 1))))
+        // One scene (most steps) has one answer, and a draw with bound 0
+        // draws nothing: the call is left out (issue 25).
+        let sceneIndex = count > 1 ? Int(source.draw(upTo: UInt64(count - 1))) : 0
         let index = min(sceneIndex, count - 1)
         let total = kindWeights(&weights, evaluator: &evaluator, scene: index)
         let kind = EventKind(rawValue: weights.withUnsafeBufferPointer { source.drawWeighted($0, total: total) }) ?? .rotate
-        // A source that records nothing opens no span: its label is not read.
-        let token = source.isRecording ? source.beginSpan(kind.label) : -1
+        // A source that records nothing opens no span, and one that keeps
+        // only marks keeps none of a kind's: its label is not read.
+        let token = source.isRecording && !source.marksOnly ? source.beginSpan(kind.label) : -1
         let action = drawAction(kind, &source, evaluator: &evaluator, scene: index, bias: bias)
         if token >= 0 { source.endSpan(token) }
         return (Event(action, scene: sceneIndex), kind)
@@ -112,9 +115,10 @@ extension ScenarioGenerator {
     /// ``ExternalDisplayID/allCases``, made once.
     static let displays = ExternalDisplayID.allCases
 
-    /// An index in `0..<count`, uniform when seeded, shrinking toward 0.
+    /// An index in `0..<count`, uniform when seeded, shrinking toward 0
+    /// (`0`, drawing nothing, when there is one or none).
     private func pick(_ source: inout ChoiceSource, _ count: Int) -> Int {
-        min(Int(source.draw(upTo: UInt64(max(0, count - 1)))), max(0, count - 1))
+        count > 1 ? min(Int(source.draw(upTo: UInt64(count - 1))), count - 1) : 0
     }
 
     /// How likely each kind is for `scene` now: zero for what cannot apply.

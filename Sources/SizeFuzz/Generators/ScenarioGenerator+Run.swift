@@ -52,7 +52,7 @@ extension ScenarioGenerator {
                       recordScenario: Bool, statistics: UnsafeMutablePointer<AppStatistics>?) -> [Event] {
         // Read once a case: each read of the tables' structs copied them.
         let breakpoints = self.breakpoints, traits = self.traits
-        statistics?.pointee.recordLaunch(evaluator, breakpoints: breakpoints, traits: traits)
+        statistics?.pointee.recordLaunch(&evaluator, breakpoints: breakpoints, traits: traits)
         var events: [Event] = []
         // Another event with odds (max/2 - 1) to 1: cases average about half
         // the maximum length (9 events of at most 20).
@@ -60,16 +60,16 @@ extension ScenarioGenerator {
         for _ in 0..<maxEvents {
             // The event's span, opened and closed as `spanned` does, without
             // a closure (a source that records nothing opens none).
-            let token = source.isRecording ? source.beginSpan("event") : -1
+            let token = source.isRecording ? source.beginEvent() : -1
             guard source.drawBool(trueWeight: continueWeight, falseWeight: 1) else {
-                if token >= 0 { source.endSpan(token) }
+                if token != -1 { source.endEvent(token) }
                 break
             }
             let (event, kind) = drawKindedEvent(&source, evaluator: &evaluator, weights: &weights, bias: bias)
-            if token >= 0 { source.endSpan(token) }
+            if token != -1 { source.endEvent(token) }
             if recordScenario { events.append(event) }
             evaluator.apply(event)
-            statistics?.pointee.recordStep(kind: kind, scene: event.scene, evaluator,
+            statistics?.pointee.recordStep(kind: kind, scene: event.scene, &evaluator,
                                            breakpoints: breakpoints, traits: traits)
         }
         evaluator.finish()

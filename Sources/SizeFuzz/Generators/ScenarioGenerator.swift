@@ -23,10 +23,16 @@ public struct ScenarioGenerator: Sendable {
     final class Tables: Sendable {
         /// The app's breakpoints.
         let breakpoints: Breakpoints
-        /// The weights of the window modes per device and orientation.
-        let modeWeights: [[UInt64]]
-        /// The sum of each row of ``modeWeights``.
+        /// The weights of the window modes per device and orientation, one
+        /// row of ``modes``' count after another: one array, so that a draw
+        /// reads its row in place (a row of its own was retained and released
+        /// for every mode drawn, issue 25).
+        let modeRows: [UInt64]
+        /// The sum of each row of ``modeRows``.
         let modeTotals: [UInt64]
+        /// ``WindowMode/allCases``, in the order of a row's weights, kept
+        /// here: a static array was reached through `swift_once` on every draw.
+        let modes: [WindowMode]
         /// The devices a case may launch on.
         let launchDevices: [DeviceID]
         /// The weights of ``launchDevices`` under the platform's OS.
@@ -40,8 +46,9 @@ public struct ScenarioGenerator: Sendable {
         init(breakpoints: Breakpoints, modeWeights: [[UInt64]], launchDevices: [DeviceID], launchWeights: [UInt64],
              traits: AppTraits) {
             self.breakpoints = breakpoints
-            self.modeWeights = modeWeights
+            modeRows = modeWeights.flatMap { $0 }
             modeTotals = modeWeights.map { $0.reduce(0, +) }
+            modes = WindowMode.allCases
             self.launchDevices = launchDevices
             self.launchWeights = launchWeights
             launchTotal = launchWeights.reduce(0, +)
@@ -51,10 +58,12 @@ public struct ScenarioGenerator: Sendable {
 
     /// The app's breakpoints, drawn with the bias of ``EdgeBias``.
     public var breakpoints: Breakpoints { tables.breakpoints }
-    /// The weights of the window modes per device and orientation.
-    var modeWeights: [[UInt64]] { tables.modeWeights }
-    /// The sum of each row of ``modeWeights``.
-    var modeTotals: [UInt64] { tables.modeTotals }
+    /// The weights of the window modes per device and orientation, a row
+    /// for each (made from ``Tables/modeRows``).
+    var modeWeights: [[UInt64]] {
+        let count = tables.modes.count
+        return stride(from: 0, to: tables.modeRows.count, by: count).map { Array(tables.modeRows[$0..<$0 + count]) }
+    }
     /// The devices a case may launch on: ``devices`` that the app runs on
     /// (its `devices` list), in the same order.
     public var launchDevices: [DeviceID] { tables.launchDevices }
@@ -135,13 +144,14 @@ public struct ScenarioGenerator: Sendable {
     /// Draws a mode `device` has in `orientation` (full screen is simplest).
     func drawMode(_ source: inout ChoiceSource, device: DeviceID, orientation: Orientation) -> WindowMode {
         let row = device.index * 2 + (orientation == .portrait ? 1 : 0)
+        let tables = self.tables, count = tables.modes.count
         // The row's sum was taken once (the draw added up its 18 weights).
-        return Self.modes[modeWeights[row].withUnsafeBufferPointer { source.drawWeighted($0, total: modeTotals[row]) }]
+        let index = tables.modeRows.withUnsafeBufferPointer { rows in
+            source.drawWeighted(UnsafeBufferPointer(rebasing: rows[row * count..<(row + 1) * count]),
+                                total: tables.modeTotals[row])
+        }
+        return tables.modes[index]
     }
-
-    /// ``WindowMode/allCases``, made once: each read of `allCases` made the
-    /// array anew.
-    static let modes = WindowMode.allCases
 
     /// The weights of the window modes for each device and orientation
     /// (device index times two, plus one for portrait): zero for the modes

@@ -108,14 +108,18 @@ public struct AppStatistics: Hashable, Sendable {
 
     /// Counts the launch of a case: its first step, its cell and the
     /// layouts it launched with.
-    mutating func recordLaunch(_ evaluator: borrowing Evaluator, breakpoints: Breakpoints, traits: AppTraits) {
+    ///
+    /// The evaluator is read, never changed: it is `inout` so that its
+    /// address is passed (borrowed from the caller's `inout` evaluator, it was
+    /// copied with a `memcpy` for every step, issue 25).
+    mutating func recordLaunch(_ evaluator: inout Evaluator, breakpoints: Breakpoints, traits: AppTraits) {
         cases += 1
         if breakpointsHit.count != breakpoints.widths.count {
             breakpointsHit = Array(repeating: false, count: breakpoints.widths.count)
             (markedWidth, markedScale) = (-.infinity, 0)
             (intervalWidth, lastInterval) = (-.infinity, 0)
         }
-        recordStep(event: 0, scene: 0, evaluator, relaidOut: ~0, breakpoints: breakpoints, traits: traits,
+        recordStep(event: 0, scene: 0, &evaluator, relaidOut: ~0, breakpoints: breakpoints, traits: traits,
                    launchFingerprint: evaluator.launchFingerprint)
     }
 
@@ -125,10 +129,11 @@ public struct AppStatistics: Hashable, Sendable {
         counts.replaceSubrange(range, with: values)
     }
 
-    /// Counts a step whose event of `kind` targeted scene `scene`.
-    mutating func recordStep(kind: EventKind, scene: Int, _ evaluator: borrowing Evaluator, breakpoints: Breakpoints,
+    /// Counts a step whose event of `kind` targeted scene `scene`
+    /// (`evaluator` is read, never changed, as in ``recordLaunch(_:breakpoints:traits:)``).
+    mutating func recordStep(kind: EventKind, scene: Int, _ evaluator: inout Evaluator, breakpoints: Breakpoints,
                              traits: AppTraits) {
-        recordStep(event: kind.rawValue + 1, scene: scene, evaluator, relaidOut: evaluator.relaidOut,
+        recordStep(event: kind.rawValue + 1, scene: scene, &evaluator, relaidOut: evaluator.relaidOut,
                    breakpoints: breakpoints, traits: traits)
     }
 
@@ -142,7 +147,7 @@ public struct AppStatistics: Hashable, Sendable {
     /// subscript copied the whole layout or scene state. `launchFingerprint`
     /// is scene 0's layout's fingerprint when it is known already (a kept
     /// launch, `LaunchCache`).
-    private mutating func recordStep(event: Int, scene: Int, _ evaluator: borrowing Evaluator, relaidOut: UInt64,
+    private mutating func recordStep(event: Int, scene: Int, _ evaluator: inout Evaluator, relaidOut: UInt64,
                                      breakpoints: Breakpoints, traits: AppTraits, launchFingerprint: UInt64? = nil) {
         steps += 1
         let widths = breakpoints.widths
@@ -153,29 +158,28 @@ public struct AppStatistics: Hashable, Sendable {
             if event > 0 { counts[eventsStart + event - 1] += 1 }
             return
         }
-        let window = evaluator.state.scenes.withUnsafeBufferPointer { $0[scene].window }
+        // The layout's window is the scene's (the evaluator lays a scene out
+        // anew whenever its window changes): read once, from the layout, for
+        // the cell, the counts and the breakpoints alike.
+        let window = evaluator.layouts.withUnsafeBufferPointer { $0[scene].window }
+        let mode = window.display != nil ? indexer.modes - 1 : window.mode.ordinal
         var sizeClass = 0
         let cell = evaluator.layouts.withUnsafeBufferPointer { kept -> Int in
             let layout = kept.baseAddress! + scene
             let horizontal = layout.pointee.sizeClasses.horizontal
             let vertical = layout.pointee.sizeClasses.vertical
             sizeClass = (horizontal == .regular ? 2 : 0) + (vertical == .regular ? 1 : 0)
-            // The layout's window is the scene's (the evaluator lays a scene
-            // out anew whenever its window changes).
-            let shown = layout.pointee.window
-            if shown.width != intervalWidth {
-                (intervalWidth, lastInterval) = (shown.width, CoverageSpace.interval(of: shown.width, in: widths))
+            if window.width != intervalWidth {
+                (intervalWidth, lastInterval) = (window.width, CoverageSpace.interval(of: window.width, in: widths))
             }
             if indexer.intervals != widths.count + 1 { indexer = CoverageSpace.Indexer(intervals: widths.count + 1) }
             return indexer.index(CoverageCell(
-                device: traits.deviceClass(shown.device),
-                mode: shown.display != nil ? indexer.modes - 1 : shown.mode.ordinal,
+                device: traits.deviceClass(window.device), mode: mode,
                 horizontal: horizontal, container: CoverageCell.ContainerState(layout),
                 interval: lastInterval, event: event))
         }
         cells.insert(cell)
         caseCells?.insert(cell)
-        let mode = window.display != nil ? indexer.modes - 1 : window.mode.ordinal
         counts.withUnsafeMutableBufferPointer { counts in
             counts[sizeClass] += 1
             counts[Self.modesStart + mode] += 1

@@ -31,10 +31,10 @@ import Testing
                 guard let window = try? rules.window(device: .ipadPro11, orientation: .landscape, mode: .stage, size: size),
                       window.width == size.width else { continue }
                 windows += 1
-                let evaluator = Evaluator(model: model, window: window)
+                var evaluator = Evaluator(model: model, window: window)
                 var alone = AppStatistics()
-                alone.recordLaunch(evaluator, breakpoints: generator.breakpoints, traits: generator.traits)
-                all.recordLaunch(evaluator, breakpoints: generator.breakpoints, traits: generator.traits)
+                alone.recordLaunch(&evaluator, breakpoints: generator.breakpoints, traits: generator.traits)
+                all.recordLaunch(&evaluator, breakpoints: generator.breakpoints, traits: generator.traits)
                 let hits = near(window.width, scale: window.scale, in: widths)
                 #expect(alone.breakpointsHit.indices.filter { alone.breakpointsHit[$0] } == hits)
                 if offset == 0 { #expect(hits.contains(widths.firstIndex(of: breakpoint) ?? -1)) }
@@ -43,6 +43,36 @@ import Testing
         }
         #expect(windows > 0)
         #expect(all.breakpointsHit == expected)
+    }
+
+    /// A step's statistics read its window from the scene's layout alone
+    /// (issue 25): on every scene after every step of seeded cases of every
+    /// built-in app, in one evaluator restarted for each case with its kept
+    /// launches as a worker's is, the layout's window is the scene's.
+    @Test(arguments: BuiltinApp.all.map(\.name))
+    func theLayoutsWindowIsTheScenesAfterEveryStep(_ name: String) throws {
+        let app = try #require(BuiltinApp.all.first { $0.name == name })
+        let model = AppModel(app.spec)
+        var launches = LaunchCache()
+        var evaluator: Evaluator?
+        var checked = 0
+        for scenario in try model.seededScenarios(seed: 5) {
+            if evaluator == nil {
+                evaluator = Evaluator(model: model, window: scenario.window)
+            } else {
+                evaluator?.restart(in: scenario.window, invariants: .all, cache: &launches)
+            }
+            for event in [nil] + scenario.events.map(Optional.some) {
+                if let event { evaluator?.apply(event) }
+                let kept = try #require(evaluator)
+                #expect(kept.layouts.count == kept.state.scenes.count)
+                for (layout, scene) in zip(kept.layouts, kept.state.scenes) {
+                    #expect(layout.window == scene.window)
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 40)
     }
 
     /// The counts by size classes, window mode and event kind read and

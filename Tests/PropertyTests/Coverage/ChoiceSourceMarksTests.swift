@@ -1,3 +1,4 @@
+import LayoutModel
 @testable import SizeFuzz
 import Testing
 
@@ -44,6 +45,33 @@ import Testing
         record(&source)
         #expect(source.eventMarks == [3..<6, 7..<9])
         #expect(source.lengthMarks == [2, 5])
+    }
+
+    /// A generated case recorded by a source that keeps only marks, restarted
+    /// for each case as a guided worker's is, marks its events where a
+    /// source that records spans, of the same seed, has its spans labelled
+    /// `event` of more than one choice, and its lengths at the last choice of
+    /// each `size` span of more than one: the events' marks, noted where they
+    /// close without a stack of open spans (issue 25), are the spans'.
+    @Test(arguments: ["cafe", "mail-columns", "optional-sidebar-sync"])
+    func aCasesMarksAreWhereItsSpansAre(_ name: String) throws {
+        let app = try #require(BuiltinApp.all.first { $0.spec.name == name }?.spec)
+        let generator = ScenarioGenerator(model: AppModel(app))
+        var marking = ChoiceSource(markingEventsWithSeed: 0)
+        var events = 0
+        for caseIndex in 0..<40 as Range<UInt64> {
+            let seed = ChoiceSource.caseSeed(seed: 9, caseIndex: caseIndex)
+            marking.restart(seed: seed)
+            var spanning = ChoiceSource(seed: seed, recording: true)
+            _ = generator.run(&marking, invariants: .all, bias: EdgeBias(caseIndex: caseIndex))
+            _ = generator.run(&spanning, invariants: .all, bias: EdgeBias(caseIndex: caseIndex))
+            #expect(marking.recorded == spanning.recorded)
+            let spans = spanning.spans.filter { $0.end - $0.start > 1 }
+            #expect(marking.eventMarks == spans.filter { $0.label == "event" }.map { $0.start..<$0.end })
+            #expect(marking.lengthMarks == spans.filter { $0.label == "size" }.map { $0.end - 1 })
+            events += marking.eventCount
+        }
+        #expect(events > 100)
     }
 
     /// A source restarted as a replay records only the draws made since,
