@@ -34,6 +34,13 @@ public struct Evaluator: Sendable {
     /// The fingerprint of the launched scene's layout (`LayoutFingerprint`)
     /// when the launch was kept by a `LaunchCache`, which worked it out once.
     private(set) var launchFingerprint: UInt64? = nil
+    /// The scenes before the event, kept by ``advance(_:)``'s general path
+    /// while it checks the event and empty between steps, so that its
+    /// storage serves every step: keeping the whole state before shared the
+    /// state's array of scenes, which the reducer's first write then copied
+    /// into a new array, and the old one was freed after the checks
+    /// (issue 25).
+    private var scenesBefore: [SceneState] = []
 
     /// Launches `model`'s app in `window` and checks the launch (step 0).
     public init(model: AppModel, window: Window, invariants: InvariantSet = .all) {
@@ -158,12 +165,22 @@ public struct Evaluator: Sendable {
             if relaidOut != 0 { checkLayout(scene: index) }
             return
         }
-        let before = state
+        // The scenes before are copied into storage kept from step to step
+        // (`scenesBefore`), and emptied after the checks: a copy kept past
+        // the step would share the scenes' paths with the state, and the
+        // next event's writes would copy them.
+        var before: [SceneState] = []
+        swap(&before, &scenesBefore)
+        before.append(contentsOf: state.scenes)
+        defer {
+            before.removeAll(keepingCapacity: true)
+            swap(&before, &scenesBefore)
+        }
         model.reduce(&state, event)
-        if Self.sameScenes(state.scenes, before.scenes) {
-            let changed = Self.changedScenes(state.scenes, before.scenes)
+        if Self.sameScenes(state.scenes, before) {
+            let changed = Self.changedScenes(state.scenes, before)
             for index in state.scenes.indices where index >= 64 || changed & (1 << UInt64(index)) != 0 {
-                guard index < 64 || Self.differ(state.scenes, before.scenes, at: index) else { continue }
+                guard index < 64 || Self.differ(state.scenes, before, at: index) else { continue }
                 relayout(index)
                 relaidOut |= index < 64 ? 1 << UInt64(index) : ~0
             }
@@ -175,7 +192,7 @@ public struct Evaluator: Sendable {
             freshLayouts = ~0
             intents = []
             for (index, scene) in state.scenes.enumerated() {
-                if let old = before.scenes.firstIndex(where: { $0.id == scene.id }) {
+                if let old = before.firstIndex(where: { $0.id == scene.id }) {
                     intents.append(oldIntents[old])
                 } else {
                     intents.append(SceneIntent(scene: scene, focus: layouts[index].focus))
@@ -183,7 +200,7 @@ public struct Evaluator: Sendable {
             }
         }
         guard relaidOut != 0 else { return }
-        checkEvent(event, before: before)
+        checkEvent(event, before: &before)
         for index in state.scenes.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
             checkLayout(scene: index)
         }
@@ -283,22 +300,25 @@ public struct Evaluator: Sendable {
     }
 
     /// Updates intents and checks the navigation invariants after `event`,
-    /// which may have changed any scene.
-    private mutating func checkEvent(_ event: Event, before: AppState) {
+    /// which may have changed any scene from `before` (whose scenes it
+    /// moves out for the checks and back, leaving it as it was).
+    private mutating func checkEvent(_ event: Event, before: inout [SceneState]) {
         let deviceWide: Bool = switch event.action {
         case .rotate, .connectDisplay, .disconnectDisplay: true
         default: false
         }
-        let targetID = before.scenes.indices.contains(event.scene) ? before.scenes[event.scene].id : nil
+        let targetID = before.indices.contains(event.scene) ? before[event.scene].id : nil
         for index in state.scenes.indices {
             // A scene the event left alone was not laid out again (the
             // scenes are the same: unchanged scenes have their bit clear).
             if index < 64 && relaidOut & (1 << UInt64(index)) == 0 { continue }
             let id = state.scenes[index].id
-            guard let oldIndex = before.scenes.firstIndex(where: { $0.id == id }) else { continue }
-            // One copy of the scene before, read by every check below; the
-            // scene after is read moved out of the state (`withScene`).
-            let old = before.scenes[oldIndex]
+            guard let oldIndex = before.firstIndex(where: { $0.id == id }) else { continue }
+            // The scene before is read moved out of `before` for the checks
+            // below, and put back after them (a copy retained its state's
+            // references and released them); the scene after is read moved
+            // out of the state (`withScene`).
+            let old = before.withUnsafeMutableBufferPointer { ($0.baseAddress! + oldIndex).move() }
             withScene(index) { evaluator, new in
                 guard old != new else { return }
                 if !deviceWide && id != targetID {
@@ -308,6 +328,7 @@ public struct Evaluator: Sendable {
                 }
                 evaluator.checkTarget(event, scene: index, before: old, after: new)
             }
+            before.withUnsafeMutableBufferPointer { ($0.baseAddress! + oldIndex).initialize(to: consume old) }
         }
     }
 
