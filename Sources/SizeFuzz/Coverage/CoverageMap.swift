@@ -24,10 +24,14 @@ public struct CoverageMap: Hashable, Sendable {
     }
 
     /// Marks cell `index` visited.
+    ///
+    /// A cell visited before (most steps' cell) is only read: writing its bit
+    /// again checked the words for being uniquely held on every step (issue 25).
     @inline(__always) mutating func insert(_ index: Int) {
-        let word = index >> 6
+        let word = index >> 6, bit: UInt64 = 1 << UInt64(index & 63)
+        if word < words.count && words[word] & bit != 0 { return }
         if word >= words.count { words += Array(repeating: 0, count: word + 1 - words.count) }
-        words[word] |= 1 << UInt64(index & 63)
+        words[word] |= bit
     }
 
     /// Whether cell `index` was visited.

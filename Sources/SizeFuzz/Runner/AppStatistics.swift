@@ -55,7 +55,8 @@ public struct AppStatistics: Hashable, Sendable {
     /// like ``markedWidth``.
     private var intervalWidth = -Double.infinity, lastInterval = 0
     /// Numbers the cells of the app's breakpoint intervals, kept from step to
-    /// step (made again when the number of breakpoints differs). Left out of
+    /// step (made again at a launch whose breakpoints differ in number, so a
+    /// step counts after the launch of its case). Left out of
     /// equality and hashing like ``markedWidth``.
     private var indexer = CoverageSpace.Indexer(intervals: 1)
 
@@ -119,6 +120,11 @@ public struct AppStatistics: Hashable, Sendable {
             (markedWidth, markedScale) = (-.infinity, 0)
             (intervalWidth, lastInterval) = (-.infinity, 0)
         }
+        // The case's steps number their cells with the same breakpoints:
+        // the indexer is checked once a case, not once a step.
+        if indexer.intervals != breakpoints.widths.count + 1 {
+            indexer = CoverageSpace.Indexer(intervals: breakpoints.widths.count + 1)
+        }
         recordStep(event: 0, scene: 0, &evaluator, relaidOut: ~0, breakpoints: breakpoints, traits: traits,
                    launchFingerprint: evaluator.launchFingerprint)
     }
@@ -172,7 +178,6 @@ public struct AppStatistics: Hashable, Sendable {
             if window.width != intervalWidth {
                 (intervalWidth, lastInterval) = (window.width, CoverageSpace.interval(of: window.width, in: widths))
             }
-            if indexer.intervals != widths.count + 1 { indexer = CoverageSpace.Indexer(intervals: widths.count + 1) }
             return indexer.index(CoverageCell(
                 device: traits.deviceClass(window.device), mode: mode,
                 horizontal: horizontal, container: CoverageCell.ContainerState(layout),

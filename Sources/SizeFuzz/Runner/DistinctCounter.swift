@@ -14,11 +14,21 @@ public struct DistinctCounter: Hashable, Sendable {
     public init() {}
 
     /// Counts `value` (already well mixed, such as a fingerprint).
+    ///
+    /// A register is written only when the value raises it (rarely, once the
+    /// counter has seen a few thousand values), and then by a call of its
+    /// own: written in place, the registers were checked for being uniquely
+    /// held before every loop that counted layouts, raised or not (issue 25).
     public mutating func insert(_ value: UInt64) {
         let index = Int(value >> UInt64(64 - Self.bits))
         let rest = value << UInt64(Self.bits) | (1 << UInt64(Self.bits - 1))
         let rank = UInt8(rest.leadingZeroBitCount + 1)
-        if rank > registers[index] { registers[index] = rank }
+        if rank > registers[index] { raise(index, to: rank) }
+    }
+
+    /// Sets register `index` to `rank`, above what it holds.
+    @inline(never) private mutating func raise(_ index: Int, to rank: UInt8) {
+        registers[index] = rank
     }
 
     /// Adds `other`'s values.

@@ -75,6 +75,36 @@ import Testing
         #expect(checked > 40)
     }
 
+    /// A cell or a layout counted again changes nothing, and a copy taken
+    /// before an insert keeps what it held: the map and the counter write
+    /// only when an insert adds something (issue 25), and then into their
+    /// own copy.
+    @Test func anInsertWritesOnlyWhatItAddsAndIntoItsOwnCopy() {
+        var map = CoverageMap(cells: 128)
+        map.insert(5)
+        let copy = map
+        map.insert(5)
+        #expect(map == copy)
+        map.insert(70)
+        // Beyond the cells the map was made with: it grows.
+        map.insert(300)
+        #expect(copy.indices == [5])
+        #expect(map.indices == [5, 70, 300])
+
+        // Register 5 raised to rank 12; the same value again, and one of
+        // rank 7 in it, leave it; then register 9 raised to rank 1.
+        var counter = DistinctCounter()
+        counter.insert(5 << 52 | 1 << 40)
+        let one = counter
+        counter.insert(5 << 52 | 1 << 40)
+        counter.insert(5 << 52 | 1 << 45)
+        #expect(counter == one)
+        counter.insert(9 << 52 | 1 << 51)
+        #expect(counter != one)
+        #expect(one.estimate == 1)
+        #expect(counter.estimate == 2)
+    }
+
     /// The counts by size classes, window mode and event kind read and
     /// write apart, and a merge adds them up.
     @Test func theCountsReadWriteAndMergeApart() {
