@@ -35,52 +35,57 @@ extension AppModel {
         var nestedSelections: (sidebar: Int32, content: Int32)?
         var kind = NavigationKind.view
         var isThreeColumn = false
-        // The plan read where the tables keep it (`plans[index]` retained and
-        // released it on every layout), and names the focus lacks added to
-        // the focus's own (a copy of them was retained, then adopted).
+        // The plan borrowed where the tables keep it: the model holds its
+        // tables and they their plans, so the plan outlives this call. Read
+        // out of the array, even through its buffer, it was retained and
+        // released around the calls that take it, on every layout of a split
+        // view or tab view (issue 25). Names the focus lacks are added to the
+        // focus's own (a copy of them was retained, then adopted).
         tables.plans.withUnsafeBufferPointer { plans in
-            kind = plans[index].kind
-            isThreeColumn = plans[index].isThreeColumn
-            switch kind {
-            case .splitView:
-                let resolved = splitLayout(plans[index], scene: scene, horizontal: classes.horizontal)
-                (hasScreen, contentWidth) = resolved.screen(in: screenColumn(scene.navigation, plan: plans[index]),
-                                                            area: contentWidth)
-                split = resolved
-            case .tabView:
-                // The tab bar's plan asked and used where the plan keeps it
-                // (binding it retained and released it).
-                guard plans[index].tabBar != nil else { break }
-                let shown = tabSidebarShown(scene, adaptable: plans[index].tabView?.style == .sidebarAdaptable,
-                                            horizontal: classes.horizontal, area: area)
-                tabBar = plans[index].tabBar?.resolve(idiom: window.idiom, horizontal: classes.horizontal,
-                                                      sidebarShown: shown, width: area)
-                if shown { contentWidth = area - tables.platform.navigation.tabSidebarWidth }
-                guard let tab = shownTab else { break }
-                selectedTab = layout.focus.names === tables.stateNames ? tables.planNames[index].tabTags[tab]
-                    : StateNames.id(of: plans[index].tabTags[tab], in: &layout.focus.names)
-                // The split view inside the tab on screen, by the tab's index
-                // (``ContainerPlan/nestedSplit(for:)`` made the selection's
-                // name and found the tab again by it).
-                if plans[index].hasNestedSplits, let nested = plans[index].tabSplits[tab] {
-                    let tag = plans[index].tabTags[tab]
-                    // The tab's nested state read as it is kept: the flat state
-                    // ``NavigationState/projected(_:initial:)`` makes copied the
-                    // tab's path and its names for a visibility and two selections.
-                    let state = scene.navigation.nested(tag) ?? plans[index].initialNested(tag)
-                    let resolved = nestedSplitLayout(nested, state: state, scene: scene, tabView: plans[index],
-                                                     horizontal: classes.horizontal)
-                    splitOrigin = area - contentWidth
-                    (hasScreen, contentWidth) = resolved.screen(in: .detail, area: contentWidth)
+            Unmanaged.passUnretained(plans[index])._withUnsafeGuaranteedRef { plan in
+                kind = plan.kind
+                isThreeColumn = plan.isThreeColumn
+                switch kind {
+                case .splitView:
+                    let resolved = splitLayout(plan, scene: scene, horizontal: classes.horizontal)
+                    (hasScreen, contentWidth) = resolved.screen(in: screenColumn(scene.navigation, plan: plan),
+                                                                area: contentWidth)
                     split = resolved
-                    // Ids of the focus's names (the flat state's ids, when it
-                    // shared them, were the same).
-                    nestedSelections = (StateNames.id(of: state.sidebarSelection, in: &layout.focus.names),
-                                        StateNames.id(of: nested.isThreeColumn ? state.contentSelection : nil,
-                                                      in: &layout.focus.names))
+                case .tabView:
+                    // The tab bar's plan asked and used where the plan keeps it
+                    // (binding it retained and released it).
+                    guard plan.tabBar != nil else { break }
+                    let shown = tabSidebarShown(scene, adaptable: plan.tabView?.style == .sidebarAdaptable,
+                                                horizontal: classes.horizontal, area: area)
+                    tabBar = plan.tabBar?.resolve(idiom: window.idiom, horizontal: classes.horizontal,
+                                                  sidebarShown: shown, width: area)
+                    if shown { contentWidth = area - tables.platform.navigation.tabSidebarWidth }
+                    guard let tab = shownTab else { break }
+                    selectedTab = layout.focus.names === tables.stateNames ? tables.planNames[index].tabTags[tab]
+                        : StateNames.id(of: plan.tabTags[tab], in: &layout.focus.names)
+                    // The split view inside the tab on screen, by the tab's index
+                    // (``ContainerPlan/nestedSplit(for:)`` made the selection's
+                    // name and found the tab again by it).
+                    if plan.hasNestedSplits, let nested = plan.tabSplits[tab] {
+                        let tag = plan.tabTags[tab]
+                        // The tab's nested state read as it is kept: the flat state
+                        // ``NavigationState/projected(_:initial:)`` makes copied the
+                        // tab's path and its names for a visibility and two selections.
+                        let state = scene.navigation.nested(tag) ?? plan.initialNested(tag)
+                        let resolved = nestedSplitLayout(nested, state: state, scene: scene, tabView: plan,
+                                                         horizontal: classes.horizontal)
+                        splitOrigin = area - contentWidth
+                        (hasScreen, contentWidth) = resolved.screen(in: .detail, area: contentWidth)
+                        split = resolved
+                        // Ids of the focus's names (the flat state's ids, when it
+                        // shared them, were the same).
+                        nestedSelections = (StateNames.id(of: state.sidebarSelection, in: &layout.focus.names),
+                                            StateNames.id(of: nested.isThreeColumn ? state.contentSelection : nil,
+                                                          in: &layout.focus.names))
+                    }
+                case .stack, .view:
+                    break
                 }
-            case .stack, .view:
-                break
             }
         }
         let top = hasScreen ? layout.focus.topID : NavigationState.none

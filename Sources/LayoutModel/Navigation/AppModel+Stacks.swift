@@ -174,11 +174,35 @@ extension AppModel {
     /// (``ContainerPlan/displayedTab(for:)``), by id where the state uses the
     /// model's names.
     @inline(__always) func displayedTab(_ navigation: NavigationState, plan index: Int) -> Int? {
-        if navigation.names === tables.stateNames, navigation.tabID >= 0,
-           let tab = tables.planNames[index].tabTags.firstIndex(of: navigation.tabID) {
+        tabIndex(plan: index, for: navigation.tabID, in: navigation.names) ?? (plans[index].tabs.isEmpty ? nil : 0)
+    }
+
+    /// The index in `plans[plan].tabs` of the tab shown for the selection
+    /// `id` of `names` (``ContainerPlan/tabIndex(for:)``), by id where `names`
+    /// are the model's: the tags' ids were looked up once (``PlanNames``),
+    /// and a name is made and compared with the tags only for other names.
+    @inline(__always) func tabIndex(plan index: Int, for id: Int32, in names: StateNames) -> Int? {
+        if names === tables.stateNames, id >= 0, let tab = tables.planNames[index].tabTags.firstIndex(of: id) {
             return tab
         }
-        return plans[index].displayedTab(for: navigation.tabSelection)
+        return plans[index].tabIndex(for: names.name(id))
+    }
+
+    /// ``tabIndex(plan:for:in:)`` of a selection kept as an id of `names`:
+    /// selection-preserved finds the tab the user chose so on every check
+    /// of a tab view, where it compared the choice's name with every tag
+    /// (issue 25).
+    package func tabIndex(plan index: Int, for id: Int32, of names: NameList) -> Int? {
+        tabIndex(plan: index, for: id, in: names.names)
+    }
+
+    /// Whether tab `tab` of `plans[plan]` is the tab named by id `id` of
+    /// `names` (its tag is that name), for selection-preserved's check of
+    /// the tab on screen: by id where `names` are the model's and the ids
+    /// agree (every check that passes), else by name.
+    package func isTab(_ tab: Int, plan index: Int, id: Int32, of names: NameList) -> Bool {
+        if names.names === tables.stateNames && tables.planNames[index].tabTags[tab] == id { return true }
+        return names.name(id) == plans[index].tabTags[tab]
     }
 
     /// The key of the navigation stack a scene shows: `detail` for a split

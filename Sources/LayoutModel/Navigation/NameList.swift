@@ -62,3 +62,10 @@ extension AppModel.Focus {
     /// The id of ``base`` in ``nameList``.
     @inlinable package var baseNameID: Int32 { baseID }
 }
+
+extension Layout {
+    /// The list ``selectedTabID`` is an id of.
+    @inlinable package var nameList: NameList { NameList(focus.names) }
+    /// The id of ``selectedTab`` in ``nameList``.
+    @inlinable package var selectedTabID: Int32 { tabID }
+}

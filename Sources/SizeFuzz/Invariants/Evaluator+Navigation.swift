@@ -5,25 +5,29 @@ extension Evaluator {
     /// shows the tab the user chose and the sidebar the row they chose.
     ///
     /// Each name the layout shows is made only when the user chose one to
-    /// compare it with (a `String` made from its id, retained and released).
+    /// compare it with (a `String` made from its id, retained and released);
+    /// a tab view's tab is compared by id (`AppModel.tabIndex(plan:for:of:)`,
+    /// `AppModel.isTab(_:plan:id:of:)`), where the choice's name was
+    /// compared with every tag and the plan retained on every check (issue 25).
     mutating func checkSelection(scene index: Int) {
         guard shouldCheck(.selectionPreserved) else { return }
-        let plan = model.plans[layouts[index].plan]
-        switch plan.kind {
+        switch layouts[index].navigation {
         case .tabView:
-            guard let chosen = intents[index].tab else { return }
-            let selectedTab = layouts[index].selectedTab
-            guard let expectedIndex = plan.tabIndex(for: chosen) else {
+            // The choice and the tab on screen compared as ids (their names,
+            // and the plan retained and released, only for a violation or a
+            // tab view with split views).
+            let chosenID = intents[index].tabID, plan = layouts[index].plan
+            guard chosenID >= 0 else { return }
+            guard let expectedIndex = model.tabIndex(plan: plan, for: chosenID, of: intents[index].names) else {
                 record(.selectionPreserved, scene: index,
-                       "the user chose '\(chosen)', but no tab in the \(windowDescription(index)) tab bar has its tag or stands for it; it shows '\(selectedTab ?? "nothing")'")
+                       "the user chose '\(intents[index].tab ?? "")', but no tab in the \(windowDescription(index)) tab bar has its tag or stands for it; it shows '\(layouts[index].selectedTab ?? "nothing")'")
                 return
             }
-            let expected = plan.tabTags[expectedIndex]
-            if selectedTab != expected {
+            if !model.isTab(expectedIndex, plan: plan, id: layouts[index].selectedTabID, of: layouts[index].nameList) {
                 record(.selectionPreserved, scene: index,
-                       "the user chose '\(chosen)', but the \(windowDescription(index)) tab bar shows '\(selectedTab ?? "nothing")' instead of '\(expected)'")
-            } else if plan.hasNestedSplits {
-                checkNestedSelection(scene: index, tab: expected)
+                       "the user chose '\(intents[index].tab ?? "")', but the \(windowDescription(index)) tab bar shows '\(layouts[index].selectedTab ?? "nothing")' instead of '\(model.plans[plan].tabTags[expectedIndex])'")
+            } else if model.plans[plan].hasNestedSplits {
+                checkNestedSelection(scene: index, tab: model.plans[plan].tabTags[expectedIndex])
             }
         case .splitView:
             if let chosen = intents[index].selection {

@@ -9,7 +9,10 @@ import Testing
 /// dismisses presentations, is `layout(of:).screen`, and a tab view's bar is
 /// a sidebar where `tabSidebarShown(_:)` says it shows; the content column's
 /// reads in place (`AppModel+InPlace.swift`) answer as `contentTop(_:plan:)`,
-/// `hasDestinations(_:)` and `contentPath`.
+/// `hasDestinations(_:)` and `contentPath`; a tab view's tab found and
+/// compared by id (`tabIndex(plan:for:of:)`, `isTab(_:plan:id:of:)`, which
+/// selection-preserved asks) answers as by name (`ContainerPlan.tabIndex(for:)`,
+/// the layout's `selectedTab` against each tag).
 @Suite struct SceneQueryTests {
     @Test(arguments: BuiltinApp.all.map(\.name))
     func theQueriesAnswerAsTheLayoutAndTheState(_ name: String) throws {
@@ -30,6 +33,15 @@ import Testing
                             #expect((bar.placement == .sidebar) == model.tabSidebarShown(scene))
                         }
                         let plan = model.plans[layout.plan]
+                        if layout.navigation == .tabView {
+                            #expect(model.tabIndex(plan: layout.plan, for: scene.navigation.tabSelectionID,
+                                                   of: scene.navigation.nameList)
+                                    == plan.tabIndex(for: scene.navigation.tabSelection))
+                            for tab in plan.tabTags.indices {
+                                #expect(model.isTab(tab, plan: layout.plan, id: layout.selectedTabID, of: layout.nameList)
+                                        == (layout.selectedTab == plan.tabTags[tab]))
+                            }
+                        }
                         withUnsafePointer(to: scene) { pointer in
                             #expect(model.contentTopLeads(ofSceneAt: pointer, plan: plan)
                                     == (model.contentTop(scene.navigation, plan: plan).map(model.hasDestinations) ?? false))
