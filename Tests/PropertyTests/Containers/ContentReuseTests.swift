@@ -47,18 +47,9 @@ import Testing
             let model = AppModel(app.spec, platform: .standard.on(os))
             var checked = 0
             for scenario in try model.seededScenarios(seed: 11) {
-                var state = model.launch(in: scenario.window)
-                // Kept by position, as the evaluator keeps them: a scene
-                // opened or closed shifts the others onto another's layout.
-                var kept = state.scenes.map(model.layout(of:))
-                for event in scenario.events {
-                    model.reduce(&state, event)
-                    for (position, scene) in state.scenes.enumerated() {
-                        if position == kept.count { kept.append(model.layout(of: scene)) }
-                        model.layout(of: scene, into: &kept[position])
-                        #expect(kept[position] == model.layout(of: scene))
-                        checked += 1
-                    }
+                model.replayWritingLayoutsOver(scenario) { scene, layout in
+                    #expect(layout == model.layout(of: scene))
+                    checked += 1
                 }
             }
             #expect(checked > 40)

@@ -31,19 +31,12 @@ import Testing
         let model = AppModel(try #require(BuiltinApp.all.first { $0.name == "cafe" }).spec)
         var pushed = 0
         for scenario in try model.seededScenarios(seed: 3) {
-            var state = model.launch(in: scenario.window)
-            var kept = state.scenes.map(model.layout(of:))
-            for event in scenario.events {
-                model.reduce(&state, event)
-                for (position, scene) in state.scenes.enumerated() {
-                    if position == kept.count { kept.append(model.layout(of: scene)) }
-                    model.layout(of: scene, into: &kept[position])
-                    // The cafe's names are the model's: the focus adds none.
-                    #expect(kept[position].focus.names === scene.navigation.names)
-                    guard kept[position].focus.depth > 0 else { continue }
-                    #expect(storage(kept[position].focus.screenPath.storage) == storage(scene.navigation.pathIDs))
-                    pushed += 1
-                }
+            model.replayWritingLayoutsOver(scenario) { scene, layout in
+                // The cafe's names are the model's: the focus adds none.
+                #expect(layout.focus.names === scene.navigation.names)
+                guard layout.focus.depth > 0 else { return }
+                #expect(storage(layout.focus.screenPath.storage) == storage(scene.navigation.pathIDs))
+                pushed += 1
             }
         }
         #expect(pushed > 20)

@@ -26,3 +26,23 @@ extension AppModel {
         }
     }
 }
+
+extension AppModel {
+    /// Replays `scenario` from its launch, keeping each scene's layout by
+    /// position as the evaluator keeps them (a scene opened or closed shifts
+    /// the others onto another's layout), and after every event writes each
+    /// scene's layout over its kept one (``layout(of:into:)``), then calls
+    /// `body` with the scene and the layout written over.
+    func replayWritingLayoutsOver(_ scenario: Scenario, _ body: (SceneState, Layout) throws -> Void) rethrows {
+        var state = launch(in: scenario.window)
+        var kept = state.scenes.map(layout(of:))
+        for event in scenario.events {
+            reduce(&state, event)
+            for (position, scene) in state.scenes.enumerated() {
+                if position == kept.count { kept.append(layout(of: scene)) }
+                layout(of: scene, into: &kept[position])
+                try body(scene, kept[position])
+            }
+        }
+    }
+}
