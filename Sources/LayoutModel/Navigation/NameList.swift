@@ -68,4 +68,8 @@ extension Layout {
     @inlinable package var nameList: NameList { NameList(focus.names) }
     /// The id of ``selectedTab`` in ``nameList``.
     @inlinable package var selectedTabID: Int32 { tabID }
+    /// The id of ``sidebarSelection`` in ``nameList``.
+    @inlinable package var sidebarSelectionID: Int32 { sidebarID }
+    /// The id of ``contentSelection`` in ``nameList``.
+    @inlinable package var contentSelectionID: Int32 { contentID }
 }

@@ -84,8 +84,22 @@ public struct ScreenPath: Hashable, Sendable {
     @inlinable public static func == (lhs: ScreenPath, rhs: ScreenPath) -> Bool {
         guard lhs.length == rhs.length else { return false }
         if lhs.length == 0 { return true }
-        if lhs.names === rhs.names { return lhs.ids.elementsEqual(rhs.ids) }
+        if lhs.names === rhs.names { return lhs.sameIDs(rhs) }
         return lhs.sameScreens(rhs)
+    }
+
+    /// Whether `self` and `other`, of the same length, hold the same ids,
+    /// read where their arrays keep them: compared as ``ids``, a getter the
+    /// comparison called, each path made a slice of its array, retained and
+    /// released, on every path-preserved check of a pushed path (issue 25).
+    @inlinable func sameIDs(_ other: ScreenPath) -> Bool {
+        storage.withUnsafeBufferPointer { lhs in
+            other.storage.withUnsafeBufferPointer { rhs in
+                let left = Int(start), right = Int(other.start)
+                for offset in 0..<Int(length) where lhs[left + offset] != rhs[right + offset] { return false }
+                return true
+            }
+        }
     }
 
     /// Whether `self` and `other`, of different lists of names, name the same screens.

@@ -38,8 +38,9 @@ extension Evaluator {
     /// layout as an argument, even `borrowing`, copied it).
     static func layoutViolations(_ layout: UnsafePointer<Layout>, model: AppModel, pending: InvariantSet,
                                  into found: inout [Finding]) {
-        let window = layout.pointee.window
-        var at: String { place(window) }
+        // The window read where the layout keeps it, for a violation alone
+        // (a copy of it was made for every layout checked).
+        var at: String { place(layout.pointee.window) }
         // Read only when the content found something (most layouts: nothing).
         let content = !layout.pointee.content.isEmpty
         if content, pending.contains(.noFixedWidthOverflow),
@@ -66,12 +67,17 @@ extension Evaluator {
             found.append((.tabBarFits, tabBarMessage(tabBar, model: model) + " at \(at)"))
         }
         if layout.pointee.split?.collapsed == false { splitViolations(layout, model: model, pending: pending, into: &found) }
-        if pending.contains(.toolbarActionsReachable), layout.pointee.toolbar != nil {
-            toolbarViolations(layout, model: model, into: &found)
+        if pending.contains(.toolbarActionsReachable) {
+            // Asked by a switch, as the presentation is: `!= nil` consumed
+            // the optional toolbar in a call on every layout.
+            switch layout.pointee.toolbar {
+            case .none: break
+            case .some: toolbarViolations(layout, model: model, into: &found)
+            }
         }
         // Asked here first: most apps set no restrictions, and the call copied the window.
         if pending.contains(.sizeWithinRestrictions), model.restrictions.isSet {
-            restrictionViolations(window, model: model, into: &found)
+            restrictionViolations(layout.pointee.window, model: model, into: &found)
         }
         if pending.contains(.sizeClassLayoutConsistent) { sizeClassViolations(layout, model: model, into: &found) }
         // Asked first so that the layout is not copied into the call when
@@ -207,24 +213,55 @@ extension Evaluator {
                       + (lints.isEmpty ? "" : ": " + lints.map(\.description).joined(separator: "; "))))
     }
 
-    private static func sizeClassViolations(_ layout: UnsafePointer<Layout>, model: AppModel,
-                                            into found: inout [Finding]) {
+    /// size-class-layout-consistent: the layout was made for the window's
+    /// size classes, with a split view collapsed and a tab bar at the bottom
+    /// exactly in compact width (or on iPhone).
+    ///
+    /// Inlined into ``layoutViolations(_:model:pending:into:)``, which asks
+    /// it of every layout: as a call it saved and restored its registers on
+    /// every layout checked. The message is made by
+    /// ``sizeClassFinding(_:_:expected:)``, for a violation alone.
+    @inline(__always) private static func sizeClassViolations(_ layout: UnsafePointer<Layout>, model: AppModel,
+                                                              into found: inout [Finding]) {
         let expected = model.platform.windows.sizeClasses(of: layout.pointee.window)
         let compact = expected.horizontal == .compact
         let phone = layout.pointee.window.idiom == .phone
-        var problem: String?
         // Compared by field: `!=` on the struct called its derived `==`.
+        let problem: SizeClassProblem
         if layout.pointee.sizeClasses.horizontal != expected.horizontal
             || layout.pointee.sizeClasses.vertical != expected.vertical {
-            problem = "the layout was made for \(layout.pointee.sizeClasses.horizontal.rawValue) width"
+            problem = .sizeClasses
         } else if let collapsed = layout.pointee.split?.collapsed, collapsed != compact {
-            problem = compact ? "the split view is not collapsed" : "the split view is collapsed"
+            problem = .collapsed
         } else if let placement = layout.pointee.tabBar?.placement, (placement == .bottom) != (compact || phone) {
-            problem = "the tab bar is at the \(placement.rawValue)"
+            problem = .tabBar
+        } else {
+            return
         }
-        if let problem {
-            found.append((.sizeClassLayoutConsistent,
-                          "\(problem) in a \(expected.horizontal.rawValue)-width \(phone ? "iPhone " : "")window \(layout.pointee.window.size)"))
+        found.append(sizeClassFinding(problem, layout, expected: expected))
+    }
+
+    /// What size-class-layout-consistent found wrong with a layout.
+    private enum SizeClassProblem {
+        /// The layout was made for other size classes.
+        case sizeClasses
+        /// The split view is collapsed outside compact width, or not in it.
+        case collapsed
+        /// The tab bar is at the bottom outside compact width, or not in it.
+        case tabBar
+    }
+
+    /// size-class-layout-consistent's finding of `problem` in `layout`, whose
+    /// window has the size classes `expected`.
+    private static func sizeClassFinding(_ problem: SizeClassProblem, _ layout: UnsafePointer<Layout>,
+                                         expected: SizeClasses) -> Finding {
+        let phone = layout.pointee.window.idiom == .phone
+        let text: String = switch problem {
+        case .sizeClasses: "the layout was made for \(layout.pointee.sizeClasses.horizontal.rawValue) width"
+        case .collapsed: expected.horizontal == .compact ? "the split view is not collapsed" : "the split view is collapsed"
+        case .tabBar: "the tab bar is at the \(layout.pointee.tabBar?.placement.rawValue ?? "")"
         }
+        return (.sizeClassLayoutConsistent,
+                "\(text) in a \(expected.horizontal.rawValue)-width \(phone ? "iPhone " : "")window \(layout.pointee.window.size)")
     }
 }

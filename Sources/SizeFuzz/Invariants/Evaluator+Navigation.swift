@@ -5,10 +5,12 @@ extension Evaluator {
     /// shows the tab the user chose and the sidebar the row they chose.
     ///
     /// Each name the layout shows is made only when the user chose one to
-    /// compare it with (a `String` made from its id, retained and released);
-    /// a tab view's tab is compared by id (`AppModel.tabIndex(plan:for:of:)`,
-    /// `AppModel.isTab(_:plan:id:of:)`), where the choice's name was
-    /// compared with every tag and the plan retained on every check (issue 25).
+    /// compare it with and the two differ (a `String` made from its id,
+    /// retained and released): a tab view's tab is compared by id
+    /// (`AppModel.tabIndex(plan:for:of:)`, `AppModel.isTab(_:plan:id:of:)`),
+    /// where the choice's name was compared with every tag and the plan
+    /// retained on every check, and so are a split view's rows, ids of the
+    /// names the intent and the layout share (issue 25).
     mutating func checkSelection(scene index: Int) {
         guard shouldCheck(.selectionPreserved) else { return }
         switch layouts[index].navigation {
@@ -30,22 +32,30 @@ extension Evaluator {
                 checkNestedSelection(scene: index, tab: model.plans[plan].tabTags[expectedIndex])
             }
         case .splitView:
-            if let chosen = intents[index].selection {
-                let sidebar = layouts[index].sidebarSelection
-                if sidebar != chosen {
-                    record(.selectionPreserved, scene: index,
-                           "the user chose '\(chosen)', but the \(windowDescription(index)) sidebar selection is '\(sidebar ?? "nil")'")
-                    return
-                }
-            }
-            guard let chosen = intents[index].content else { return }
-            let content = layouts[index].contentSelection
-            if content != chosen {
-                record(.selectionPreserved, scene: index,
-                       "the user chose '\(chosen)', but the \(windowDescription(index)) content selection is '\(content ?? "nil")'")
-            }
+            checkRowSelection(scene: index)
         case .stack, .view:
             return
+        }
+    }
+
+    /// selection-preserved in a split view: the sidebar shows the row the
+    /// user chose, and a three-column one the content row. The rows are
+    /// compared as ids, as the tab is (the names made for a violation alone);
+    /// a function of its own, so that ``checkSelection(scene:)`` stays small
+    /// enough to have its `shouldCheck` inlined (issue 25).
+    private mutating func checkRowSelection(scene index: Int) {
+        let chosenID = intents[index].selectionID
+        if chosenID >= 0,
+           !intents[index].names.same(chosenID, as: layouts[index].sidebarSelectionID, of: layouts[index].nameList) {
+            record(.selectionPreserved, scene: index,
+                   "the user chose '\(intents[index].selection ?? "")', but the \(windowDescription(index)) sidebar selection is '\(layouts[index].sidebarSelection ?? "nil")'")
+            return
+        }
+        let chosenContentID = intents[index].contentID
+        guard chosenContentID >= 0 else { return }
+        if !intents[index].names.same(chosenContentID, as: layouts[index].contentSelectionID, of: layouts[index].nameList) {
+            record(.selectionPreserved, scene: index,
+                   "the user chose '\(intents[index].content ?? "")', but the \(windowDescription(index)) content selection is '\(layouts[index].contentSelection ?? "nil")'")
         }
     }
 

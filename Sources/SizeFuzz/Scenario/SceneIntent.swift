@@ -156,33 +156,36 @@ public struct SceneIntent: Hashable, Sendable {
     /// A row the user deselected (Back, a cleared selection) clears the
     /// selection but not the last tab; a select, or a deep link that selects,
     /// sets both; the path and its base are what the user now looks at.
+    ///
+    /// The two states are read where the scenes keep them: bound to locals
+    /// (`let old = before.navigation`), each was copied, its names, path ids
+    /// and nested states retained and released, on every navigation (issue 25).
     mutating func navigated(_ action: Action, from before: SceneState, to after: SceneState,
                             layout: UnsafePointer<Layout>, model: AppModel) {
-        let old = before.navigation, new = after.navigation
-        let newNames = new.nameList
-        if old.sidebarSelectionID >= 0 && new.sidebarSelectionID < 0 {
+        if before.navigation.sidebarSelectionID >= 0 && after.navigation.sidebarSelectionID < 0 {
             selectionID = NameList.none
             contentID = NameList.none
-        } else if old.contentSelectionID >= 0 && new.contentSelectionID < 0 {
+        } else if before.navigation.contentSelectionID >= 0 && after.navigation.contentSelectionID < 0 {
             contentID = NameList.none
         }
         // A name the new state selects is taken as its id (the name the
         // action gave, which the state was found to select).
         switch action {
-        case let .selectTab(tag) where new.tabSelection == tag:
-            selectionID = names.id(new.tabSelectionID, of: newNames)
+        case let .selectTab(tag) where after.navigation.tabSelection == tag:
+            selectionID = names.id(after.navigation.tabSelectionID, of: after.navigation.nameList)
             tabID = selectionID
-        case let .selectSidebar(item) where new.sidebarSelection == item:
-            if !old.nameList.same(old.sidebarSelectionID, as: new.sidebarSelectionID, of: newNames) {
+        case let .selectSidebar(item) where after.navigation.sidebarSelection == item:
+            if !before.navigation.nameList.same(before.navigation.sidebarSelectionID,
+                                                as: after.navigation.sidebarSelectionID, of: after.navigation.nameList) {
                 contentID = NameList.none
             }
-            selectionID = names.id(new.sidebarSelectionID, of: newNames)
+            selectionID = names.id(after.navigation.sidebarSelectionID, of: after.navigation.nameList)
             tabID = selectionID
-        case let .selectContent(item) where new.contentSelection == item:
-            contentID = names.id(new.contentSelectionID, of: newNames)
+        case let .selectContent(item) where after.navigation.contentSelection == item:
+            contentID = names.id(after.navigation.contentSelectionID, of: after.navigation.nameList)
         case let .openURL(parameter, _):
             if let target = model.behavior.deepLinks?.first(where: { $0.eventKey == parameter })?.select,
-               new.sidebarSelection == target || new.tabSelection == target {
+               after.navigation.sidebarSelection == target || after.navigation.tabSelection == target {
                 if selection != target { content = nil }
                 selection = target
                 tab = target
@@ -192,15 +195,15 @@ public struct SceneIntent: Hashable, Sendable {
         }
         // In a tab's split view, what the user's navigation left is what
         // they chose: the model's rules moved nothing else.
-        if old.nested != new.nested { nested = new.nested }
+        if before.navigation.nested != after.navigation.nested { nested = after.navigation.nested }
         baseID = names.id(layout.pointee.focus.baseNameID, of: layout.pointee.focus.nameList)
-        contentBaseID = names.id(new.sidebarSelectionID, of: newNames)
+        contentBaseID = names.id(after.navigation.sidebarSelectionID, of: after.navigation.nameList)
         // A path is set only when the old or the new one has a screen: two
         // empty paths are equal, and setting one retained and released its
         // two references (most steps leave both paths empty).
         if !screenPath.isEmpty || layout.pointee.focus.hasPushed { screenPath = layout.pointee.focus.screenPath }
         if !contentScreenPath.isEmpty || withUnsafePointer(to: after, { model.contentDepth(ofSceneAt: $0) }) > 0 {
-            contentScreenPath = new.contentPath
+            contentScreenPath = after.navigation.contentPath
         }
     }
 }

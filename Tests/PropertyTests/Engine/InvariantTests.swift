@@ -127,6 +127,38 @@ import Testing
         ])
     }
 
+    /// size-class-layout-consistent's other two findings, a split view
+    /// collapsed (or not) in the wrong width and a tab bar at the bottom in
+    /// regular width, in the words the check used before it made its message
+    /// only for a violation (issue 25).
+    @Test func sizeClassLayoutConsistentCatchesAColumnOrBarInTheWrongWidth() throws {
+        let model = AppModel(.cafe, platform: .v18)
+        var compact = try Scenario(window: "ipad-pro-11 landscape split-third", events: [], rules: .v18)
+            .evaluate(on: model, invariants: [.sizeClassLayoutConsistent])
+        var open = compact.layouts[0]
+        open.split?.collapsed = false
+        compact.replaceLayout(open, scene: 0)
+        #expect(compact.violations.map(\.description) == [
+            "size-class-layout-consistent at step 0: the split view is not collapsed in a compact-width window 375x834",
+        ])
+        var regular = try Scenario(window: "ipad-pro-11 landscape full", events: [], rules: .v18)
+            .evaluate(on: model, invariants: [.sizeClassLayoutConsistent])
+        var collapsed = regular.layouts[0]
+        collapsed.split?.collapsed = true
+        regular.replaceLayout(collapsed, scene: 0)
+        #expect(regular.violations.map(\.description) == [
+            "size-class-layout-consistent at step 0: the split view is collapsed in a regular-width window 1194x834",
+        ])
+        var tabs = try Scenario(window: "ipad-pro-11 landscape full", events: [], rules: .v18)
+            .evaluate(on: AppModel(.tabSectionsOnIphone, platform: .v18), invariants: [.sizeClassLayoutConsistent])
+        var bottom = tabs.layouts[0]
+        bottom.tabBar?.placement = .bottom
+        tabs.replaceLayout(bottom, scene: 0)
+        #expect(tabs.violations.map(\.description) == [
+            "size-class-layout-consistent at step 0: the tab bar is at the bottom in a regular-width window 1194x834",
+        ])
+    }
+
     @Test func layoutPathIndependentCatchesAStaleLayout() throws {
         let model = AppModel(.cafe, platform: .v18)
         var evaluator = try Scenario(window: "ipad-pro-11 landscape full", events: ["select-sidebar coffee"], rules: .v18)

@@ -130,7 +130,11 @@ public struct TabBarLayout: Hashable, Sendable {
 
     /// Whether every item is on the bar, none behind More or scrolled away,
     /// and each is at least wide enough to tap.
-    public var fits: Bool { lists.overflow.isEmpty && requiredWidth <= availableWidth + 0.001 }
+    ///
+    /// Inlinable, so that the layout invariants ask it of the tab bar where
+    /// the layout keeps it: a call took a copy of the tab bar, its lists
+    /// retained and released, on every layout of a tab view (issue 25).
+    @inlinable public var fits: Bool { lists.overflow.isEmpty && requiredWidth <= availableWidth + 0.001 }
 
     /// Every tag the user can reach from the bar or the sidebar: on an item,
     /// behind More, scrolled away, or listed in the sidebar.
