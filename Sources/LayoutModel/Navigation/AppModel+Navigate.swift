@@ -5,7 +5,20 @@ extension AppModel {
         // collapse (``planIndex(for:)`` worked them out again).
         let horizontal = horizontalClass(of: scene.window)
         let planIndex = planIndex(idiom: scene.window.idiom, horizontal: horizontal)
-        let plan = plans[planIndex]
+        // The plan borrowed where the tables keep it, as ``layout(of:into:)``
+        // does: read out of the array (`plans[planIndex]`), it was retained
+        // and released on every navigation (issue 25).
+        tables.plans.withUnsafeBufferPointer { plans in
+            Unmanaged.passUnretained(plans[planIndex])._withUnsafeGuaranteedRef { plan in
+                navigate(&scene, action, plan: plan, index: planIndex, horizontal: horizontal)
+            }
+        }
+    }
+
+    /// ``navigate(_:_:)`` in a window of horizontal size class `horizontal`,
+    /// which shows the container `plan`, `plans[planIndex]`.
+    private func navigate(_ scene: inout SceneState, _ action: Action, plan: ContainerPlan, index planIndex: Int,
+                          horizontal: SizeClass) {
         if plan.hasNestedSplits, navigateNested(&scene, action, plan: plan) { return }
         let collapsed = horizontal == .compact
         let split = plan.kind == .splitView
@@ -44,8 +57,9 @@ extension AppModel {
             guard split else { return }
             back(&scene.navigation, threeColumn: plan.isThreeColumn, collapsed: collapsed)
         case let .push(destination):
+            // The focus of the plan found above (``focus(of:)`` found it again).
             if plan.hasContentStack, pushContent(&scene.navigation, destination, plan: plan, collapsed: collapsed) { return }
-            let focus = focus(of: scene)
+            let focus = focus(of: scene, plan: planIndex)
             guard focus.stackID >= 0, destinations(of: focus.topID, in: focus.names).contains(destination) else { return }
             if collapsed && split && compactTop(scene.navigation, plan: plan) != focusColumn(scene.navigation, plan: plan) { return }
             scene.navigation.adopt(focus.names)
@@ -53,7 +67,7 @@ extension AppModel {
             // The focus's path is the state's path of its stack.
             scene.navigation.appendStep(pushed, to: focus.stackID)
         case .pop:
-            let focus = focus(of: scene)
+            let focus = focus(of: scene, plan: planIndex)
             if plan.hasContentStack,
                popContent(&scene.navigation, plan: plan, collapsed: collapsed, detailPushed: focus.hasPushed) { return }
             if focus.stackID >= 0, focus.hasPushed {
@@ -63,7 +77,7 @@ extension AppModel {
                 back(&scene.navigation, threeColumn: plan.isThreeColumn, collapsed: true)
             }
         case .popToRoot:
-            let focus = focus(of: scene)
+            let focus = focus(of: scene, plan: planIndex)
             if plan.hasContentStack, !plan.isTwoColumnRow(scene.navigation.sidebarSelection),
                popContent(&scene.navigation, plan: plan, collapsed: collapsed, detailPushed: focus.hasPushed) {
                 scene.navigation.clearPath(scene.navigation.names.content)
