@@ -32,14 +32,18 @@ extension Evaluator {
     /// leaves the content path alone.
     ///
     /// `scene` is scene `index` as it is now, read only from here (see
-    /// `checkTarget`).
+    /// `checkTarget`). Its state is read where it is kept and the row
+    /// compared by id (a copy of the state, and the row's name, were made on
+    /// every check; the names are made for a violation alone, issue 25).
     mutating func checkContentPath(scene index: Int, now scene: SceneState) {
-        guard shouldCheck(.pathPreserved), model.plans[layouts[index].plan].hasContentStack,
-              let base = intents[index].contentBase else { return }
-        let navigation = scene.navigation
-        guard navigation.sidebarSelection == base, navigation.contentPath != intents[index].contentScreenPath else { return }
+        let plan = layouts[index].plan
+        guard shouldCheck(.pathPreserved), model.plans.withUnsafeBufferPointer({ $0[plan].hasContentStack }),
+              intents[index].contentBaseID >= 0 else { return }
+        guard intents[index].names.same(intents[index].contentBaseID, as: scene.navigation.sidebarSelectionID,
+                                        of: scene.navigation.nameList),
+              scene.navigation.contentPath != intents[index].contentScreenPath else { return }
         let window = scene.window
         record(.pathPreserved, scene: index,
-               "the content column's path under '\(base)' was \(Self.format(intents[index].contentPath)) and is now \(Self.format(navigation.path("content"))) at \(window.mode.rawValue) \(window.size)")
+               "the content column's path under '\(intents[index].contentBase ?? "")' was \(Self.format(intents[index].contentPath)) and is now \(Self.format(scene.navigation.path("content"))) at \(window.mode.rawValue) \(window.size)")
     }
 }

@@ -142,7 +142,9 @@ extension Evaluator {
         guard let widths = columns, let split = layout.pointee.split else { return }
         guard pending.contains(.columnWidthsWithinBounds) else { return }
         let windowWidth = layout.pointee.containerWidth - layout.pointee.splitOrigin
-        let area = inTab ? "tab content area" : layout.pointee.sideColumn == nil ? "window" : "container"
+        // Named for a violation alone: the side column was read, a copy of
+        // the layout's box, on every check.
+        var area: String { inTab ? "tab content area" : layout.pointee.sideColumn == nil ? "window" : "container" }
         // The nested function captures this size, not the layout (capturing a
         // layout would copy it).
         let windowSize = layout.pointee.window.size

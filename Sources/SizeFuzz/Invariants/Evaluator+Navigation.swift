@@ -28,7 +28,7 @@ extension Evaluator {
             if !model.isTab(expectedIndex, plan: plan, id: layouts[index].selectedTabID, of: layouts[index].nameList) {
                 record(.selectionPreserved, scene: index,
                        "the user chose '\(intents[index].tab ?? "")', but the \(windowDescription(index)) tab bar shows '\(layouts[index].selectedTab ?? "nothing")' instead of '\(model.plans[plan].tabTags[expectedIndex])'")
-            } else if model.plans[plan].hasNestedSplits {
+            } else if model.plans.withUnsafeBufferPointer({ $0[plan].hasNestedSplits }) {
                 checkNestedSelection(scene: index, tab: model.plans[plan].tabTags[expectedIndex])
             }
         case .splitView:
@@ -74,7 +74,10 @@ extension Evaluator {
         // ids): most steps leave the path alone.
         guard layouts[index].focus.screenPath != intents[index].screenPath, let base = intents[index].base,
               layouts[index].focus.base == base else {
-            if model.plans[layouts[index].plan].hasContentStack { checkContentPath(scene: index, now: scene) }
+            // The plan asked where the model keeps it (`model.plans[plan]`
+            // retained and released it on every check).
+            let plan = layouts[index].plan
+            if model.plans.withUnsafeBufferPointer({ $0[plan].hasContentStack }) { checkContentPath(scene: index, now: scene) }
             return
         }
         let window = scene.window
