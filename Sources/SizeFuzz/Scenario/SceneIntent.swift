@@ -194,8 +194,12 @@ public struct SceneIntent: Hashable, Sendable {
             break
         }
         // In a tab's split view, what the user's navigation left is what
-        // they chose: the model's rules moved nothing else.
-        if before.navigation.nested != after.navigation.nested { nested = after.navigation.nested }
+        // they chose: the model's rules moved nothing else. Two states with
+        // none (most apps) are not compared (a call of the arrays' `==`).
+        if !(before.navigation.nested.isEmpty && after.navigation.nested.isEmpty)
+            && before.navigation.nested != after.navigation.nested {
+            nested = after.navigation.nested
+        }
         baseID = names.id(layout.pointee.focus.baseNameID, of: layout.pointee.focus.nameList)
         contentBaseID = names.id(after.navigation.sidebarSelectionID, of: after.navigation.nameList)
         // A path is set only when the old or the new one has a screen: two

@@ -60,18 +60,24 @@ public struct GridLayout: Hashable, Sendable {
         var count = 0
         if layout.columns.count > columns.count { layout.columns.removeSubrange(columns.count...) }
         layout.columns.reserveCapacity(columns.count)
+        // The rendered width summed as the columns are written, in their
+        // order, as a `reduce` over the written columns summed it after.
+        var rendered = 0.0
         pass(columns, width: total, spacing: spacing) { column in
             if count < layout.columns.count { layout.columns[count] = column } else { layout.columns.append(column) }
+            rendered += column.width
             count += 1
         }
         layout.offeredWidth = width
-        layout.totalWidth = layout.columns.reduce(0) { $0 + $1.width } + spacing
+        layout.totalWidth = rendered + spacing
     }
 
-    /// The spacing between columns: each column's spacing but the last's.
+    /// The spacing between columns: each column's spacing but the last's,
+    /// read by index (`dropLast()` made a slice of the array, retained and
+    /// released, for every grid placed; issue 25).
     static func spacing(_ columns: [GridItem]) -> Double {
         var total = 0.0
-        for column in columns.dropLast() { total += column.spacing }
+        for index in 0..<max(columns.count - 1, 0) { total += columns[index].spacing }
         return total
     }
 
