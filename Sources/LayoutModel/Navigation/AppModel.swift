@@ -104,9 +104,10 @@ public struct AppModel: Sendable {
 
     /// The horizontal size class of `window`.
     ///
-    /// Inlinable: the reducer asks it two or three times an event, and the
-    /// call cost about as much as the rule.
-    @inlinable public func horizontalClass(of window: Window) -> SizeClass {
+    /// Inlinable, and always inlined: the reducer asks it two or three times
+    /// an event, and the call cost about as much as the rule (merely
+    /// inlinable, it stayed a call in the reducer, issue 25).
+    @inlinable @inline(__always) public func horizontalClass(of window: Window) -> SizeClass {
         tables.platform.windows.sizeClasses(of: window).horizontal
     }
 
