@@ -26,8 +26,17 @@ extension ScenarioGenerator {
         // draws nothing: the call is left out (issue 25).
         let sceneIndex = count > 1 ? Int(source.draw(upTo: UInt64(count - 1))) : 0
         let index = min(sceneIndex, count - 1)
-        let total = kindWeights(&weights, evaluator: &evaluator, scene: index)
-        let kind = EventKind(rawValue: weights.withUnsafeBufferPointer { source.drawWeighted($0, total: total) }) ?? .rotate
+        // A replayed kind is the recorded one whatever the weights: they
+        // are worked out only for a draw that reads them (issue 25). There
+        // are always more than one (``AppTraits/kindCount``).
+        let drawn: Int
+        if source.readsWeights {
+            let total = kindWeights(&weights, evaluator: &evaluator, scene: index)
+            drawn = weights.withUnsafeBufferPointer { source.drawReadingWeights($0, total: total) }
+        } else {
+            drawn = source.drawRecordedIndex(of: traits.kindCount)
+        }
+        let kind = EventKind(rawValue: drawn) ?? .rotate
         // A source that records nothing opens no span, and one that keeps
         // only marks keeps none of a kind's: its label is not read.
         let token = source.isRecording && !source.marksOnly ? source.beginSpan(kind.label) : -1
