@@ -220,10 +220,11 @@ public struct AppStatistics: Hashable, Sendable {
     private mutating func recordBreakpoints(_ window: Window, scale: Int, widths: [Double], interval: Int) {
         let pixel = 1 / Double(scale) + 1e-9
         var low = interval
-        while low > 0 && widths[low - 1] >= window.width - pixel { low -= 1 }
+        // Wrapping: `low` stays an index of `widths`, or one past them.
+        while low > 0 && widths[low &- 1] >= window.width - pixel { low &-= 1 }
         while low < widths.count && widths[low] <= window.width + pixel {
             breakpointsHit[low] = true
-            low += 1
+            low &+= 1
         }
     }
 }
