@@ -77,8 +77,11 @@ extension ChoiceSource {
     /// one) returns when it does not read the weights (not
     /// ``readsWeights``): the recorded index, so a caller need not work the
     /// weights out.
+    ///
+    /// A draw is at most its bound, which is positive: converted without
+    /// checks (issue 25).
     @inline(__always) mutating func drawRecordedIndex(of count: Int) -> Int {
-        Int(draw(upTo: UInt64(count - 1)))
+        Int(truncatingIfNeeded: draw(upTo: UInt64(truncatingIfNeeded: count &- 1)))
     }
 
     /// ``drawWeighted(_:)`` of the weights at `weights`, read without bounds

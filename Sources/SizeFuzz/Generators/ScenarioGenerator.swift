@@ -234,8 +234,9 @@ public struct ScenarioGenerator: Sendable {
                 // One choice: the breakpoint's index times three, plus the
                 // offset (on it, a pixel below, a pixel above), so a snapped
                 // length is as short as any other and simpler than most.
-                let choice = Int(source.draw(upTo: UInt64(count * 3 - 1)))
-                let index = min(choice / 3, count - 1)
+                // At most its bound: converted without checks.
+                let choice = Int(truncatingIfNeeded: source.draw(upTo: UInt64(truncatingIfNeeded: count &* 3 &- 1)))
+                let index = min(choice / 3, count &- 1)
                 let point = index < breakpoints.count ? breakpoints[index] : (extra ?? upper)
                 let offset: Double = switch choice % 3 {
                 case 0: 0
