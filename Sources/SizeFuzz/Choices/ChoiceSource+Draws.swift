@@ -67,12 +67,29 @@ extension ChoiceSource {
         weights.withUnsafeBufferPointer { drawWeighted($0) }
     }
 
+    /// Whether a weighted draw reads its weights: a replayed one returns the
+    /// recorded index and reads only how many weights there are
+    /// (``drawWeighted(_:)``), so a caller may leave weights that cost work
+    /// to find unworked out when this is `false` (issue 25).
+    var readsWeights: Bool { mode != .replay }
+
+    /// What ``drawWeighted(_:total:)`` of `count` alternatives (more than
+    /// one) returns when it does not read the weights (not
+    /// ``readsWeights``): the recorded index, so a caller need not work the
+    /// weights out.
+    ///
+    /// A draw is at most its bound, which is positive: converted without
+    /// checks (issue 25).
+    @inline(__always) mutating func drawRecordedIndex(of count: Int) -> Int {
+        Int(truncatingIfNeeded: draw(upTo: UInt64(truncatingIfNeeded: count &- 1)))
+    }
+
     /// ``drawWeighted(_:)`` of the weights at `weights`, read without bounds
     /// checks (the scan over an array's elements checked each index).
     mutating func drawWeighted(_ weights: UnsafeBufferPointer<UInt64>) -> Int {
         precondition(!weights.isEmpty, "drawWeighted: no alternatives")
         if weights.count == 1 { return 0 }
-        if mode == .replay {
+        if !readsWeights {
             return Int(draw(upTo: UInt64(weights.count - 1)))
         }
         var total: UInt64 = 0
@@ -92,11 +109,19 @@ extension ChoiceSource {
     /// (issue 25).
     @inline(__always) mutating func drawWeighted(_ weights: UnsafeBufferPointer<UInt64>, total: UInt64) -> Int {
         precondition(!weights.isEmpty, "drawWeighted: no alternatives")
-        let bound = UInt64(weights.count - 1)
-        if bound == 0 { return 0 }
-        if mode == .replay {
-            return Int(draw(upTo: bound))
+        if weights.count == 1 { return 0 }
+        if !readsWeights {
+            return drawRecordedIndex(of: weights.count)
         }
+        return drawReadingWeights(weights, total: total)
+    }
+
+    /// ``drawWeighted(_:total:)`` of more than one weight, by a source that
+    /// reads them (``readsWeights``): a caller that checked both (an event's
+    /// kind) draws with this, and the checks are not made twice.
+    @inline(__always) mutating func drawReadingWeights(_ weights: UnsafeBufferPointer<UInt64>,
+                                                       total: UInt64) -> Int {
+        let bound = UInt64(weights.count - 1)
         precondition(total > 0, "drawWeighted: all weights are zero")
         var remaining = mode == .seeded ? rng.next(upTo: total - 1) : nextFromBytes(upTo: total - 1)
         var index = 0

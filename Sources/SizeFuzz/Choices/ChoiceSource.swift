@@ -213,7 +213,9 @@ public struct ChoiceSource: Sendable {
     /// Counts a draw, and records it when recording: inlined into every
     /// draw (a call cost a seeded draw about 20 instructions), the appends not.
     @inline(__always) mutating func record(_ value: UInt64, bound: UInt64) {
-        drawCount += 1
+        // Wrapping: no source draws `Int.max` times, and the overflow check
+        // cost every draw (issue 25).
+        drawCount &+= 1
         if isRecording { appendRecorded(value, bound: bound) }
     }
 

@@ -23,11 +23,22 @@ extension ScenarioGenerator {
                          bias: EdgeBias) -> (event: Event, kind: EventKind) {
         let count = evaluator.state.scenes.count
         // One scene (most steps) has one answer, and a draw with bound 0
-        // draws nothing: the call is left out (issue 25).
-        let sceneIndex = count > 1 ? Int(source.draw(upTo: UInt64(count - 1))) : 0
-        let index = min(sceneIndex, count - 1)
-        let total = kindWeights(&weights, evaluator: &evaluator, scene: index)
-        let kind = EventKind(rawValue: weights.withUnsafeBufferPointer { source.drawWeighted($0, total: total) }) ?? .rotate
+        // draws nothing: the call is left out (issue 25). A draw is at most
+        // its bound: converted without checks, as in ``pick(_:_:)``.
+        let sceneIndex = count > 1
+            ? Int(truncatingIfNeeded: source.draw(upTo: UInt64(truncatingIfNeeded: count &- 1))) : 0
+        let index = min(sceneIndex, count &- 1)
+        // A replayed kind is the recorded one whatever the weights: they
+        // are worked out only for a draw that reads them (issue 25). There
+        // are always more than one (``AppTraits/kindCount``).
+        let drawn: Int
+        if source.readsWeights {
+            let total = kindWeights(&weights, evaluator: &evaluator, scene: index)
+            drawn = weights.withUnsafeBufferPointer { source.drawReadingWeights($0, total: total) }
+        } else {
+            drawn = source.drawRecordedIndex(of: traits.kindCount)
+        }
+        let kind = EventKind(rawValue: drawn) ?? .rotate
         // A source that records nothing opens no span, and one that keeps
         // only marks keeps none of a kind's: its label is not read.
         let token = source.isRecording && !source.marksOnly ? source.beginSpan(kind.label) : -1
@@ -117,8 +128,12 @@ extension ScenarioGenerator {
 
     /// An index in `0..<count`, uniform when seeded, shrinking toward 0
     /// (`0`, drawing nothing, when there is one or none).
+    ///
+    /// A draw is at most its bound, `count - 1` here, which is positive: the
+    /// conversions need no checks, and theirs cost every pick (issue 25).
     private func pick(_ source: inout ChoiceSource, _ count: Int) -> Int {
-        count > 1 ? min(Int(source.draw(upTo: UInt64(count - 1))), count - 1) : 0
+        count > 1
+            ? min(Int(truncatingIfNeeded: source.draw(upTo: UInt64(truncatingIfNeeded: count &- 1))), count &- 1) : 0
     }
 
     /// How likely each kind is for `scene` now: zero for what cannot apply.

@@ -206,13 +206,15 @@ public struct ScenarioGenerator: Sendable {
     func drawLength(_ source: inout ChoiceSource, lower: Double, upper: Double, scale: Int,
                     breakpoints: [Double], extra: Double?, current: Double?, bias: EdgeBias) -> Double {
         source.spanned("size") { source in
-            let count = breakpoints.count + (extra == nil ? 0 : 1)
+            let count = breakpoints.count &+ (extra == nil ? 0 : 1)
             // ``EdgeBias/weights(breakpoints:drag:)`` in four words on the
-            // stack, with their sum: the same draw without an array.
+            // stack, with their sum: the same draw without an array (the
+            // sum wraps without a check: an edge bias weighs a breakpoint
+            // at most 8).
             let breakpointWeight = count > 0 ? bias.breakpointWeight : 0
             let dragWeight: UInt64 = current != nil ? 3 : 0
             var weights = (UInt64(1), breakpointWeight, UInt64(3), dragWeight)
-            let total = 4 + breakpointWeight + dragWeight
+            let total = 4 &+ breakpointWeight &+ dragWeight
             let kind = withUnsafeMutablePointer(to: &weights) { tuple in
                 tuple.withMemoryRebound(to: UInt64.self, capacity: 4) { first in
                     source.drawWeighted(UnsafeBufferPointer(start: first, count: 4), total: total)
@@ -232,8 +234,9 @@ public struct ScenarioGenerator: Sendable {
                 // One choice: the breakpoint's index times three, plus the
                 // offset (on it, a pixel below, a pixel above), so a snapped
                 // length is as short as any other and simpler than most.
-                let choice = Int(source.draw(upTo: UInt64(count * 3 - 1)))
-                let index = min(choice / 3, count - 1)
+                // At most its bound: converted without checks.
+                let choice = Int(truncatingIfNeeded: source.draw(upTo: UInt64(truncatingIfNeeded: count &* 3 &- 1)))
+                let index = min(choice / 3, count &- 1)
                 let point = index < breakpoints.count ? breakpoints[index] : (extra ?? upper)
                 let offset: Double = switch choice % 3 {
                 case 0: 0

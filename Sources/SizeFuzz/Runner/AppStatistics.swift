@@ -153,15 +153,19 @@ public struct AppStatistics: Hashable, Sendable {
     /// subscript copied the whole layout or scene state. `launchFingerprint`
     /// is scene 0's layout's fingerprint when it is known already (a kept
     /// launch, `LaunchCache`).
+    ///
+    /// Counts add with wrapping arithmetic: no count of a run comes near
+    /// `Int.max`, and each overflow check cost every step an instruction
+    /// (issue 25).
     private mutating func recordStep(event: Int, scene: Int, _ evaluator: inout Evaluator, relaidOut: UInt64,
                                      breakpoints: Breakpoints, traits: AppTraits, launchFingerprint: UInt64? = nil) {
-        steps += 1
+        steps &+= 1
         let widths = breakpoints.widths
         let count = evaluator.layouts.count
-        let scene = min(scene, count - 1)
-        let eventsStart = Self.modesStart + indexer.modes
+        let scene = min(scene, count &- 1)
+        let eventsStart = Self.modesStart &+ indexer.modes
         guard scene >= 0 else {
-            if event > 0 { counts[eventsStart + event - 1] += 1 }
+            if event > 0 { counts[eventsStart &+ event &- 1] &+= 1 }
             return
         }
         // The layout's window is the scene's (the evaluator lays a scene out
@@ -186,9 +190,9 @@ public struct AppStatistics: Hashable, Sendable {
         cells.insert(cell)
         caseCells?.insert(cell)
         counts.withUnsafeMutableBufferPointer { counts in
-            counts[sizeClass] += 1
-            counts[Self.modesStart + mode] += 1
-            if event > 0 { counts[eventsStart + event - 1] += 1 }
+            counts[sizeClass] &+= 1
+            counts[Self.modesStart &+ mode] &+= 1
+            if event > 0 { counts[eventsStart &+ event &- 1] &+= 1 }
         }
         // The window and its layout change only when the step relaid a scene out.
         guard relaidOut != 0 else { return }
@@ -216,10 +220,11 @@ public struct AppStatistics: Hashable, Sendable {
     private mutating func recordBreakpoints(_ window: Window, scale: Int, widths: [Double], interval: Int) {
         let pixel = 1 / Double(scale) + 1e-9
         var low = interval
-        while low > 0 && widths[low - 1] >= window.width - pixel { low -= 1 }
+        // Wrapping: `low` stays an index of `widths`, or one past them.
+        while low > 0 && widths[low &- 1] >= window.width - pixel { low &-= 1 }
         while low < widths.count && widths[low] <= window.width + pixel {
             breakpointsHit[low] = true
-            low += 1
+            low &+= 1
         }
     }
 }

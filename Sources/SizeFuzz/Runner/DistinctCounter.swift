@@ -22,7 +22,8 @@ public struct DistinctCounter: Hashable, Sendable {
     public mutating func insert(_ value: UInt64) {
         let index = Int(value >> UInt64(64 - Self.bits))
         let rest = value << UInt64(Self.bits) | (1 << UInt64(Self.bits - 1))
-        let rank = UInt8(rest.leadingZeroBitCount + 1)
+        // At most 64 - bits + 1: converted without a check (issue 25).
+        let rank = UInt8(truncatingIfNeeded: rest.leadingZeroBitCount &+ 1)
         if rank > registers[index] { raise(index, to: rank) }
     }
 

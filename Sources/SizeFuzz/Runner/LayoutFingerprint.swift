@@ -13,26 +13,30 @@ enum LayoutFingerprint {
         var hash = Hash()
         hash.add(layout.pointee.window.width)
         hash.add(layout.pointee.window.height)
-        hash.addBits(UInt64(layout.pointee.plan) << 8 | (layout.pointee.sizeClasses.horizontal == .regular ? 1 : 0))
+        // Counts and indices are never negative: converted without a check,
+        // their bits are what a checked conversion gave (issue 25).
+        hash.addBits(UInt64(truncatingIfNeeded: layout.pointee.plan) << 8
+                     | (layout.pointee.sizeClasses.horizontal == .regular ? 1 : 0))
         // Optional chains read the fields in place: `if let` copied the split
         // view's and the tab bar's layouts (retaining the tab bar's arrays).
         if let sidebar = layout.pointee.split?.sidebar {
             hash.add(sidebar.width)
             hash.add(layout.pointee.split?.content?.width ?? -1)
             hash.add(layout.pointee.split?.detail.width ?? 0)
-            hash.addBits(UInt64(sidebar.presentation.hashCode << 4
+            hash.addBits(UInt64(truncatingIfNeeded: sidebar.presentation.hashCode << 4
                                 | (layout.pointee.split?.content?.presentation.hashCode ?? 0)))
         }
         if let placement = layout.pointee.tabBar?.placement {
             let items = layout.pointee.tabBar?.items.count ?? 0, overflow = layout.pointee.tabBar?.overflow.count ?? 0
-            hash.addBits(UInt64(items) << 8 | UInt64(overflow) << 16 | UInt64(placement.hashCode))
+            hash.addBits(UInt64(truncatingIfNeeded: items) << 8 | UInt64(truncatingIfNeeded: overflow) << 16
+                         | UInt64(truncatingIfNeeded: placement.hashCode))
         }
         // The screen's name, then the tab's, as words kept with the names
         // (the same state `hash.add(screen)` and `hash.add(tab)` left).
         layout.pointee.addNames(to: &hash.words)
         // The layout's path counted in place (``Layout/depth``), without making it.
         let overflows = layout.pointee.content.isEmpty ? 0 : layout.pointee.content.overflows.count
-        hash.addBits(UInt64(layout.pointee.depth) << 32 | UInt64(overflows))
+        hash.addBits(UInt64(truncatingIfNeeded: layout.pointee.depth) << 32 | UInt64(truncatingIfNeeded: overflows))
         return hash.finish()
     }
 
