@@ -6,13 +6,30 @@ extension CoverageSpace {
     /// Manager (on the device and on each external display) the narrowest
     /// width on the pixel grid in each breakpoint interval that the app's
     /// restrictions allow.
+    ///
+    /// The windows on an external display are made for the first device and
+    /// orientation of each ``CoverageCell/DeviceClass`` that can put a window
+    /// there, not for every one: such a window's size comes from the display
+    /// and the app alone, and of its device a cell and the event kinds read
+    /// only the class (its idiom and Stage Manager), so the other devices and
+    /// orientations reach the same cells. They were about two windows in
+    /// three, 5 M instructions of a run's setup (issue 25);
+    /// `CoverageSpaceWindowsTests` holds the space equal to the one every
+    /// device's windows give.
     static func windows(model: AppModel, widths: [Double]) -> [Window] {
         let rules = model.platform.windows
         var windows: [Window] = []
-        // About as many windows as devices times breakpoint intervals times
-        // three (orientations and displays): reserved, the array grows once or twice.
-        windows.reserveCapacity(ScenarioGenerator.devices.count * (widths.count + 1) * 3 + 64)
+        // At most about a window of each mode and one more in each
+        // breakpoint interval for each device and orientation (the resizable
+        // modes reach the intervals below the screen's width, the displays
+        // are one device a class): reserved, where a reserve without the
+        // fixed modes grew the array twice a space (270,000 instructions
+        // over the built-in apps, issue 25).
+        windows.reserveCapacity(ScenarioGenerator.devices.count * 2 * (WindowMode.allCases.count + widths.count + 1) + 64)
+        // Bit `display * classes + class` once that class has its windows on that display.
+        var onDisplays: UInt64 = 0
         for device in ScenarioGenerator.devices where model.app.runs(on: device, os: rules.os) {
+            let deviceClass = CoverageCell.DeviceClass(device).rawValue
             for orientation in [Orientation.landscape, .portrait] {
                 for mode in WindowMode.allCases where rules.unavailability(of: mode, device: device, orientation: orientation) == nil {
                     guard mode.isResizable(on: rules.os) else {
@@ -21,18 +38,29 @@ extension CoverageSpace {
                         }
                         continue
                     }
-                    let displays: [ExternalDisplayID?] = [nil] + (mode == .stage && device.supportsStageManager ? ExternalDisplayID.allCases : [])
-                    for display in displays {
+                    appendStageWindows(to: &windows, model: model, device: device, orientation: orientation,
+                                       display: nil, widths: widths, mode: mode)
+                    guard mode == .stage && device.supportsStageManager else { continue }
+                    for (number, display) in ExternalDisplayID.allCases.enumerated() {
+                        let bit: UInt64 = 1 << UInt64(number * CoverageCell.DeviceClass.allCases.count + deviceClass)
+                        guard onDisplays & bit == 0,
+                              rules.unavailability(of: mode, device: device, orientation: orientation, onDisplay: true) == nil
+                        else { continue }
+                        onDisplays |= bit
                         appendStageWindows(to: &windows, model: model, device: device, orientation: orientation,
                                            display: display, widths: widths, mode: mode)
                     }
                 }
             }
         }
-        // The windows the app is given: none of a mode its
-        // UIRequiresFullScreen opts out of, and each as the app sees it.
+        return given(windows, model: model)
+    }
+
+    /// The windows the app is given of the rules' `windows`: none of a mode
+    /// its UIRequiresFullScreen opts out of, and each as the app sees it.
+    static func given(_ windows: [Window], model: AppModel) -> [Window] {
         guard model.adjustsWindows else { return windows }
-        return windows.filter { model.app.allows($0.mode, on: rules.os) }.map { model.presented($0, previous: nil) }
+        return windows.filter { model.app.allows($0.mode, on: model.platform.windows.os) }.map { model.presented($0, previous: nil) }
     }
 
     /// Appends to `windows` a resizable window of `mode` (stage, or under
@@ -40,7 +68,7 @@ extension CoverageSpace {
     /// can be resized into (in place: an array for each device, orientation
     /// and display, appended and dropped, was most of the reallocations of a
     /// space).
-    private static func appendStageWindows(to windows: inout [Window], model: AppModel, device: DeviceID,
+    static func appendStageWindows(to windows: inout [Window], model: AppModel, device: DeviceID,
                                            orientation: Orientation, display: ExternalDisplayID?, widths: [Double],
                                            mode: WindowMode = .stage) {
         let rules = model.platform.windows
@@ -117,10 +145,14 @@ extension CoverageSpace {
     }
 
     /// The event kinds (as in ``CoverageCell/event``) that can leave a scene
-    /// of `app` in `window` showing `container`, as bits: bit `e` for event
-    /// `e` (an array of them cost a window kind about 300 instructions).
-    static func eventKinds(_ app: AppFacts, plan: ContainerPlan, window: Window,
-                           container: CoverageCell.ContainerState) -> UInt64 {
+    /// of `app` showing `container` in a window that is `resizable` or not,
+    /// on an iPad (`pad`) or not, on an `external` display or not, of a
+    /// device with Stage Manager (`stageManager`) or not, as bits: bit `e`
+    /// for event `e` (an array of them cost a window kind about 300
+    /// instructions). Those four facts are all it reads of the window, so a
+    /// space asks once for each.
+    static func eventKinds(_ app: AppFacts, plan: ContainerPlan, container: CoverageCell.ContainerState,
+                           resizable: Bool, pad: Bool, external: Bool, stageManager: Bool) -> UInt64 {
         let split: Bool, tabs: Bool
         switch container {
         case .splitExpanded, .splitCollapsedSidebar, .splitCollapsedContent, .splitCollapsedDetail: (split, tabs) = (true, false)
@@ -129,13 +161,11 @@ extension CoverageSpace {
         }
         // A split view inside a tab answers the split view's events.
         let nested = tabs && plan.hasNestedSplits
-        let pad = window.device.idiom == .pad
-        let external = window.display != nil
         let destinations = app.destinations
         var kinds: UInt64 = external ? 0 : 1
         for kind in EventKind.allCases {
             let possible: Bool = switch kind {
-            case .resize: window.isResizable
+            case .resize: resizable
             case .rotate, .background, .foreground, .disconnect, .reconnect: true
             case .setMode: pad && !external
             case .selectTab: tabs
@@ -147,9 +177,9 @@ extension CoverageSpace {
                 || (tabs && container != .tabBottom && plan.tabView?.style == .sidebarAdaptable)
             case .openURL: app.deepLinks
             case .openWindow, .closeWindow: app.multipleWindows
-            case .connectDisplay: window.device.supportsStageManager && !external
+            case .connectDisplay: stageManager && !external
             case .moveToDisplay: external
-            case .disconnectDisplay: window.device.supportsStageManager && !external
+            case .disconnectDisplay: stageManager && !external
             case .present, .dismiss: app.presentations
             }
             if possible && (app.sharesState || !leaves(kind, collapsedSplitElsewhereThan: container, contentColumn: app.contentColumn)) {

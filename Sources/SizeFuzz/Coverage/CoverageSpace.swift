@@ -33,7 +33,8 @@ public struct CoverageSpace: Sendable {
 
     static let modes = WindowMode.allCases.count + 1
     /// The events of a cell: the launch, then each kind. At most 64, so that
-    /// ``eventKinds(_:plan:window:container:)`` keeps them as the bits of a word.
+    /// ``eventKinds(_:plan:container:resizable:pad:external:stageManager:)``
+    /// keeps them as the bits of a word.
     static let events = EventKind.allCases.count + 1
     var intervals: Int { widths.count + 1 }
 
@@ -45,6 +46,13 @@ public struct CoverageSpace: Sendable {
     /// counted once: most of the app's windows are Stage Manager sizes that
     /// differ in nothing else.
     public init(model: AppModel, breakpoints: Breakpoints) {
+        self.init(model: model, breakpoints: breakpoints, windows: Self.windows(model: model, widths: breakpoints.widths))
+    }
+
+    /// The space of `model`'s app with width breakpoints `breakpoints`, whose
+    /// windows reach the cells of `windows` (``windows(model:widths:)``'s, or
+    /// a test's every window, which must reach the same cells).
+    init(model: AppModel, breakpoints: Breakpoints, windows: [Window]) {
         widths = breakpoints.widths
         cellCount = CoverageCell.DeviceClass.allCases.count * Self.modes * 2
             * CoverageCell.ContainerState.allCases.count * (breakpoints.widths.count + 1) * Self.events
@@ -52,12 +60,17 @@ public struct CoverageSpace: Sendable {
         var count = 0
         let space = Self.Indexer(intervals: breakpoints.widths.count + 1)
         let app = AppFacts(model)
-        let windows = Self.windows(model: model, widths: breakpoints.widths)
         let intervals = breakpoints.widths.count + 1
         // The kinds of window seen, as bits: a few thousand, where a set of
         // their numbers cost a window about 140 instructions.
         var seen = CoverageMap(cells: CoverageCell.DeviceClass.allCases.count * Self.modes * 2 * intervals
                                    * model.plans.count * 16)
+        // The event kinds of each plan, container and the four facts of a
+        // window they read, worked out the first time they are asked for
+        // (`.max` until then: a cell has fewer than 64 events): a few dozen
+        // where the kinds of window are 2,000 over the built-in apps, which
+        // cost a run's setup 1.3 M instructions (issue 25).
+        var eventKinds = [UInt64](repeating: .max, count: model.plans.count * CoverageCell.ContainerState.allCases.count * 16)
         for window in windows {
             let device = CoverageCell.DeviceClass(window.device)
             let mode = window.display != nil ? Self.modes - 1 : window.mode.ordinal
@@ -74,8 +87,16 @@ public struct CoverageSpace: Sendable {
             kind = kind * 2 + (window.isResizable ? 1 : 0)
             guard seen.insertNew(kind) else { continue }
             let plan = model.plans[planIndex]
+            let facts = (window.isResizable ? 8 : 0) + (window.device.idiom == .pad ? 4 : 0)
+                + (window.display != nil ? 2 : 0) + (window.device.supportsStageManager ? 1 : 0)
             for container in Self.states(of: plan, idiom: window.idiom, horizontal: horizontal) {
-                var events = Self.eventKinds(app, plan: plan, window: window, container: container)
+                let slot = (planIndex * CoverageCell.ContainerState.allCases.count + container.rawValue) * 16 + facts
+                if eventKinds[slot] == .max {
+                    eventKinds[slot] = Self.eventKinds(app, plan: plan, container: container, resizable: window.isResizable,
+                                                       pad: window.device.idiom == .pad, external: window.display != nil,
+                                                       stageManager: window.device.supportsStageManager)
+                }
+                var events = eventKinds[slot]
                 while events != 0 {
                     let cell = CoverageCell(device: device, mode: mode, horizontal: horizontal, container: container,
                                             interval: interval, event: events.trailingZeroBitCount)

@@ -36,20 +36,22 @@ public struct Breakpoints: Hashable, Sendable {
             heights.append(value)
         }
         // What may sit beside a screen's content: nothing, tiled split-view
-        // columns, a tab view's sidebar.
-        var offsets: Set<Double> = [0, platform.navigation.tabSidebarWidth]
+        // columns, a tab view's sidebar. An array, not a set: a few values,
+        // whose sums with the content's are made unique below anyway.
+        var offsets: [Double] = [0, platform.navigation.tabSidebarWidth]
+        func insert(_ offset: Double) { if !offsets.contains(offset) { offsets.append(offset) } }
         for container in model.app.root.containers {
             switch container {
             case let .splitView(spec):
                 let columns = spec.columns(platform.splitView)
                 let leading = [columns.sidebar] + (columns.content.map { [$0] } ?? [])
                 for width in leading {
-                    offsets.insert(width.clampedIdeal)
-                    offsets.insert(width.min)
+                    insert(width.clampedIdeal)
+                    insert(width.min)
                 }
                 if leading.count == 2 {
-                    offsets.insert(leading[0].clampedIdeal + leading[1].clampedIdeal)
-                    offsets.insert(leading[0].min + leading[1].min)
+                    insert(leading[0].clampedIdeal + leading[1].clampedIdeal)
+                    insert(leading[0].min + leading[1].min)
                 }
                 widths += offsets.map { $0 + columns.detailMinimum }
             case let .tabView(spec):
@@ -70,7 +72,21 @@ public struct Breakpoints: Hashable, Sendable {
                 }
             }
         }
-        self.widths = Array(Set(widths.filter { $0.isFinite && $0 > 0 })).sorted()
-        self.heights = Array(Set(heights)).sorted()
+        self.widths = Self.ascendingUnique(widths.filter { $0.isFinite && $0 > 0 })
+        self.heights = Self.ascendingUnique(heights)
+    }
+
+    /// `values` sorted, each once: sorted, then each equal neighbour
+    /// dropped, where a `Set` cost a run's setup 420,000 instructions to make
+    /// its type at run time (issue 25).
+    static func ascendingUnique(_ values: [Double]) -> [Double] {
+        var result = values.sorted()
+        var count = 0
+        for index in result.indices where count == 0 || result[index] != result[count - 1] {
+            result[count] = result[index]
+            count += 1
+        }
+        result.removeLast(result.count - count)
+        return result
     }
 }

@@ -80,9 +80,19 @@ public struct ScenarioGenerator: Sendable {
     ///   - maxEvents: the most events a scenario has.
     ///   - breakpoints: the app's breakpoints, when already known.
     public init(model: AppModel, maxEvents: Int = 20, breakpoints: Breakpoints? = nil) {
+        self.init(model: model, maxEvents: maxEvents, breakpoints: breakpoints,
+                  modeWeights: Self.modeWeights(model.platform.windows))
+    }
+
+    /// Creates a generator for `model`'s app with up to `maxEvents` events
+    /// (``init(model:maxEvents:breakpoints:)``), given `modeWeights`, the
+    /// ``modeWeights(_:)`` of the model's window rules: a runner works them
+    /// out once for all its apps, which share a platform (each app's own
+    /// cost 116,000 instructions of a run's setup, issue 25).
+    init(model: AppModel, maxEvents: Int, breakpoints: Breakpoints?, modeWeights: [[UInt64]]) {
         self.model = model
         self.maxEvents = max(0, maxEvents)
-        var modeWeights = Self.modeWeights(model.platform.windows)
+        var modeWeights = modeWeights
         // An app that requires full screen has no Split View or Slide Over
         // under iPadOS 18 (``AppSpec/allows(_:on:)``).
         for (index, mode) in WindowMode.allCases.enumerated() where !model.app.allows(mode, on: model.platform.os) {

@@ -22,9 +22,11 @@ public struct FuzzRunner: Sendable {
     public init(_ configuration: RunConfiguration) {
         self.configuration = configuration
         invariantSets = configuration.apps.map { $0.checked(configuration.invariants) }
+        // Every app runs on the configuration's platform: its mode weights are worked out once.
+        let modeWeights = ScenarioGenerator.modeWeights(configuration.platform.windows)
         generators = configuration.apps.map {
             ScenarioGenerator(model: AppModel($0, platform: configuration.platform, navigator: configuration.navigators[$0.name]),
-                              maxEvents: configuration.maxEvents)
+                              maxEvents: configuration.maxEvents, breakpoints: nil, modeWeights: modeWeights)
         }
     }
 

@@ -11,7 +11,10 @@ struct RunOptions {
     /// `--source DIR`: an app read from its SwiftUI source.
     var source = SourceOptions(paths: [], root: nil, plist: nil)
     var invariants = InvariantSet.all
-    var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// `--jobs`, else the machine's active processor count, read only then:
+    /// reading it (the cgroup's files among others) cost a run's setup
+    /// 526,000 instructions (issue 25).
+    var jobs = 1
     var shard = Shard.whole
     var timeLimit: Double?
     var maxEvents = 20
@@ -59,7 +62,7 @@ struct RunOptions {
             if invariantNames.contains(text) { throw .usage("--invariant and --disable both name \(text.echoed)") }
             invariants = invariants.removing([name])
         }
-        jobs = try arguments.integer("--jobs", in: 1...256) ?? jobs
+        jobs = try arguments.integer("--jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let shardText = try arguments.value("--shard")
         if let text = shardText {
             let parts = text.split(separator: "/", omittingEmptySubsequences: false)

@@ -25,7 +25,11 @@ public struct GridLayout: Hashable, Sendable {
     public var columns: [Column]
 
     /// Whether the grid fits the width it was offered (within 0.001 pt).
-    public var fits: Bool { totalWidth <= offeredWidth + 0.001 }
+    public var fits: Bool { Self.fits(totalWidth, offered: offeredWidth) }
+
+    /// Whether a grid `total` wide fits `offered` (within 0.001 pt): the one
+    /// rule for ``fits`` and ``shape(_:width:spacing:)``.
+    static func fits(_ total: Double, offered: Double) -> Bool { total <= offered + 0.001 }
 
     /// Items side by side in one row.
     public var itemsPerRow: Int { columns.reduce(0) { $0 + $1.itemCount } }

@@ -1,0 +1,42 @@
+import LayoutModel
+@testable import SizeFuzz
+import Testing
+
+/// What a runner and a model work out once, before the first case, made
+/// cheaper for issue 25: the same tables as before.
+@Suite struct RunnerSetupTests {
+    /// A runner works out the mode weights once for all its apps; each of
+    /// its generators has the weights, launch devices and breakpoints the
+    /// app's own generator has, under iPadOS 26 and 18.
+    @Test func aRunnersGeneratorsAreTheAppsOwn() {
+        let specs = BuiltinApp.all.map(\.spec)
+        for platform in [Platform.standard, .v18] {
+            let runner = FuzzRunner(RunConfiguration(seed: 1, iterations: 1, apps: specs, platform: platform))
+            for (spec, generator) in zip(specs, runner.generators) {
+                let own = ScenarioGenerator(model: AppModel(spec, platform: platform))
+                #expect(generator.modeWeights == own.modeWeights, "\(spec.name)")
+                #expect(generator.launchDevices == own.launchDevices && generator.launchWeights == own.launchWeights)
+                #expect(generator.breakpoints == own.breakpoints)
+            }
+        }
+    }
+
+    /// Values sorted, each once.
+    @Test func ascendingUniqueSortsAndDropsRepeats() {
+        #expect(Breakpoints.ascendingUnique([700, 320, 700, 1.5, 320, 320]) == [1.5, 320, 700])
+        #expect(Breakpoints.ascendingUnique([]) == [])
+        #expect(Breakpoints.ascendingUnique([4]) == [4])
+    }
+
+    /// A screen id given twice keeps its first screen, and the others keep
+    /// their order.
+    @Test func aScreenGivenTwiceKeepsItsFirst() {
+        let app = AppSpec(name: "twice", screens: [Screen("home", title: "First"), Screen("detail"),
+                                                   Screen("home", title: "Second"), Screen("more")],
+                          root: .any(.stack(StackSpec(root: "home"))))
+        let model = AppModel(app)
+        #expect(model.screen("home")?.title == "First")
+        #expect(model.app.screens.count == 4)
+        #expect(["home", "detail", "more"].map { model.screen($0)?.id } == ["home", "detail", "more"])
+    }
+}
