@@ -15,8 +15,18 @@
 public struct NavigationState: Hashable, Sendable {
     /// The id standing for no name.
     static let none: Int32 = -1
+    /// The names, the paths and the nested states, in one box so that the
+    /// state holds a single reference (``NavigationStorage``, issue 25).
+    @usableFromInline var storage: NavigationStorage
     /// The names the ids below stand for.
-    @usableFromInline var names: StateNames
+    @usableFromInline var names: StateNames {
+        @inlinable @inline(__always) get { storage.names }
+        set {
+            if newValue !== storage.names {
+                storage = NavigationStorage(names: newValue, pathIDs: storage.pathIDs, nested: storage.nested)
+            }
+        }
+    }
     /// The id of ``tabSelection``.
     @usableFromInline var tabID: Int32 = NavigationState.none
     /// The id of ``sidebarSelection``.
@@ -50,8 +60,15 @@ public struct NavigationState: Hashable, Sendable {
     }
     /// The paths as ids of ``names``, stack after stack in ``paths`` order:
     /// the stack's key, the number of screens pushed, then those screens,
-    /// root first.
-    @usableFromInline var pathIDs: [Int32] = []
+    /// root first. Set whole: a write in place copied the array, which the
+    /// box shares (an empty one set over an empty one keeps the box).
+    @usableFromInline var pathIDs: [Int32] {
+        @inlinable @inline(__always) get { storage.pathIDs }
+        set {
+            if newValue.isEmpty && storage.pathIDs.isEmpty { return }
+            storage = NavigationStorage(names: storage.names, pathIDs: newValue, nested: storage.nested)
+        }
+    }
     /// The split view's column visibility.
     public var columnVisibility: ColumnVisibility
     /// Whether the user has shown or hidden a `.sidebarAdaptable` sidebar.
@@ -72,16 +89,16 @@ public struct NavigationState: Hashable, Sendable {
     public var nested: [NestedNavigation] {
         @inlinable get { nestedStorage ?? [] }
         set { nestedStorage = newValue.isEmpty ? nil : newValue }
-        _modify {
-            var value = nestedStorage ?? []
-            nestedStorage = nil
-            defer { nestedStorage = value.isEmpty ? nil : value }
-            yield &value
-        }
     }
     /// ``nested``, `nil` when empty: most states have none, and an empty
     /// array still retained and released its storage at every copy.
-    @usableFromInline var nestedStorage: [NestedNavigation]?
+    @usableFromInline var nestedStorage: [NestedNavigation]? {
+        @inlinable @inline(__always) get { storage.nested }
+        set {
+            if newValue == nil && storage.nested == nil { return }
+            storage = NavigationStorage(names: storage.names, pathIDs: storage.pathIDs, nested: newValue)
+        }
+    }
 
     /// Creates a state.
     public init(tabSelection: String? = nil, sidebarSelection: String? = nil, contentSelection: String? = nil,
@@ -100,12 +117,19 @@ public struct NavigationState: Hashable, Sendable {
     init(names: StateNames, paths: [StackPath] = [], columnVisibility: ColumnVisibility = .automatic,
          tabSidebar: SidebarPreference = .automatic, compactColumn: SplitColumn = .sidebar,
          nested: [NestedNavigation] = []) {
-        self.names = names
-        nestedStorage = nested.isEmpty ? nil : nested
+        self.init(storage: NavigationStorage(names: names, pathIDs: [], nested: nested.isEmpty ? nil : nested),
+                  columnVisibility: columnVisibility, tabSidebar: tabSidebar, compactColumn: compactColumn)
+        if !paths.isEmpty { setStackPaths(paths) }
+    }
+
+    /// Creates a state with nothing selected whose names, paths and nested
+    /// states are those of `storage`.
+    init(storage: NavigationStorage, columnVisibility: ColumnVisibility = .automatic,
+         tabSidebar: SidebarPreference = .automatic, compactColumn: SplitColumn = .sidebar) {
+        self.storage = storage
         self.columnVisibility = columnVisibility
         self.tabSidebar = tabSidebar
         self.compactColumn = compactColumn
-        if !paths.isEmpty { setStackPaths(paths) }
     }
 
     /// The id of `name` in ``names``, which gains it if it lacks it.
@@ -134,8 +158,14 @@ public struct NavigationState: Hashable, Sendable {
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         lhs.columnVisibility == rhs.columnVisibility && lhs.tabSidebar == rhs.tabSidebar
             && lhs.compactColumn == rhs.compactColumn && lhs.sameNames(rhs)
-            && (lhs.names === rhs.names ? lhs.pathIDs == rhs.pathIDs : lhs.paths == rhs.paths)
-            && lhs.nestedStorage == rhs.nestedStorage
+            && (lhs.storage === rhs.storage || lhs.sameStorage(rhs))
+    }
+
+    /// Whether `self` and `other`, with different boxes, name the same
+    /// paths and have the same nested states.
+    @usableFromInline func sameStorage(_ other: NavigationState) -> Bool {
+        (names === other.names ? pathIDs == other.pathIDs : paths == other.paths)
+            && nestedStorage == other.nestedStorage
     }
 
     /// Hashes the state's names and values (not its ids), so that equal
