@@ -27,14 +27,34 @@ public struct NavigationState: Hashable, Sendable {
             }
         }
     }
+    // The four ids are kept two to a word: a state of eight fields was
+    // copied outside this module through its value witness, and one of six
+    // is copied inline, its box retained and its other fields moved (issue
+    // 25).
+    /// The ids of ``tabSelection`` (low half) and ``sidebarSelection`` (high half).
+    @usableFromInline var tabAndSidebarIDs = UInt64.max
+    /// The ids of ``contentSelection`` (low half) and ``presented`` (high half).
+    @usableFromInline var contentAndPresentedIDs = UInt64.max
     /// The id of ``tabSelection``.
-    @usableFromInline var tabID: Int32 = NavigationState.none
+    @usableFromInline var tabID: Int32 {
+        @inlinable @inline(__always) get { Self.low(tabAndSidebarIDs) }
+        @inlinable @inline(__always) set { Self.setLow(&tabAndSidebarIDs, newValue) }
+    }
     /// The id of ``sidebarSelection``.
-    @usableFromInline var sidebarID: Int32 = NavigationState.none
+    @usableFromInline var sidebarID: Int32 {
+        @inlinable @inline(__always) get { Self.high(tabAndSidebarIDs) }
+        @inlinable @inline(__always) set { Self.setHigh(&tabAndSidebarIDs, newValue) }
+    }
     /// The id of ``contentSelection``.
-    @usableFromInline var contentID: Int32 = NavigationState.none
+    @usableFromInline var contentID: Int32 {
+        @inlinable @inline(__always) get { Self.low(contentAndPresentedIDs) }
+        @inlinable @inline(__always) set { Self.setLow(&contentAndPresentedIDs, newValue) }
+    }
     /// The id of ``presented``.
-    @usableFromInline var presentedID: Int32 = NavigationState.none
+    @usableFromInline var presentedID: Int32 {
+        @inlinable @inline(__always) get { Self.high(contentAndPresentedIDs) }
+        @inlinable @inline(__always) set { Self.setHigh(&contentAndPresentedIDs, newValue) }
+    }
 
     /// The `TabView` selection.
     public var tabSelection: String? {
@@ -146,8 +166,7 @@ public struct NavigationState: Hashable, Sendable {
     /// the same things.
     @inline(__always) func sameNames(_ other: NavigationState) -> Bool {
         if names === other.names {
-            return tabID == other.tabID && sidebarID == other.sidebarID && contentID == other.contentID
-                && presentedID == other.presentedID
+            return tabAndSidebarIDs == other.tabAndSidebarIDs && contentAndPresentedIDs == other.contentAndPresentedIDs
         }
         return tabSelection == other.tabSelection && sidebarSelection == other.sidebarSelection
             && contentSelection == other.contentSelection && presented == other.presented
@@ -215,4 +234,26 @@ public enum SidebarPreference: String, Hashable, Sendable, Codable {
     case shown
     /// Hidden by the user.
     case hidden
+}
+
+extension NavigationState {
+    /// The id in the low half of `word`.
+    @inlinable @inline(__always) static func low(_ word: UInt64) -> Int32 {
+        Int32(truncatingIfNeeded: word)
+    }
+
+    /// The id in the high half of `word`.
+    @inlinable @inline(__always) static func high(_ word: UInt64) -> Int32 {
+        Int32(truncatingIfNeeded: word >> 32)
+    }
+
+    /// Puts `id` in the low half of `word`.
+    @inlinable @inline(__always) static func setLow(_ word: inout UInt64, _ id: Int32) {
+        word = word & 0xFFFF_FFFF_0000_0000 | UInt64(UInt32(bitPattern: id))
+    }
+
+    /// Puts `id` in the high half of `word`.
+    @inlinable @inline(__always) static func setHigh(_ word: inout UInt64, _ id: Int32) {
+        word = word & 0xFFFF_FFFF | UInt64(UInt32(bitPattern: id)) << 32
+    }
 }

@@ -149,16 +149,17 @@ public struct SceneIntent: Hashable, Sendable {
         columnsPlan = plan
     }
 
-    /// Updates the intent after the user's `action` turned `before` into
-    /// `after`, which the layout at `layout` shows (read where the caller
-    /// keeps it: a copy of its focus retained and released its references).
+    /// Updates the intent after the user's `action` turned the scene's
+    /// navigation state `old` into scene `after`, which the layout at
+    /// `layout` shows (read where the caller keeps it: a copy of its focus
+    /// retained and released its references).
     ///
     /// A row the user deselected (Back, a cleared selection) clears the
     /// selection but not the last tab; a select, or a deep link that selects,
     /// sets both; the path and its base are what the user now looks at.
-    mutating func navigated(_ action: Action, from before: SceneState, to after: SceneState,
+    mutating func navigated(_ action: Action, from old: NavigationState, to after: SceneState,
                             layout: UnsafePointer<Layout>, model: AppModel) {
-        let old = before.navigation, new = after.navigation
+        let new = after.navigation
         let newNames = new.nameList
         if old.sidebarSelectionID >= 0 && new.sidebarSelectionID < 0 {
             selectionID = NameList.none

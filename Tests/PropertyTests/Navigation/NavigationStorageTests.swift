@@ -65,6 +65,26 @@ import Testing
         #expect(emptied == pushed)
     }
 
+    @Test func theFourIDsKeptTwoToAWordReadBackAsSetEachAlone() {
+        var state = NavigationState(names: StateNames(["a", "b", "c", "d"]))
+        #expect([state.tabID, state.sidebarID, state.contentID, state.presentedID] == [-1, -1, -1, -1])
+        let writes: [(WritableKeyPath<NavigationState, Int32>, Int32)] = [
+            (\.tabID, 0), (\.sidebarID, 3), (\.contentID, 2), (\.presentedID, 1), (\.sidebarID, -1), (\.tabID, 2),
+            (\.presentedID, -1), (\.contentID, 0),
+        ]
+        var expected: [Int32] = [-1, -1, -1, -1]
+        let order: [WritableKeyPath<NavigationState, Int32>] = [\.tabID, \.sidebarID, \.contentID, \.presentedID]
+        for (path, id) in writes {
+            state[keyPath: path] = id
+            expected[order.firstIndex(of: path)!] = id
+            #expect(order.map { state[keyPath: $0] } == expected)
+        }
+        #expect(state.tabSelection == "c" && state.sidebarSelection == nil && state.contentSelection == "a")
+        #expect(state.presented == nil)
+        state.presented = "d"
+        #expect(state.presentedID == 3 && state.contentID == 0)
+    }
+
     @Test func aDisconnectedSceneKeepsTheModelsEmptyState() {
         let model = AppModel(.cafe, platform: .v18)
         let window = (try? WindowRules.v18.window(device: .ipadPro11, orientation: .landscape, mode: .full, size: nil))
