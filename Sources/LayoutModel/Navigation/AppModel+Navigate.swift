@@ -251,8 +251,9 @@ extension NavigationState {
         }
         let count = Int(pathIDs[entry + 1])
         let end = entry + 2 + count
-        pathIDs = splicedPathIDs(replacing: end..<end, with: CollectionOfOne(step))
-        pathIDs[entry + 1] = Int32(truncatingIfNeeded: count + 1)
+        var ids = splicedPathIDs(replacing: end..<end, with: CollectionOfOne(step))
+        ids[entry + 1] = Int32(truncatingIfNeeded: count + 1)
+        pathIDs = ids
     }
 
     /// Pops the last screen of stack `stack`, which has one: in one
@@ -265,8 +266,9 @@ extension NavigationState {
         if count <= 1 {
             pathIDs = splicedPathIDs(replacing: entry..<end, with: EmptyCollection())
         } else {
-            pathIDs = splicedPathIDs(replacing: (end - 1)..<end, with: EmptyCollection())
-            pathIDs[entry + 1] = Int32(truncatingIfNeeded: count - 1)
+            var ids = splicedPathIDs(replacing: (end - 1)..<end, with: EmptyCollection())
+            ids[entry + 1] = Int32(truncatingIfNeeded: count - 1)
+            pathIDs = ids
         }
     }
 }

@@ -219,7 +219,7 @@ extension AppModel {
             state.archive.sort { $0.sceneID < $1.sceneID }
         }
         state.scenes[index].phase = .disconnected
-        state.scenes[index].navigation = NavigationState(names: tables.stateNames)
+        state.scenes[index].navigation = tables.emptyState
     }
 
     private func reconnect(_ state: inout AppState, _ index: Int) {
@@ -243,7 +243,7 @@ extension AppModel {
 
     /// The parts of `navigation` an app that restores `parts` saves.
     func saved(_ navigation: NavigationState, parts: [RestoredState]) -> NavigationState {
-        restored(navigation, into: NavigationState(names: tables.stateNames), parts: parts)
+        restored(navigation, into: tables.emptyState, parts: parts)
     }
 
     /// `base` with the `parts` of `saved` put back.

@@ -20,6 +20,10 @@ extension AppModel {
         let toolbars: [ToolbarSpec?]
         @usableFromInline let plans: [ContainerPlan]
         let launchState: NavigationState
+        /// A state of ``stateNames`` with nothing selected and no paths: what
+        /// a disconnected scene keeps and a saved state starts from, made
+        /// once so that they share its box (``NavigationStorage``).
+        let emptyState: NavigationState
         /// The names the app's navigation states select, shared by all of
         /// them (``NavigationState``): the screens in screen-id order, then
         /// tab tags, sidebar rows and presentation ids.
@@ -92,6 +96,7 @@ extension AppModel {
             self.stateNames = stateNames
             self.planNames = plans.map { PlanNames($0, names: stateNames) }
             self.launchState = AppModel.launchState(app, behavior: behavior, names: stateNames)
+            self.emptyState = NavigationState(names: stateNames)
             self.rootChoice = switch app.root {
             case .any: .any
             case .sizeClass: .sizeClass

@@ -15,16 +15,46 @@
 public struct NavigationState: Hashable, Sendable {
     /// The id standing for no name.
     static let none: Int32 = -1
+    /// The names, the paths and the nested states, in one box so that the
+    /// state holds a single reference (``NavigationStorage``, issue 25).
+    @usableFromInline var storage: NavigationStorage
     /// The names the ids below stand for.
-    @usableFromInline var names: StateNames
+    @usableFromInline var names: StateNames {
+        @inlinable @inline(__always) get { storage.names }
+        set {
+            if newValue !== storage.names {
+                storage = NavigationStorage(names: newValue, pathIDs: storage.pathIDs, nested: storage.nested)
+            }
+        }
+    }
+    // The four ids are kept two to a word: a state of eight fields was
+    // copied outside this module through its value witness, and one of six
+    // is copied inline, its box retained and its other fields moved (issue
+    // 25).
+    /// The ids of ``tabSelection`` (low half) and ``sidebarSelection`` (high half).
+    @usableFromInline var tabAndSidebarIDs = UInt64.max
+    /// The ids of ``contentSelection`` (low half) and ``presented`` (high half).
+    @usableFromInline var contentAndPresentedIDs = UInt64.max
     /// The id of ``tabSelection``.
-    @usableFromInline var tabID: Int32 = NavigationState.none
+    @usableFromInline var tabID: Int32 {
+        @inlinable @inline(__always) get { Self.low(tabAndSidebarIDs) }
+        @inlinable @inline(__always) set { Self.setLow(&tabAndSidebarIDs, newValue) }
+    }
     /// The id of ``sidebarSelection``.
-    @usableFromInline var sidebarID: Int32 = NavigationState.none
+    @usableFromInline var sidebarID: Int32 {
+        @inlinable @inline(__always) get { Self.high(tabAndSidebarIDs) }
+        @inlinable @inline(__always) set { Self.setHigh(&tabAndSidebarIDs, newValue) }
+    }
     /// The id of ``contentSelection``.
-    @usableFromInline var contentID: Int32 = NavigationState.none
+    @usableFromInline var contentID: Int32 {
+        @inlinable @inline(__always) get { Self.low(contentAndPresentedIDs) }
+        @inlinable @inline(__always) set { Self.setLow(&contentAndPresentedIDs, newValue) }
+    }
     /// The id of ``presented``.
-    @usableFromInline var presentedID: Int32 = NavigationState.none
+    @usableFromInline var presentedID: Int32 {
+        @inlinable @inline(__always) get { Self.high(contentAndPresentedIDs) }
+        @inlinable @inline(__always) set { Self.setHigh(&contentAndPresentedIDs, newValue) }
+    }
 
     /// The `TabView` selection.
     public var tabSelection: String? {
@@ -50,8 +80,15 @@ public struct NavigationState: Hashable, Sendable {
     }
     /// The paths as ids of ``names``, stack after stack in ``paths`` order:
     /// the stack's key, the number of screens pushed, then those screens,
-    /// root first.
-    @usableFromInline var pathIDs: [Int32] = []
+    /// root first. Set whole: a write in place copied the array, which the
+    /// box shares (an empty one set over an empty one keeps the box).
+    @usableFromInline var pathIDs: [Int32] {
+        @inlinable @inline(__always) get { storage.pathIDs }
+        set {
+            if newValue.isEmpty && storage.pathIDs.isEmpty { return }
+            storage = NavigationStorage(names: storage.names, pathIDs: newValue, nested: storage.nested)
+        }
+    }
     /// The split view's column visibility.
     public var columnVisibility: ColumnVisibility
     /// Whether the user has shown or hidden a `.sidebarAdaptable` sidebar.
@@ -72,16 +109,16 @@ public struct NavigationState: Hashable, Sendable {
     public var nested: [NestedNavigation] {
         @inlinable get { nestedStorage ?? [] }
         set { nestedStorage = newValue.isEmpty ? nil : newValue }
-        _modify {
-            var value = nestedStorage ?? []
-            nestedStorage = nil
-            defer { nestedStorage = value.isEmpty ? nil : value }
-            yield &value
-        }
     }
     /// ``nested``, `nil` when empty: most states have none, and an empty
     /// array still retained and released its storage at every copy.
-    @usableFromInline var nestedStorage: [NestedNavigation]?
+    @usableFromInline var nestedStorage: [NestedNavigation]? {
+        @inlinable @inline(__always) get { storage.nested }
+        set {
+            if newValue == nil && storage.nested == nil { return }
+            storage = NavigationStorage(names: storage.names, pathIDs: storage.pathIDs, nested: newValue)
+        }
+    }
 
     /// Creates a state.
     public init(tabSelection: String? = nil, sidebarSelection: String? = nil, contentSelection: String? = nil,
@@ -100,12 +137,19 @@ public struct NavigationState: Hashable, Sendable {
     init(names: StateNames, paths: [StackPath] = [], columnVisibility: ColumnVisibility = .automatic,
          tabSidebar: SidebarPreference = .automatic, compactColumn: SplitColumn = .sidebar,
          nested: [NestedNavigation] = []) {
-        self.names = names
-        nestedStorage = nested.isEmpty ? nil : nested
+        self.init(storage: NavigationStorage(names: names, pathIDs: [], nested: nested.isEmpty ? nil : nested),
+                  columnVisibility: columnVisibility, tabSidebar: tabSidebar, compactColumn: compactColumn)
+        if !paths.isEmpty { setStackPaths(paths) }
+    }
+
+    /// Creates a state with nothing selected whose names, paths and nested
+    /// states are those of `storage`.
+    init(storage: NavigationStorage, columnVisibility: ColumnVisibility = .automatic,
+         tabSidebar: SidebarPreference = .automatic, compactColumn: SplitColumn = .sidebar) {
+        self.storage = storage
         self.columnVisibility = columnVisibility
         self.tabSidebar = tabSidebar
         self.compactColumn = compactColumn
-        if !paths.isEmpty { setStackPaths(paths) }
     }
 
     /// The id of `name` in ``names``, which gains it if it lacks it.
@@ -122,8 +166,7 @@ public struct NavigationState: Hashable, Sendable {
     /// the same things.
     @inline(__always) func sameNames(_ other: NavigationState) -> Bool {
         if names === other.names {
-            return tabID == other.tabID && sidebarID == other.sidebarID && contentID == other.contentID
-                && presentedID == other.presentedID
+            return tabAndSidebarIDs == other.tabAndSidebarIDs && contentAndPresentedIDs == other.contentAndPresentedIDs
         }
         return tabSelection == other.tabSelection && sidebarSelection == other.sidebarSelection
             && contentSelection == other.contentSelection && presented == other.presented
@@ -134,8 +177,14 @@ public struct NavigationState: Hashable, Sendable {
     public static func == (lhs: NavigationState, rhs: NavigationState) -> Bool {
         lhs.columnVisibility == rhs.columnVisibility && lhs.tabSidebar == rhs.tabSidebar
             && lhs.compactColumn == rhs.compactColumn && lhs.sameNames(rhs)
-            && (lhs.names === rhs.names ? lhs.pathIDs == rhs.pathIDs : lhs.paths == rhs.paths)
-            && lhs.nestedStorage == rhs.nestedStorage
+            && (lhs.storage === rhs.storage || lhs.sameStorage(rhs))
+    }
+
+    /// Whether `self` and `other`, with different boxes, name the same
+    /// paths and have the same nested states.
+    @usableFromInline func sameStorage(_ other: NavigationState) -> Bool {
+        (names === other.names ? pathIDs == other.pathIDs : paths == other.paths)
+            && nestedStorage == other.nestedStorage
     }
 
     /// Hashes the state's names and values (not its ids), so that equal
@@ -185,4 +234,26 @@ public enum SidebarPreference: String, Hashable, Sendable, Codable {
     case shown
     /// Hidden by the user.
     case hidden
+}
+
+extension NavigationState {
+    /// The id in the low half of `word`.
+    @inlinable @inline(__always) static func low(_ word: UInt64) -> Int32 {
+        Int32(truncatingIfNeeded: word)
+    }
+
+    /// The id in the high half of `word`.
+    @inlinable @inline(__always) static func high(_ word: UInt64) -> Int32 {
+        Int32(truncatingIfNeeded: word >> 32)
+    }
+
+    /// Puts `id` in the low half of `word`.
+    @inlinable @inline(__always) static func setLow(_ word: inout UInt64, _ id: Int32) {
+        word = word & 0xFFFF_FFFF_0000_0000 | UInt64(UInt32(bitPattern: id))
+    }
+
+    /// Puts `id` in the high half of `word`.
+    @inlinable @inline(__always) static func setHigh(_ word: inout UInt64, _ id: Int32) {
+        word = word & 0xFFFF_FFFF | UInt64(UInt32(bitPattern: id)) << 32
+    }
 }

@@ -45,14 +45,18 @@ extension NavigationState {
     ///
     /// An equal state is left where it is: the array is shared with the
     /// copy of the scene an evaluator keeps from before the event, and
-    /// writing the same state copied it.
+    /// writing the same state copied it. A new array is set whole, once (its
+    /// box, ``NavigationStorage``, is made anew at every write).
     public mutating func setNested(_ state: NestedNavigation) {
-        if let index = nested.firstIndex(where: { $0.tab == state.tab }) {
-            if nested[index] != state { nested[index] = state }
+        var states = nested
+        if let index = states.firstIndex(where: { $0.tab == state.tab }) {
+            guard states[index] != state else { return }
+            states[index] = state
         } else {
-            nested.append(state)
-            nested.sort { $0.tab < $1.tab }
+            states.append(state)
+            states.sort { $0.tab < $1.tab }
         }
+        nested = states
     }
 
     /// The nested split view of tab `tag` as a flat state, for the split
@@ -74,12 +78,15 @@ extension NavigationState {
             return (visibility: state.columnVisibility, compact: state.compactColumn,
                     sidebar: state.sidebarSelection, content: state.contentSelection)
         }()
-        var flat = NavigationState(names: names)
+        // The detail path goes in with the names: the state's box is made
+        // once (``NavigationStorage``).
+        let detail = steps(names.lookUp(tag))
+        var flat = NavigationState(storage: NavigationStorage(
+            names: names, pathIDs: detail.isEmpty ? [] : Self.entry(names.detail, detail), nested: nil))
         flat.columnVisibility = state.visibility
         flat.compactColumn = state.compact
         flat.sidebarSelection = state.sidebar
         flat.contentSelection = state.content
-        flat.setSteps(names.detail, steps(names.lookUp(tag)))
         return flat
     }
 

@@ -154,14 +154,23 @@ public struct Evaluator: Sendable {
         }
         if onlyTarget {
             // The common case: the event can change its own scene alone, so
-            // keep a copy of that scene only (the state stays uniquely held
-            // and is changed in place).
-            let before = state.scenes[index]
+            // keep what the checks read of that scene only (the state stays
+            // uniquely held and is changed in place): its id, phase and
+            // window, plain values, and its navigation state, which copies
+            // inline with one retain (a copy of the whole scene went through
+            // its value witness, issue 25).
+            let (id, phase, window, navigation) = state.scenes.withUnsafeBufferPointer { scenes in
+                let scene = scenes.baseAddress! + index
+                return (scene.pointee.id, scene.pointee.phase, scene.pointee.window, scene.pointee.navigation)
+            }
             model.reduce(&state, event)
             // The other scenes were not compared: finish() lays them out again.
             freshLayouts &= index < 64 ? 1 << UInt64(index) : 0
             // Laid out and checked moved out of the state: see `withScene`.
-            withScene(index) { $0.advanceTarget(event, scene: index, before: before, after: $1) }
+            withScene(index) {
+                $0.advanceTarget(event, scene: index, id: id, phase: phase, window: window, navigation: navigation,
+                                 after: $1)
+            }
             if relaidOut != 0 { checkLayout(scene: index) }
             return
         }
@@ -207,29 +216,31 @@ public struct Evaluator: Sendable {
     }
 
     /// Lays out scene `index`, which `event` (which can change its own
-    /// scene alone) turned from `before` into `after`, and checks what the
-    /// event did to it; ``advance(_:)`` then checks a new layout.
+    /// scene alone) turned into `after` from the scene of `id`, `phase`,
+    /// `window` and `navigation`, and checks what the event did to it;
+    /// ``advance(_:)`` then checks a new layout.
     ///
     /// It runs inside `withScene(_:_:)`: it and the checks it calls read the
-    /// scene from `before` and `after` alone.
-    private mutating func advanceTarget(_ event: Event, scene index: Int, before: SceneState, after: SceneState) {
+    /// scene from its arguments alone.
+    private mutating func advanceTarget(_ event: Event, scene index: Int, id: Int, phase: ScenePhase, window: Window,
+                                        navigation: NavigationState, after: SceneState) {
         // A layout depends on the window and the navigation state only: a
         // scene that only changed phase (background, foreground, a
         // reconnection to the same state) keeps it. Only an action that
         // `changesWindow` gives a scene another window (the reducer calls
         // its `changeWindow` for those alone), so the windows are compared
         // after those alone.
-        if (!event.action.changesWindow || after.window == before.window) && after.navigation == before.navigation {
-            guard after.phase != before.phase || after.id != before.id else { return }
+        if (!event.action.changesWindow || after.window == window) && after.navigation == navigation {
+            guard after.phase != phase || after.id != id else { return }
             // Kept from the scene before: finish() checks it is the same.
             freshLayouts &= ~Self.bit(index)
-            checkTarget(event, scene: index, before: before, after: after)
+            checkTarget(event, scene: index, phase: phase, before: navigation, after: after)
             return
         }
         model.layout(of: after, into: &layouts[index])
         relaidOut = Self.bit(index)
         if index < 64 { freshLayouts |= relaidOut }
-        checkTarget(event, scene: index, before: before, after: after)
+        checkTarget(event, scene: index, phase: phase, before: navigation, after: after)
     }
 
     /// Checks what holds only at the end of a sequence: that every layout
@@ -326,17 +337,19 @@ public struct Evaluator: Sendable {
                     evaluator.intents[index] = SceneIntent(scene: new, focus: evaluator.layouts[index].focus)
                     return
                 }
-                evaluator.checkTarget(event, scene: index, before: old, after: new)
+                evaluator.checkTarget(event, scene: index, phase: old.phase, before: old.navigation, after: new)
             }
             before.withUnsafeMutableBufferPointer { ($0.baseAddress! + oldIndex).initialize(to: consume old) }
         }
     }
 
-    /// Updates the intent of scene `index`, which `event` changed from `old`
-    /// to `new`, and checks the navigation invariants on it. It reads the
-    /// scene from `old` and `new` alone, never from `state` (its callers run
-    /// it inside `withScene(_:_:)`).
-    private mutating func checkTarget(_ event: Event, scene index: Int, before old: SceneState, after new: SceneState) {
+    /// Updates the intent of scene `index`, which `event` changed from a
+    /// scene in `phase` with navigation state `old` to `new`, and checks the
+    /// navigation invariants on it. It reads the scene from its arguments
+    /// alone, never from `state` (its callers run it inside
+    /// `withScene(_:_:)`).
+    private mutating func checkTarget(_ event: Event, scene index: Int, phase: ScenePhase, before old: NavigationState,
+                                      after new: SceneState) {
         if event.action.isNavigation {
             layouts.withUnsafeBufferPointer { layouts in
                 intents[index].navigated(event.action, from: old, to: new, layout: layouts.baseAddress! + index,
@@ -344,11 +357,11 @@ public struct Evaluator: Sendable {
             }
             return
         }
-        switch (old.phase, new.phase) {
+        switch (phase, new.phase) {
         case (.disconnected, .disconnected):
             return
         case (_, .disconnected):
-            intents[index].savedAtDisconnect = old.navigation
+            intents[index].savedAtDisconnect = old
             return
         case (.disconnected, _):
             checkRestoration(scene: index, now: new)

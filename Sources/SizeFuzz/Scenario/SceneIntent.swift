@@ -149,23 +149,24 @@ public struct SceneIntent: Hashable, Sendable {
         columnsPlan = plan
     }
 
-    /// Updates the intent after the user's `action` turned `before` into
-    /// `after`, which the layout at `layout` shows (read where the caller
-    /// keeps it: a copy of its focus retained and released its references).
+    /// Updates the intent after the user's `action` turned the scene's
+    /// navigation state `before` into scene `after`, which the layout at
+    /// `layout` shows (read where the caller keeps it: a copy of its focus
+    /// retained and released its references).
     ///
     /// A row the user deselected (Back, a cleared selection) clears the
     /// selection but not the last tab; a select, or a deep link that selects,
     /// sets both; the path and its base are what the user now looks at.
     ///
-    /// The two states are read where the scenes keep them: bound to locals
-    /// (`let old = before.navigation`), each was copied, its names, path ids
-    /// and nested states retained and released, on every navigation (issue 25).
-    mutating func navigated(_ action: Action, from before: SceneState, to after: SceneState,
+    /// The new state is read where the scene keeps it: bound to a local
+    /// (`let new = after.navigation`), it was copied, its storage retained
+    /// and released, on every navigation (issue 25).
+    mutating func navigated(_ action: Action, from before: NavigationState, to after: SceneState,
                             layout: UnsafePointer<Layout>, model: AppModel) {
-        if before.navigation.sidebarSelectionID >= 0 && after.navigation.sidebarSelectionID < 0 {
+        if before.sidebarSelectionID >= 0 && after.navigation.sidebarSelectionID < 0 {
             selectionID = NameList.none
             contentID = NameList.none
-        } else if before.navigation.contentSelectionID >= 0 && after.navigation.contentSelectionID < 0 {
+        } else if before.contentSelectionID >= 0 && after.navigation.contentSelectionID < 0 {
             contentID = NameList.none
         }
         // A name the new state selects is taken as its id (the name the
@@ -175,7 +176,7 @@ public struct SceneIntent: Hashable, Sendable {
             selectionID = names.id(after.navigation.tabSelectionID, of: after.navigation.nameList)
             tabID = selectionID
         case let .selectSidebar(item) where after.navigation.sidebarSelection == item:
-            if !before.navigation.nameList.same(before.navigation.sidebarSelectionID,
+            if !before.nameList.same(before.sidebarSelectionID,
                                                 as: after.navigation.sidebarSelectionID, of: after.navigation.nameList) {
                 contentID = NameList.none
             }
@@ -196,8 +197,8 @@ public struct SceneIntent: Hashable, Sendable {
         // In a tab's split view, what the user's navigation left is what
         // they chose: the model's rules moved nothing else. Two states with
         // none (most apps) are not compared (a call of the arrays' `==`).
-        if !(before.navigation.nested.isEmpty && after.navigation.nested.isEmpty)
-            && before.navigation.nested != after.navigation.nested {
+        if !(before.nested.isEmpty && after.navigation.nested.isEmpty)
+            && before.nested != after.navigation.nested {
             nested = after.navigation.nested
         }
         baseID = names.id(layout.pointee.focus.baseNameID, of: layout.pointee.focus.nameList)
