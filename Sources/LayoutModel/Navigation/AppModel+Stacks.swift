@@ -181,7 +181,8 @@ extension AppModel {
     /// `id` of `names` (``ContainerPlan/tabIndex(for:)``), by id where `names`
     /// are the model's: the tags' ids were looked up once (``PlanNames``),
     /// and a name is made and compared with the tags only for other names.
-    @inline(__always) func tabIndex(plan index: Int, for id: Int32, in names: StateNames) -> Int? {
+    /// Inlinable for selection-preserved's check (``tabIndex(plan:for:of:)``).
+    @inlinable @inline(__always) func tabIndex(plan index: Int, for id: Int32, in names: StateNames) -> Int? {
         if names === tables.stateNames, id >= 0, let tab = tables.planNames[index].tabTags.firstIndex(of: id) {
             return tab
         }
@@ -191,8 +192,10 @@ extension AppModel {
     /// ``tabIndex(plan:for:in:)`` of a selection kept as an id of `names`:
     /// selection-preserved finds the tab the user chose so on every check
     /// of a tab view, where it compared the choice's name with every tag
-    /// (issue 25).
-    package func tabIndex(plan index: Int, for id: Int32, of names: NameList) -> Int? {
+    /// (issue 25). Inlinable, as ``isTab(_:plan:id:of:)`` is, so that the
+    /// caller reads the list where it keeps it: a call retained and released
+    /// it on every check.
+    @inlinable package func tabIndex(plan index: Int, for id: Int32, of names: NameList) -> Int? {
         tabIndex(plan: index, for: id, in: names.names)
     }
 
@@ -200,7 +203,7 @@ extension AppModel {
     /// `names` (its tag is that name), for selection-preserved's check of
     /// the tab on screen: by id where `names` are the model's and the ids
     /// agree (every check that passes), else by name.
-    package func isTab(_ tab: Int, plan index: Int, id: Int32, of names: NameList) -> Bool {
+    @inlinable package func isTab(_ tab: Int, plan index: Int, id: Int32, of names: NameList) -> Bool {
         if names.names === tables.stateNames && tables.planNames[index].tabTags[tab] == id { return true }
         return names.name(id) == plans[index].tabTags[tab]
     }

@@ -27,10 +27,10 @@ extension AppModel {
         /// The names the app's navigation states select, shared by all of
         /// them (``NavigationState``): the screens in screen-id order, then
         /// tab tags, sidebar rows and presentation ids.
-        let stateNames: StateNames
+        @usableFromInline let stateNames: StateNames
         /// What each root container names, as ids of ``stateNames``, parallel
         /// to ``plans``.
-        let planNames: [PlanNames]
+        @usableFromInline let planNames: [PlanNames]
         let rootChoice: RootChoice
         let ownsState: Bool
         /// Each screen's content compiled for regular and compact width, by screen id.
@@ -141,9 +141,9 @@ extension AppModel {
     ///
     /// A class, so that reading it on every layout retains one reference,
     /// not its two arrays.
-    final class PlanNames: Sendable {
+    @usableFromInline final class PlanNames: Sendable {
         /// The tabs' tags, parallel to ``ContainerPlan/tabTags``.
-        let tabTags: [Int32]
+        @usableFromInline let tabTags: [Int32]
         /// The tabs' screens, parallel to ``ContainerPlan/tabs``.
         let tabScreens: [Int32]
         /// The sidebar's rows, parallel to ``ContainerPlan/sidebar``.
