@@ -23,11 +23,14 @@ extension Evaluator {
         guard state.scenes[index].phase != .disconnected else { return }
         let pending = InvariantSet(bits: invariants.bits & ~failed.bits & InvariantSet.layoutChecks.bits)
         guard pending.bits != 0 else { return }
-        var found: [Finding] = []
-        // Read the layout where it is kept (an array subscript would copy it).
+        // Read the layout where it is kept (an array subscript would copy it),
+        // its findings gathered in ``findings``, left empty again.
         layouts.withUnsafeBufferPointer { layouts in
-            Self.layoutViolations(layouts.baseAddress! + index, model: model, pending: pending, into: &found)
+            Self.layoutViolations(layouts.baseAddress! + index, model: model, pending: pending, into: &findings)
         }
+        guard !findings.isEmpty else { return }
+        let found = findings
+        findings.removeAll()
         for finding in found { record(finding.invariant, scene: index, finding.message) }
     }
 

@@ -41,6 +41,10 @@ public struct Evaluator: Sendable {
     /// into a new array, and the old one was freed after the checks
     /// (issue 25).
     private var scenesBefore: [SceneState] = []
+    /// What ``checkLayout(scene:)`` found wrong with a layout, kept between
+    /// steps (empty) so that a check that finds nothing, as nearly all do,
+    /// releases no array of its own (issue 25).
+    var findings: [Finding] = []
 
     /// Launches `model`'s app in `window` and checks the launch (step 0).
     public init(model: AppModel, window: Window, invariants: InvariantSet = .all) {
