@@ -67,65 +67,88 @@ public struct ToolbarLayout: Hashable, Sendable {
         var layout = ToolbarLayout()
         let items = spec.items(for: horizontal)
         let centered = horizontal == .regular && (spec.role == .editor || spec.role == .browser)
-        var trailing: [ToolbarItem] = []
-        var leading: [ToolbarItem] = []
-        var principal: [ToolbarItem] = []
-        var center: [ToolbarItem] = []
-        var bottom: [ToolbarItem] = []
-        for item in items {
-            switch item.placement.group {
-            case .principal: principal.append(item)
-            case .bottom: bottom.append(item)
-            case .secondary:
-                if centered { center.append(item) } else { layout.overflow.append(item.id) }
-            case .trailing: trailing.append(item)
-            case .leading where item.placement == .navigation && horizontal == .compact && backButton:
-                trailing.append(item)
-            case .leading: leading.append(item)
-            case .keyboard: layout.keyboard.append(item.id)
+        let navigationTrailing = horizontal == .compact && backButton
+        // The items read in place, by index, a pass for each group: gathering
+        // each group into an array of its own allocated and freed up to five
+        // arrays on every layout of a screen with a toolbar (issue 25).
+        func place(_ index: Int) -> Place {
+            Place(items[index].placement, centered: centered, navigationTrailing: navigationTrailing)
+        }
+        func slot(_ index: Int) -> Double { (items[index].width ?? parameters.itemWidth) + parameters.itemSpacing }
+        for index in items.indices {
+            switch place(index) {
+            case .overflow: layout.overflow.append(items[index].id)
+            case .keyboard: layout.keyboard.append(items[index].id)
+            case .leading, .center, .trailing, .principal, .bottom: break
             }
         }
-        func slot(_ item: ToolbarItem) -> Double { (item.width ?? parameters.itemWidth) + parameters.itemSpacing }
         var room = width - 2 * parameters.barMargin - parameters.reservedLeadingWidth
-        for item in principal {
-            if slot(item) <= room + 0.001 { layout.center.append(item.id); room -= slot(item) }
-            else { layout.clipped.append(item.id) }
+        for index in items.indices where place(index) == .principal {
+            if slot(index) <= room + 0.001 { layout.center.append(items[index].id); room -= slot(index) }
+            else { layout.clipped.append(items[index].id) }
         }
         let overflowButton = parameters.itemWidth + parameters.itemSpacing
-        // The leading, centre and trailing items in that order, without
-        // joining them into new arrays or writing through key paths (issue 25);
-        // the widths are added in the same order as before.
+        // The leading, centre and trailing items in that order; the widths
+        // are added in the same order as they are placed.
         var needed = 0.0
-        for item in leading { needed += slot(item) }
-        for item in center { needed += slot(item) }
-        for item in trailing { needed += slot(item) }
+        for group in Place.navigationBar {
+            for index in items.indices where place(index) == group { needed += slot(index) }
+        }
         let hasMenu = !layout.overflow.isEmpty || needed > room + 0.001
         if hasMenu { room -= overflowButton }
-        for group in 0..<3 {
-            for item in group == 0 ? leading : group == 1 ? center : trailing {
-                if slot(item) <= room + 0.001 {
+        for group in Place.navigationBar {
+            for index in items.indices where place(index) == group {
+                if slot(index) <= room + 0.001 {
                     switch group {
-                    case 0: layout.leading.append(item.id)
-                    case 1: layout.center.append(item.id)
-                    default: layout.trailing.append(item.id)
+                    case .leading: layout.leading.append(items[index].id)
+                    case .center: layout.center.append(items[index].id)
+                    default: layout.trailing.append(items[index].id)
                     }
-                    room -= slot(item)
+                    room -= slot(index)
                 } else {
-                    layout.overflow.append(item.id)
+                    layout.overflow.append(items[index].id)
                     room = -.infinity
                 }
             }
         }
         var bottomRoom = width - 2 * parameters.barMargin
-        for item in bottom {
-            if slot(item) <= bottomRoom + 0.001 + parameters.itemSpacing {
-                layout.bottom.append(item.id)
-                bottomRoom -= slot(item)
+        for index in items.indices where place(index) == .bottom {
+            if slot(index) <= bottomRoom + 0.001 + parameters.itemSpacing {
+                layout.bottom.append(items[index].id)
+                bottomRoom -= slot(index)
             } else {
-                layout.clipped.append(item.id)
+                layout.clipped.append(items[index].id)
                 bottomRoom = -.infinity
             }
         }
         return layout
+    }
+}
+
+extension ToolbarLayout {
+    /// Where ``resolve(_:horizontal:width:backButton:parameters:)`` puts an
+    /// item: one of the navigation bar's three groups, the principal place,
+    /// the bottom bar, the overflow menu or the keyboard's bar.
+    fileprivate enum Place {
+        case leading, center, trailing, principal, bottom, overflow, keyboard
+
+        /// The navigation bar's groups, in the order their items are placed.
+        static let navigationBar: [Place] = [.leading, .center, .trailing]
+
+        /// The place of an item at `placement`: secondary actions join the
+        /// centre when `centered` (an editor's or browser's toolbar in regular
+        /// width) and the overflow menu otherwise; `.navigation` items go to
+        /// the trailing end when `navigationTrailing` (compact width with a
+        /// back button).
+        init(_ placement: ToolbarPlacement, centered: Bool, navigationTrailing: Bool) {
+            switch placement.group {
+            case .principal: self = .principal
+            case .bottom: self = .bottom
+            case .secondary: self = centered ? .center : .overflow
+            case .trailing: self = .trailing
+            case .leading: self = placement == .navigation && navigationTrailing ? .trailing : .leading
+            case .keyboard: self = .keyboard
+            }
+        }
     }
 }
