@@ -13,13 +13,13 @@ extension AppModel {
         return result.sorted { $0.tab < $1.tab }
     }
 
-    /// The stack and base screen a tab's split view shows: its detail stack
-    /// (keyed by the tab's tag) and the row selected for the detail.
-    func nestedFocus(_ navigation: NavigationState, tag: String, plan: ContainerPlan,
-                     tabView: ContainerPlan) -> (stack: String?, base: String?) {
+    /// The base screen a tab's split view shows: the row selected for the
+    /// detail. Its stack is the detail stack, keyed by the tab's tag, when
+    /// `plan` has one (``focus(of:plan:into:)`` has the tag's id already).
+    func nestedBase(_ navigation: NavigationState, tag: String, plan: ContainerPlan,
+                    tabView: ContainerPlan) -> String? {
         let state = navigation.nested(tag) ?? tabView.initialNested(tag)
-        let base = plan.isThreeColumn ? state.contentSelection : state.sidebarSelection
-        return (plan.fixedStack == nil ? nil : tag, base)
+        return plan.isThreeColumn ? state.contentSelection : state.sidebarSelection
     }
 
     /// Applies `action` to the split view inside the tab on screen, if it is

@@ -139,10 +139,13 @@ extension AppModel {
                         base = model ? planNames[index].tabScreens[tab]
                             : StateNames.id(of: plans[index].tabs[tab].screenID, in: &focus.names)
                         if plans[index].hasNestedSplits, let nested = plans[index].tabSplits[tab] {
-                            let (nestedStack, nestedBase) = nestedFocus(scene.navigation, tag: plans[index].tabTags[tab],
-                                                                        plan: nested, tabView: plans[index])
-                            stack = StateNames.id(of: nestedStack, in: &focus.names)
-                            base = StateNames.id(of: nestedBase, in: &focus.names)
+                            // The split view's detail stack is the tab's (its tag's
+                            // id, found above: looking the tag up again hashed it
+                            // on every layout).
+                            if nested.fixedStack == nil { stack = NavigationState.none }
+                            base = StateNames.id(of: nestedBase(scene.navigation, tag: plans[index].tabTags[tab],
+                                                                plan: nested, tabView: plans[index]),
+                                                 in: &focus.names)
                         }
                     }
                 case .stack, .view:
