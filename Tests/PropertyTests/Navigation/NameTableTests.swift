@@ -46,6 +46,25 @@ import Testing
         #expect(empty.state == zero.state)
     }
 
+    /// The words of every length of a last word (0 to 7 bytes, read four,
+    /// two and one at a time), after one whole word, and of none: the bytes
+    /// in order from the lowest, the count in the top byte.
+    @Test(arguments: 0...17) func theWordsOfABufferAreItsBytesInOrderThenItsCount(count: Int) {
+        let bytes = (0..<count).map { UInt8(truncatingIfNeeded: 0x11 &* ($0 + 1)) }
+        var words: [UInt64] = []
+        bytes.withUnsafeBufferPointer { buffer in WordHash.forEachWord(of: buffer) { words.append($0) } }
+        var expected: [UInt64] = []
+        var word: UInt64 = 0
+        for (index, byte) in bytes.enumerated() {
+            word |= UInt64(byte) << (8 * UInt64(index % 8))
+            if index % 8 == 7 { expected.append(word); word = 0 }
+        }
+        expected.append(word ^ UInt64(count) << 56)
+        #expect(words == expected)
+        #expect(words.count == count / 8 + 1)
+        if count == 5 { #expect(words == [0x0500_0055_4433_2211]) }
+    }
+
     @Test func aLayoutHashesItsScreenThenItsTabAsTheirNames() throws {
         let model = AppModel(.blog)
         let window = try WindowRules.v18.window(device: .ipadPro11, orientation: .landscape, mode: .full, size: nil)
