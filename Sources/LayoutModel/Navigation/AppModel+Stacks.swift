@@ -198,7 +198,7 @@ extension AppModel {
     /// (issue 25). Inlinable, as ``isTab(_:plan:id:of:)`` is, so that the
     /// caller reads the list where it keeps it: a call retained and released
     /// it on every check.
-    @inlinable package func tabIndex(plan index: Int, for id: Int32, of names: NameList) -> Int? {
+    @inlinable @inline(__always) package func tabIndex(plan index: Int, for id: Int32, of names: NameList) -> Int? {
         tabIndex(plan: index, for: id, in: names.names)
     }
 
