@@ -46,7 +46,7 @@ extension NavigationState {
     /// An equal state is left where it is: the array is shared with the
     /// copy of the scene an evaluator keeps from before the event, and
     /// writing the same state copied it. A new array is set whole, once (its
-    /// box, ``NavigationStorage``, is made anew at every write).
+    /// box, `NavigationStorage`, is made anew at every write).
     public mutating func setNested(_ state: NestedNavigation) {
         var states = nested
         if let index = states.firstIndex(where: { $0.tab == state.tab }) {

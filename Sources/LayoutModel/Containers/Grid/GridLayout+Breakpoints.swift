@@ -3,7 +3,7 @@ extension GridLayout {
     /// way an invariant can see: where it starts to fit, and where a row
     /// gains an item. Found by walking the widths on a 0.5 pt grid.
     ///
-    /// Each width is read through ``shape(_:width:spacing:)``, not a whole
+    /// Each width is read through `shape(_:width:spacing:)`, not a whole
     /// ``resolve(_:width:)``: the walk made a layout and its array of
     /// columns at 6,200 widths, about 5 M instructions of a run's setup for
     /// one grid (issue 25).
