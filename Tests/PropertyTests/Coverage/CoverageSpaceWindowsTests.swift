@@ -26,12 +26,12 @@ import Testing
         return CoverageSpace.given(windows, model: model)
     }
 
-    /// Every built-in app, under iPadOS 26 and 18: the same reachable cells,
+    /// Every built-in app, under iPadOS 26, 18 and 27: the same reachable cells,
     /// from fewer windows on the displays.
     @Test(arguments: BuiltinApp.all.map(\.name))
     func oneDeviceAClassOnADisplayReachesWhatEveryDeviceDoes(app: String) throws {
         let spec = try #require(BuiltinApp.named(app)).spec
-        for platform in [Platform.standard, .v18] {
+        for platform in [Platform.standard, .v18, Platform.standard.on(.v27)] {
             let model = AppModel(spec, platform: platform)
             let breakpoints = Breakpoints(model: model)
             let windows = CoverageSpace.windows(model: model, widths: breakpoints.widths)

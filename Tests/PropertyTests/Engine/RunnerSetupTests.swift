@@ -7,10 +7,10 @@ import Testing
 @Suite struct RunnerSetupTests {
     /// A runner works out the mode weights once for all its apps; each of
     /// its generators has the weights, launch devices and breakpoints the
-    /// app's own generator has, under iPadOS 26 and 18.
+    /// app's own generator has, under iPadOS 26, 18 and 27.
     @Test func aRunnersGeneratorsAreTheAppsOwn() {
         let specs = BuiltinApp.all.map(\.spec)
-        for platform in [Platform.standard, .v18] {
+        for platform in [Platform.standard, .v18, Platform.standard.on(.v27)] {
             let runner = FuzzRunner(RunConfiguration(seed: 1, iterations: 1, apps: specs, platform: platform))
             for (spec, generator) in zip(specs, runner.generators) {
                 let own = ScenarioGenerator(model: AppModel(spec, platform: platform))
