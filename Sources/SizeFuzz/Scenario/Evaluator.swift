@@ -34,13 +34,19 @@ public struct Evaluator: Sendable {
     /// The fingerprint of the launched scene's layout (`LayoutFingerprint`)
     /// when the launch was kept by a `LaunchCache`, which worked it out once.
     private(set) var launchFingerprint: UInt64? = nil
-    /// The scenes before the event, kept by ``advance(_:)``'s general path
-    /// while it checks the event and empty between steps, so that its
-    /// storage serves every step: keeping the whole state before shared the
-    /// state's array of scenes, which the reducer's first write then copied
-    /// into a new array, and the old one was freed after the checks
-    /// (issue 25).
-    private var scenesBefore: [SceneState] = []
+    /// The scenes before the last event ``advance(_:)``'s general path took,
+    /// kept in storage of their own that serves every step: keeping the
+    /// whole state before shared the state's array of scenes, which the
+    /// reducer's first write then copied into a new array, and the old one
+    /// was freed after the checks (issue 25).
+    ///
+    /// The scenes stay between steps, and the next general step writes the
+    /// scenes over them one by one (`copyScenes(_:into:)`): emptying the
+    /// array after every step and appending the scenes again went through
+    /// `replaceSubrange` and `append(contentsOf:)`, about 320 instructions a
+    /// step. A scene kept shares only immutable storage with the state
+    /// (`NavigationStorage`), so keeping it copies nothing of the state.
+    private(set) var scenesBefore: [SceneState] = []
     /// What ``checkLayout(scene:)`` found wrong with a layout, kept between
     /// steps (empty) so that a check that finds nothing, as nearly all do,
     /// releases no array of its own (issue 25).
@@ -179,16 +185,11 @@ public struct Evaluator: Sendable {
             return
         }
         // The scenes before are copied into storage kept from step to step
-        // (`scenesBefore`), and emptied after the checks: a copy kept past
-        // the step would share the scenes' paths with the state, and the
-        // next event's writes would copy them.
+        // (`scenesBefore`), over the scenes the last general step kept there.
         var before: [SceneState] = []
         swap(&before, &scenesBefore)
-        before.append(contentsOf: state.scenes)
-        defer {
-            before.removeAll(keepingCapacity: true)
-            swap(&before, &scenesBefore)
-        }
+        Self.copyScenes(state.scenes, into: &before)
+        defer { swap(&before, &scenesBefore) }
         model.reduce(&state, event)
         if Self.sameScenes(state.scenes, before) {
             let changed = Self.changedScenes(state.scenes, before)
@@ -419,6 +420,23 @@ extension Evaluator {
                     }
                 }
                 return changed
+            }
+        }
+    }
+
+    /// Makes `kept` equal `scenes`, keeping its storage: scene by scene, each
+    /// written over the one in its place, when the two are of one count (as
+    /// after all but the steps that open or close a scene), and otherwise by
+    /// emptying `kept` and appending `scenes`.
+    static func copyScenes(_ scenes: [SceneState], into kept: inout [SceneState]) {
+        guard kept.count == scenes.count else {
+            kept.removeAll(keepingCapacity: true)
+            kept.append(contentsOf: scenes)
+            return
+        }
+        kept.withUnsafeMutableBufferPointer { kept in
+            scenes.withUnsafeBufferPointer { scenes in
+                for index in scenes.indices { kept[index] = scenes[index] }
             }
         }
     }

@@ -63,4 +63,41 @@ import Testing
         #expect(kept > 100)
         #expect(changed > 20)
     }
+
+    /// `Evaluator.advance`'s general path keeps the scenes before its event
+    /// from step to step, written over the last step's one by one when the
+    /// count is the same (`Evaluator.copyScenes(_:into:)`, issue 25): after
+    /// every event of seeded cases of every built-in app, under iPadOS 18
+    /// and 26, the scenes kept are the state's scenes before the event when
+    /// it took the general path (always for a rotation, a display connected
+    /// or disconnected, a window opened or closed), and the scenes kept
+    /// before otherwise.
+    @Test(arguments: BuiltinApp.all.map(\.name))
+    func theGeneralPathKeepsTheScenesBeforeItsEvent(_ name: String) throws {
+        let app = try #require(BuiltinApp.all.first { $0.name == name })
+        var general = 0, sameCount = 0
+        for os in [OSVersion.v18, .v26] {
+            let model = AppModel(app.spec, platform: .standard.on(os))
+            for scenario in try model.seededScenarios(seed: 11, invariants: .all) {
+                var evaluator = Evaluator(model: model, window: scenario.window)
+                for event in scenario.events {
+                    let before = evaluator.state.scenes, kept = evaluator.scenesBefore
+                    evaluator.apply(event)
+                    let deviceOrWindows: Bool = switch event.action {
+                    case .rotate, .connectDisplay, .disconnectDisplay, .openWindow, .closeWindow: true
+                    default: false
+                    }
+                    if deviceOrWindows || (evaluator.scenesBefore == before && before != kept) {
+                        #expect(evaluator.scenesBefore == before, "\(event)")
+                        general += 1
+                        if kept.count == before.count { sameCount += 1 }
+                    } else {
+                        #expect(evaluator.scenesBefore == kept, "\(event)")
+                    }
+                }
+            }
+        }
+        #expect(general > 20)
+        #expect(sameCount > 10)
+    }
 }
