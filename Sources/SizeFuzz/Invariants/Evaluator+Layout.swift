@@ -131,14 +131,18 @@ extension Evaluator {
         // minimum; inside a tab only when the app sets `detailMinWidth`. A
         // tab view's sidebar can leave a nested split view less than the
         // platform's 320 pt, and what iPadOS does then is not documented, so
-        // it is not reported (a false alarm is worse than a miss).
-        var appSetsDetailMinimum = true
+        // it is not reported (a false alarm is worse than a miss). The nested
+        // split view's plan is asked only for that finding, through
+        // `nestedPlan`: asked on every check of a split view in a tab, it
+        // copied the plan's whole split view spec (issue 25).
+        var nestedPlan: ContainerPlan? = nil
+        var appSetsDetailMinimum: Bool { nestedPlan.map { $0.splitView?.detailMinWidth != nil } ?? true }
         let columns: SplitViewColumns?
         if inTab {
             guard let selected = layout.pointee.selectedTab,
                   let nested = model.plans[index].nestedSplit(for: selected) else { return }
             columns = nested.plan.splitColumns
-            appSetsDetailMinimum = nested.plan.splitView?.detailMinWidth != nil
+            nestedPlan = nested.plan
         } else {
             columns = model.plans.withUnsafeBufferPointer { $0[index].splitColumns }
         }

@@ -9,7 +9,9 @@ extension Evaluator {
     /// again.
     static func presentationViolations(_ layout: UnsafePointer<Layout>, pending: InvariantSet,
                                        into found: inout [Finding]) {
-        guard let shown = layout.pointee.presentation else { return }
+        // A presentation whose content found nothing (most) has nothing to
+        // report: each check below looks in its content's findings alone.
+        guard let shown = layout.pointee.presentation, !shown.content.isEmpty else { return }
         let window = layout.pointee.window
         // Described only for a violation, as `name` below.
         var at: String { place(window) }

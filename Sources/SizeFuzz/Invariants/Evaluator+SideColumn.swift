@@ -5,7 +5,9 @@ extension Evaluator {
     /// column's screen, in the width the column gets, when the container's
     /// own content has not already failed them at this step.
     static func sideColumnViolations(_ layout: UnsafePointer<Layout>, pending: InvariantSet, into found: inout [Finding]) {
-        guard let side = layout.pointee.sideColumn else { return }
+        // A side column whose content found nothing (most) has nothing to
+        // report: each check below looks in its content's findings alone.
+        guard let side = layout.pointee.sideColumn, !side.content.isEmpty else { return }
         let window = layout.pointee.window
         // Described only for a violation (built on every check, it cost
         // about 2,000 instructions a layout with a side column).

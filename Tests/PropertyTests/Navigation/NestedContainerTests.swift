@@ -144,4 +144,26 @@ import Testing
         let layout = try #require(result.layouts.first)
         #expect(ColumnDiagram.line(layout) == "|tab sidebar 320|sidebar 320 overlay|detail 319.5|")
     }
+
+    /// The same window, with a Mail split view that sets `detailMinWidth`:
+    /// the minimum is then the app's, and the tab content area that cannot
+    /// give it is reported (`Evaluator.splitViolations` asks the nested plan
+    /// for `detailMinWidth` only for this finding, issue 25).
+    @Test func aTabSidebarSqueezingADetailMinimumTheAppSetIsReported() throws {
+        let platform = Platform.standard.withEstimates(at: .lower)
+        let scenario = try Scenario(window: "ipad-pro-11 landscape slide-over 639.5x639", events: [], rules: platform.windows)
+        var spec = AppSpec.splitInTab
+        spec.root = .any(.tabView(TabViewSpec(style: .sidebarAdaptable, entries: [
+            .tab(Tab("Mail", tag: "mail", content: .splitView(SplitViewSpec(sidebar: AppSpec.mailboxes, detailMinWidth: 330,
+                                                                            detailStack: true)))),
+            .tab(Tab("Calendar", tag: "calendar", content: .stack(StackSpec(root: "today")))),
+            .tab(Tab("Settings", tag: "settings")),
+        ])))
+        let result = scenario.evaluate(on: AppModel(spec, platform: platform), invariants: [.columnWidthsWithinBounds])
+        #expect(result.violations.map(\.description) == [
+            "column-widths-within-bounds at step 0: the detail column needs 330 pt but the regular-width tab content area is 319.5 pt",
+        ])
+        let layout = try #require(result.layouts.first)
+        #expect(ColumnDiagram.line(layout) == "|tab sidebar 320|sidebar 320 overlay|detail 319.5|")
+    }
 }
