@@ -191,8 +191,10 @@ public struct Evaluator: Sendable {
         Self.copyScenes(state.scenes, into: &before)
         defer { swap(&before, &scenesBefore) }
         model.reduce(&state, event)
+        // The scenes known to differ from the scene at their index before.
+        var changed: UInt64 = 0
         if Self.sameScenes(state.scenes, before) {
-            let changed = Self.changedScenes(state.scenes, before)
+            changed = Self.changedScenes(state.scenes, before)
             for index in state.scenes.indices where index >= 64 || changed & (1 << UInt64(index)) != 0 {
                 guard index < 64 || Self.differ(state.scenes, before, at: index) else { continue }
                 relayout(index)
@@ -214,7 +216,7 @@ public struct Evaluator: Sendable {
             }
         }
         guard relaidOut != 0 else { return }
-        checkEvent(event, before: &before)
+        checkEvent(event, before: &before, changed: changed)
         for index in state.scenes.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
             checkLayout(scene: index)
         }
@@ -318,7 +320,12 @@ public struct Evaluator: Sendable {
     /// Updates intents and checks the navigation invariants after `event`,
     /// which may have changed any scene from `before` (whose scenes it
     /// moves out for the checks and back, leaving it as it was).
-    private mutating func checkEvent(_ event: Event, before: inout [SceneState]) {
+    ///
+    /// `changed` marks the first 64 scenes known to differ from the scene at
+    /// their index in `before` (`changedScenes(_:_:)`, which compares each
+    /// of a scene's fields): those are not compared whole again, a call of
+    /// the scene's `==` on most steps that rotate the device (issue 25).
+    private mutating func checkEvent(_ event: Event, before: inout [SceneState], changed: UInt64) {
         let deviceWide: Bool = switch event.action {
         case .rotate, .connectDisplay, .disconnectDisplay: true
         default: false
@@ -335,8 +342,9 @@ public struct Evaluator: Sendable {
             // references and released them); the scene after is read moved
             // out of the state (`withScene`).
             let old = before.withUnsafeMutableBufferPointer { ($0.baseAddress! + oldIndex).move() }
+            let differs = oldIndex == index && index < 64 && changed & (1 << UInt64(index)) != 0
             withScene(index) { evaluator, new in
-                guard old != new else { return }
+                guard differs || old != new else { return }
                 if !deviceWide && id != targetID {
                     evaluator.checkIsolation(event, scene: index, before: old, after: new)
                     evaluator.intents[index] = SceneIntent(scene: new, focus: evaluator.layouts[index].focus)
