@@ -165,6 +165,11 @@ extension ScenarioGenerator {
     /// window is read field by field where it is: the weights read three of
     /// its fields, and a copy of it returned from the reading cost every
     /// draw (issue 25).
+    ///
+    /// Always inlined into the draw of a kind, its one caller, which then
+    /// calls the reading of the scene directly: a call of its own cost every
+    /// draw about 40 instructions of passing on its arguments (issue 25).
+    @inline(__always)
     private func kindWeights(_ weights: inout KindWeights, evaluator: inout Evaluator, scene index: Int) {
         let scenes = evaluator.state.scenes.count
         let hasDisplay = evaluator.state.display != nil
