@@ -33,8 +33,8 @@ extension ScenarioGenerator {
         // are always more than one (``AppTraits/kindCount``).
         let drawn: Int
         if source.readsWeights {
-            let total = kindWeights(&weights, evaluator: &evaluator, scene: index)
-            drawn = weights.withUnsafeBufferPointer { source.drawReadingWeights($0, total: total) }
+            let (written, total) = kindWeights(&weights, evaluator: &evaluator, scene: index)
+            drawn = weights.withUnsafeBufferPointer { source.drawReadingWeights($0, written: written, total: total) }
         } else {
             drawn = source.drawRecordedIndex(of: traits.kindCount)
         }
@@ -137,57 +137,68 @@ extension ScenarioGenerator {
     }
 
     /// How likely each kind is for `scene` now: zero for what cannot apply.
-    /// Returns the sum of the weights. `evaluator` is read, never changed.
-    @discardableResult
-    func kindWeights(_ weights: inout [UInt64], evaluator: inout Evaluator, scene index: Int) -> UInt64 {
+    /// Writes into `weights` only the kinds it sets (``KindWeights``) and
+    /// returns which, a bit per ``EventKind/rawValue``, with the sum of their
+    /// weights; a kind not written weighs nothing, whatever `weights` holds
+    /// for it. `evaluator` is read, never changed.
+    func kindWeights(_ weights: inout [UInt64], evaluator: inout Evaluator,
+                     scene index: Int) -> (written: UInt32, total: UInt64) {
         // An app without presentations draws from the kinds before them
         // alone, so that its choices (each with its bound) are unchanged.
         if weights.count != traits.kindCount {
             weights = Array(repeating: 0, count: traits.kindCount)
         }
         return weights.withUnsafeMutableBufferPointer { buffer in
-            buffer.update(repeating: 0)
             var weights = KindWeights(buffer)
             kindWeights(&weights, evaluator: &evaluator, scene: index)
-            return weights.total
+            return (weights.written, weights.total)
         }
     }
 
-    /// ``kindWeights(_:evaluator:scene:)`` into `weights`, all zero to begin with.
+    /// ``kindWeights(_:evaluator:scene:)`` into `weights`, none written to begin with.
     ///
     /// What does not change from step to step is read from ``traits``; the
     /// scene and its layout are read where the evaluator keeps them (each
     /// `evaluator.state.scenes[index]` copied the whole scene, its names
     /// retained and released), and the horizontal size class from the
-    /// layout, which holds the classes of the scene's window.
+    /// layout, which holds the classes of the scene's window. The scene's
+    /// window is read field by field where it is: the weights read three of
+    /// its fields, and a copy of it returned from the reading cost every
+    /// draw (issue 25).
+    ///
+    /// Always inlined into the draw of a kind, its one caller, which then
+    /// calls the reading of the scene directly: a call of its own, which
+    /// passed its arguments on, cost every draw about 8 instructions (issue 25).
+    @inline(__always)
     private func kindWeights(_ weights: inout KindWeights, evaluator: inout Evaluator, scene index: Int) {
-        func set(_ kind: EventKind, _ weight: UInt64) { weights.set(kind, weight) }
-        set(.rotate, 2)
-        let window: Window? = evaluator.state.scenes.withUnsafeBufferPointer { scenes in
-            evaluator.layouts.withUnsafeBufferPointer { layouts in
-                let scene = scenes.baseAddress! + index, layout = layouts.baseAddress! + index
+        let scenes = evaluator.state.scenes.count
+        let hasDisplay = evaluator.state.display != nil
+        weights.add(.rotate, 2)
+        evaluator.state.scenes.withUnsafeBufferPointer { sceneBuffer in
+            evaluator.layouts.withUnsafeBufferPointer { layoutBuffer in
+                let scene = sceneBuffer.baseAddress! + index, layout = layoutBuffer.baseAddress! + index
                 switch scene.pointee.phase {
                 case .disconnected:
-                    set(.reconnect, 12)
-                    return nil
+                    weights.add(.reconnect, 12)
+                    return
                 case .background:
-                    set(.foreground, 12)
-                    set(.disconnect, 2)
-                    return nil
+                    weights.add(.foreground, 12)
+                    weights.add(.disconnect, 2)
+                    return
                 case .active:
                     break
                 }
-                let window = scene.pointee.window
-                let pad = traits.isPad(window.device)
+                let device = scene.pointee.window.device
+                let pad = traits.isPad(device)
                 let regular = layout.pointee.sizeClasses.horizontal == .regular
-                if window.isResizable { set(.resize, 10) }
-                if pad { set(.setMode, 3) }
+                if scene.pointee.window.isResizable { weights.add(.resize, 10) }
+                if pad { weights.add(.setMode, 3) }
                 let planIndex = layout.pointee.plan
                 let plan = traits.plans[planIndex]
                 switch plan.kind {
                 case .tabView:
-                    set(.selectTab, 4)
-                    if regular && pad && plan.sidebarAdaptable { set(.toggleSidebar, 1) }
+                    weights.add(.selectTab, 4)
+                    if regular && pad && plan.sidebarAdaptable { weights.add(.toggleSidebar, 1) }
                     if plan.hasNestedSplits {
                         nestedWeights(&weights, layout: layout, plan: model.plans[planIndex])
                     }
@@ -198,45 +209,42 @@ extension ScenarioGenerator {
                     // state copied it).
                     let top: SplitColumn? = regular ? nil
                         : model.compactTop(ofSceneAt: scene, plan: model.plans[planIndex])
-                    if regular || top == .sidebar { set(.selectSidebar, 4) }
+                    if regular || top == .sidebar { weights.add(.selectSidebar, 4) }
                     if plan.isThreeColumn && hasSelection && (regular || top == .content)
                         && !(plan.hasTwoColumnRows
                              && model.plans[planIndex].isTwoColumnRow(scene.pointee.navigation.sidebarSelection)) {
-                        set(.selectContent, 4)
+                        weights.add(.selectContent, 4)
                     }
-                    if hasSelection { set(.deselect, 1) }
-                    if !regular && top != .sidebar { set(.pop, 2) }
-                    if regular { set(.toggleSidebar, 1) }
-                    set(.setColumnVisibility, 1)
+                    if hasSelection { weights.add(.deselect, 1) }
+                    if !regular && top != .sidebar { weights.add(.pop, 2) }
+                    if regular { weights.add(.toggleSidebar, 1) }
+                    weights.add(.setColumnVisibility, 1)
                 case .stack, .view:
                     break
                 }
                 // Read in place: passing the focus copied it.
                 if model.canPush(onFocusOf: layout) {
-                    set(.push, 5)
+                    weights.add(.push, 5)
                 }
                 let depth = layout.pointee.focus.depth
-                if depth > 0 { set(.pop, 3) }
-                if depth > 1 { set(.popToRoot, 1) }
+                if depth > 0 { weights.set(.pop, 3) }
+                if depth > 1 { weights.add(.popToRoot, 1) }
                 if plan.hasContentStack {
                     contentStackWeights(&weights, scene: scene, layout: layout, plan: model.plans[planIndex])
                 }
-                return window
+                if traits.hasDeepLinks { weights.add(.openURL, 1) }
+                weights.add(.background, 1)
+                weights.add(.disconnect, 1)
+                if scenes < traits.windowLimit { weights.add(.openWindow, 1) }
+                if scenes > 1 { weights.add(.closeWindow, 1) }
+                if traits.hasStageManager(device) {
+                    if !hasDisplay { weights.add(.connectDisplay, 1) } else {
+                        weights.add(.disconnectDisplay, 1)
+                        if scene.pointee.window.display == nil { weights.add(.moveToDisplay, 2) }
+                    }
+                }
+                if traits.hasPresentations { presentationWeights(&weights, scene: scene, layout: layout) }
             }
         }
-        guard let window else { return }
-        if traits.hasDeepLinks { set(.openURL, 1) }
-        set(.background, 1)
-        set(.disconnect, 1)
-        let scenes = evaluator.state.scenes.count
-        if scenes < traits.windowLimit { set(.openWindow, 1) }
-        if scenes > 1 { set(.closeWindow, 1) }
-        if traits.hasStageManager(window.device) {
-            if evaluator.state.display == nil { set(.connectDisplay, 1) } else {
-                set(.disconnectDisplay, 1)
-                if window.display == nil { set(.moveToDisplay, 2) }
-            }
-        }
-        if traits.hasPresentations { presentationWeights(&weights, evaluator: &evaluator, scene: index) }
     }
 }

@@ -15,26 +15,22 @@ extension ScenarioGenerator {
     /// is up the user cannot select, push, pop or toggle there: those kinds
     /// get no weight (the system still resizes, rotates and backgrounds the
     /// scene, and the app can still open a deep link).
-    func presentationWeights(_ weights: inout KindWeights, evaluator: inout Evaluator,
-                             scene index: Int) {
-        // Read where the evaluator keeps them: each `evaluator.layouts[index]`
-        // copied the whole layout.
-        evaluator.state.scenes.withUnsafeBufferPointer { scenes in
-            evaluator.layouts.withUnsafeBufferPointer { layouts in
-                let scene = scenes.baseAddress! + index, layout = layouts.baseAddress! + index
-                guard scene.pointee.phase == .active else { return }
-                // Read in place, by id: the presentation shown, the state's
-                // presented id and the screen on top (whose presentations
-                // were looked up by name, copying the screen).
-                let shown = model.presentation(in: layout)
-                if shown.shown {
-                    weights.set(.dismiss, 4)
-                    guard shown.modal else { return }
-                    for kind in Self.coveredKinds { weights.set(kind, 0) }
-                } else if !model.hasPresented(ofSceneAt: scene), model.topDeclaresPresentations(layout) {
-                    weights.set(.present, 3)
-                }
-            }
+    ///
+    /// `scene` and `layout` point where the evaluator keeps them, and the
+    /// scene is active (``kindWeights(_:evaluator:scene:)`` asks for no
+    /// other): the weights read them there once for every kind.
+    func presentationWeights(_ weights: inout KindWeights, scene: UnsafePointer<SceneState>,
+                             layout: UnsafePointer<Layout>) {
+        // Read in place, by id: the presentation shown, the state's
+        // presented id and the screen on top (whose presentations were
+        // looked up by name, copying the screen).
+        let shown = model.presentation(in: layout)
+        if shown.shown {
+            weights.add(.dismiss, 4)
+            guard shown.modal else { return }
+            for kind in Self.coveredKinds { weights.set(kind, 0) }
+        } else if !model.hasPresented(ofSceneAt: scene), model.topDeclaresPresentations(layout) {
+            weights.add(.present, 3)
         }
     }
 

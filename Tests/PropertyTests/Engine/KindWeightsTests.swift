@@ -1,0 +1,110 @@
+@testable import LayoutModel
+@testable import SizeFuzz
+import Testing
+
+/// The event weights a generator works out for a draw, and the draw of a
+/// kind from them, held to what they were before issue 25 wrote only the
+/// weights a draw sets (no clearing of every kind first) and drew by walking
+/// only those (`KindWeights`, `ChoiceSource.drawReadingWeights(_:written:total:)`).
+@Suite struct KindWeightsTests {
+    /// The apps the tests step through: tab views, split views of two and
+    /// three columns, a split view in a tab, a content stack, presentations
+    /// and deep links among them.
+    static let apps = ["cafe", "sports", "split-in-tab", "mail-columns", "document-editor", "optional-sidebar-sync",
+                       "fixed-sidebar"]
+
+    /// The weights of every scene after the launch and after every event of
+    /// the first 40 seeded cases of an app, summed kind by kind, then the
+    /// number of scenes weighed: the sums the weights had when every kind
+    /// was cleared before every draw.
+    @Test(arguments: [
+        ("cafe", [1580, 674, 801, 0, 808, 0, 550, 306, 156, 1, 304, 109, 304,
+                 304, 192, 336, 204, 0, 0, 142, 14, 7, 0, 0, 337] as [UInt64]),
+        ("sports", [1850, 830, 945, 584, 900, 0, 0, 0, 211, 0, 0, 225, 225,
+                   371, 240, 411, 288, 0, 0, 162, 68, 47, 0, 0, 415]),
+        ("split-in-tab", [1700, 778, 918, 1408, 804, 0, 585, 291, 129, 0, 0, 164, 277,
+                         352, 252, 394, 192, 0, 0, 163, 32, 16, 0, 0, 389]),
+        ("mail-columns", [1890, 986, 1191, 0, 1376, 624, 885, 336, 240, 15, 0, 210, 453,
+                         453, 276, 499, 204, 453, 183, 196, 50, 27, 0, 0, 493]),
+        ("document-editor", [1440, 780, 924, 0, 0, 0, 850, 348, 0, 0, 0, 0, 0,
+                            342, 300, 392, 276, 0, 0, 156, 52, 42, 840, 248, 390]),
+        ("optional-sidebar-sync", [1850, 830, 945, 584, 900, 0, 0, 0, 211, 0, 0, 225, 225,
+                                  371, 240, 411, 288, 0, 0, 162, 68, 47, 0, 0, 415]),
+        ("fixed-sidebar", [1700, 720, 849, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+                          300, 348, 358, 372, 0, 0, 135, 60, 48, 0, 0, 360]),
+    ])
+    func theWeightsOfSeededStepsAreTheirKnownSums(_ name: String, _ expected: [UInt64]) throws {
+        var sums = [UInt64](repeating: 0, count: EventKind.allCases.count + 1)
+        try Self.forEachSeededScene(of: name) { generator, evaluator, scene in
+            let weights = generator.denseKindWeights(&evaluator, scene: scene).weights
+            for (kind, weight) in weights.enumerated() { sums[kind] += weight }
+            sums[EventKind.allCases.count] += 1
+        }
+        #expect(sums == expected)
+    }
+
+    /// At every scene of every step of those cases, the walk over the
+    /// written weights alone draws the kind the walk over every weight
+    /// draws, with the same choice and bound, from seeded sources and from
+    /// bytes.
+    @Test(arguments: apps)
+    func theWalkOverTheWrittenWeightsDrawsWhatTheWalkOverAllDraws(_ name: String) throws {
+        var drawn = Set<Int>(), compared = 0
+        try Self.forEachSeededScene(of: name) { generator, evaluator, scene in
+            let (dense, buffer, written, total) = generator.denseKindWeights(&evaluator, scene: scene)
+            for seed in UInt64(0)..<8 {
+                var bytes: [UInt8] = (0..<8).map { UInt8(truncatingIfNeeded: seed &* 37 &+ $0 &* 101) }
+                bytes[0] = UInt8(truncatingIfNeeded: seed &* 29)
+                let seeded = ChoiceSource(seed: seed, recording: true)
+                let fromBytes = ChoiceSource(bytes: bytes, recording: true)
+                for source in [seeded, fromBytes] {
+                    var all = source, sparse = source
+                    let index = dense.withUnsafeBufferPointer { all.drawReadingWeights($0, total: total) }
+                    let same = buffer.withUnsafeBufferPointer {
+                        sparse.drawReadingWeights($0, written: written, total: total)
+                    }
+                    #expect(same == index)
+                    #expect(sparse.recorded == all.recorded)
+                    #expect(sparse.recordedBounds == all.recordedBounds)
+                    drawn.insert(index)
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 1_000)
+        #expect(drawn.count > 8)
+    }
+
+    /// Calls `body` with the generator, the evaluator and each scene's
+    /// index after the launch and after every event of the first 40 cases
+    /// of app `name` seeded with 11.
+    static func forEachSeededScene(
+        of name: String, _ body: (ScenarioGenerator, inout Evaluator, Int) throws -> Void
+    ) throws {
+        let app = try #require(BuiltinApp.all.first { $0.spec.name == name }?.spec)
+        let model = AppModel(app)
+        let generator = ScenarioGenerator(model: model)
+        for scenario in try model.seededScenarios(seed: 11) {
+            var evaluator = Evaluator(model: model, window: scenario.window)
+            for step in 0...scenario.events.count {
+                if step > 0 { evaluator.apply(scenario.events[step - 1]) }
+                for scene in evaluator.state.scenes.indices { try body(generator, &evaluator, scene) }
+            }
+        }
+    }
+}
+
+extension ScenarioGenerator {
+    /// The weights of `scene` as a draw reads them: every kind's weight,
+    /// zero for a kind not written (`weights`), and the buffer written into,
+    /// which held a stale 0xDEAD in every kind before, with the kinds
+    /// written and their sum.
+    func denseKindWeights(_ evaluator: inout Evaluator, scene: Int)
+        -> (weights: [UInt64], buffer: [UInt64], written: UInt32, total: UInt64) {
+        var buffer = [UInt64](repeating: 0xDEAD, count: traits.kindCount)
+        let (written, total) = kindWeights(&buffer, evaluator: &evaluator, scene: scene)
+        let weights = buffer.indices.map { written >> UInt32($0) & 1 == 1 ? buffer[$0] : 0 }
+        #expect(weights.reduce(0, +) == total)
+        return (weights, buffer, written, total)
+    }
+}
