@@ -72,6 +72,9 @@ public struct AppStatistics: Hashable, Sendable {
     /// Where ``keptScene``'s size classes and window mode count in
     /// ``counts``.
     private var keptSizeClass = 0, keptMode = Self.modesStart
+    /// The screen scale of ``keptScene``'s window, for the breakpoints a
+    /// step that lays a scene out marks (its width is ``intervalWidth``).
+    private var keptScale = 0
 
     /// Empty statistics.
     public init() {}
@@ -195,14 +198,12 @@ public struct AppStatistics: Hashable, Sendable {
         }
         // The window and its layout change only when the step relaid a scene out.
         guard relaidOut != 0 else { return }
-        // The layout's window is the scene's (the evaluator lays a scene out
-        // anew whenever its window changes), and its width is the one whose
-        // interval ``keepParts(of:_:widths:traits:)`` worked out.
-        let window = evaluator.layouts.withUnsafeBufferPointer { $0[scene].window }
-        let scale = traits.scale(of: window)
-        if window.width != markedWidth || scale != markedScale {
-            (markedWidth, markedScale) = (window.width, scale)
-            recordBreakpoints(window, scale: scale, widths: breakpoints.widths, interval: lastInterval)
+        // The scene's window is the one its parts were kept from (the
+        // evaluator lays a scene out anew whenever its window changes): its
+        // width is ``intervalWidth``, whose interval is ``lastInterval``.
+        if intervalWidth != markedWidth || keptScale != markedScale {
+            (markedWidth, markedScale) = (intervalWidth, keptScale)
+            recordBreakpoints(width: intervalWidth, scale: keptScale, widths: breakpoints.widths, interval: lastInterval)
         }
         evaluator.layouts.withUnsafeBufferPointer { kept in
             for index in kept.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
@@ -217,8 +218,8 @@ public struct AppStatistics: Hashable, Sendable {
 
     /// Works out the parts of a step's cell and counts that scene `scene`'s
     /// layout decides (all but the event) and keeps them, with the scene, in
-    /// ``keptCell``, ``keptSizeClass`` and ``keptMode``; the breakpoint
-    /// interval of its width is kept in ``lastInterval``.
+    /// ``keptCell``, ``keptSizeClass``, ``keptMode`` and ``keptScale``; the
+    /// breakpoint interval of its width is kept in ``lastInterval``.
     ///
     /// Reads the layout where the evaluator keeps it (`evaluator` is read,
     /// never changed): an array subscript copied the whole layout.
@@ -239,21 +240,23 @@ public struct AppStatistics: Hashable, Sendable {
                 interval: lastInterval, event: 0))
             keptSizeClass = (horizontal == .regular ? 2 : 0) + (vertical == .regular ? 1 : 0)
             keptMode = Self.modesStart &+ mode
+            keptScale = traits.scale(of: window)
         }
         keptScene = scene
     }
 
-    /// Marks the width breakpoints `window` lies on or a pixel beside, given
+    /// Marks the width breakpoints a window of `width` on a screen of
+    /// `scale` lies on or a pixel beside, given
     /// `interval`, the number of `widths` at or below its width
     /// (``CoverageSpace/interval(of:in:)``): those a pixel below it are just
     /// below that index, so they are found by a step or two down from it
     /// rather than by a search of every breakpoint.
-    private mutating func recordBreakpoints(_ window: Window, scale: Int, widths: [Double], interval: Int) {
+    private mutating func recordBreakpoints(width: Double, scale: Int, widths: [Double], interval: Int) {
         let pixel = 1 / Double(scale) + 1e-9
         var low = interval
         // Wrapping: `low` stays an index of `widths`, or one past them.
-        while low > 0 && widths[low &- 1] >= window.width - pixel { low &-= 1 }
-        while low < widths.count && widths[low] <= window.width + pixel {
+        while low > 0 && widths[low &- 1] >= width - pixel { low &-= 1 }
+        while low < widths.count && widths[low] <= width + pixel {
             breakpointsHit[low] = true
             low &+= 1
         }
