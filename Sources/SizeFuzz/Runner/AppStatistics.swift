@@ -59,6 +59,22 @@ public struct AppStatistics: Hashable, Sendable {
     /// step counts after the launch of its case). Left out of
     /// equality and hashing like ``markedWidth``.
     private var indexer = CoverageSpace.Indexer(intervals: 1)
+    /// The scene whose layout gave ``keptCell``, ``keptSizeClass`` and
+    /// ``keptMode`` at the last step counted, `-1` for none: a step whose
+    /// scene is that one and that did not lay it out anew has the same
+    /// layout, so those parts are not worked out again (issue 25). Left out
+    /// of equality and hashing like ``markedWidth``.
+    private var keptScene = -1
+    /// The index of the cell of ``keptScene``'s layout at the launch (event
+    /// 0): a step's cell is this plus its event (``CoverageSpace/Indexer``
+    /// numbers the event last).
+    private var keptCell = 0
+    /// Where ``keptScene``'s size classes and window mode count in
+    /// ``counts``.
+    private var keptSizeClass = 0, keptMode = Self.modesStart
+    /// The screen scale of ``keptScene``'s window, for the breakpoints a
+    /// step that lays a scene out marks (its width is ``intervalWidth``).
+    private var keptScale = 0
 
     /// Empty statistics.
     public init() {}
@@ -160,7 +176,6 @@ public struct AppStatistics: Hashable, Sendable {
     private mutating func recordStep(event: Int, scene: Int, _ evaluator: inout Evaluator, relaidOut: UInt64,
                                      breakpoints: Breakpoints, traits: AppTraits, launchFingerprint: UInt64? = nil) {
         steps &+= 1
-        let widths = breakpoints.widths
         let count = evaluator.layouts.count
         let scene = min(scene, count &- 1)
         let eventsStart = Self.modesStart &+ indexer.modes
@@ -168,38 +183,27 @@ public struct AppStatistics: Hashable, Sendable {
             if event > 0 { counts[eventsStart &+ event &- 1] &+= 1 }
             return
         }
-        // The layout's window is the scene's (the evaluator lays a scene out
-        // anew whenever its window changes): read once, from the layout, for
-        // the cell, the counts and the breakpoints alike.
-        let window = evaluator.layouts.withUnsafeBufferPointer { $0[scene].window }
-        let mode = window.display != nil ? indexer.modes - 1 : window.mode.ordinal
-        var sizeClass = 0
-        let cell = evaluator.layouts.withUnsafeBufferPointer { kept -> Int in
-            let layout = kept.baseAddress! + scene
-            let horizontal = layout.pointee.sizeClasses.horizontal
-            let vertical = layout.pointee.sizeClasses.vertical
-            sizeClass = (horizontal == .regular ? 2 : 0) + (vertical == .regular ? 1 : 0)
-            if window.width != intervalWidth {
-                (intervalWidth, lastInterval) = (window.width, CoverageSpace.interval(of: window.width, in: widths))
-            }
-            return indexer.index(CoverageCell(
-                device: traits.deviceClass(window.device), mode: mode,
-                horizontal: horizontal, container: CoverageCell.ContainerState(layout),
-                interval: lastInterval, event: event))
+        // A launch lays every scene out (`relaidOut` is all ones), so a case
+        // never reads the parts its statistics kept from the case before.
+        if scene != keptScene || relaidOut & Evaluator.bit(scene) != 0 {
+            keepParts(of: scene, &evaluator, widths: breakpoints.widths, traits: traits)
         }
+        let cell = keptCell &+ event
         cells.insert(cell)
         caseCells?.insert(cell)
         counts.withUnsafeMutableBufferPointer { counts in
-            counts[sizeClass] &+= 1
-            counts[Self.modesStart &+ mode] &+= 1
+            counts[keptSizeClass] &+= 1
+            counts[keptMode] &+= 1
             if event > 0 { counts[eventsStart &+ event &- 1] &+= 1 }
         }
         // The window and its layout change only when the step relaid a scene out.
         guard relaidOut != 0 else { return }
-        let scale = traits.scale(of: window)
-        if window.width != markedWidth || scale != markedScale {
-            (markedWidth, markedScale) = (window.width, scale)
-            recordBreakpoints(window, scale: scale, widths: widths, interval: lastInterval)
+        // The scene's window is the one its parts were kept from (the
+        // evaluator lays a scene out anew whenever its window changes): its
+        // width is ``intervalWidth``, whose interval is ``lastInterval``.
+        if intervalWidth != markedWidth || keptScale != markedScale {
+            (markedWidth, markedScale) = (intervalWidth, keptScale)
+            recordBreakpoints(width: intervalWidth, scale: keptScale, widths: breakpoints.widths, interval: lastInterval)
         }
         evaluator.layouts.withUnsafeBufferPointer { kept in
             for index in kept.indices where index >= 64 || relaidOut & (1 << UInt64(index)) != 0 {
@@ -212,17 +216,47 @@ public struct AppStatistics: Hashable, Sendable {
         }
     }
 
-    /// Marks the width breakpoints `window` lies on or a pixel beside, given
+    /// Works out the parts of a step's cell and counts that scene `scene`'s
+    /// layout decides (all but the event) and keeps them, with the scene, in
+    /// ``keptCell``, ``keptSizeClass``, ``keptMode`` and ``keptScale``; the
+    /// breakpoint interval of its width is kept in ``lastInterval``.
+    ///
+    /// Reads the layout where the evaluator keeps it (`evaluator` is read,
+    /// never changed): an array subscript copied the whole layout.
+    @inline(__always) private mutating func keepParts(of scene: Int, _ evaluator: inout Evaluator, widths: [Double],
+                                                      traits: AppTraits) {
+        evaluator.layouts.withUnsafeBufferPointer { kept in
+            let layout = kept.baseAddress! + scene
+            let window = layout.pointee.window
+            let mode = window.display != nil ? indexer.modes &- 1 : window.mode.ordinal
+            let horizontal = layout.pointee.sizeClasses.horizontal
+            let vertical = layout.pointee.sizeClasses.vertical
+            if window.width != intervalWidth {
+                (intervalWidth, lastInterval) = (window.width, CoverageSpace.interval(of: window.width, in: widths))
+            }
+            keptCell = indexer.index(CoverageCell(
+                device: traits.deviceClass(window.device), mode: mode,
+                horizontal: horizontal, container: CoverageCell.ContainerState(layout),
+                interval: lastInterval, event: 0))
+            keptSizeClass = (horizontal == .regular ? 2 : 0) + (vertical == .regular ? 1 : 0)
+            keptMode = Self.modesStart &+ mode
+            keptScale = traits.scale(of: window)
+        }
+        keptScene = scene
+    }
+
+    /// Marks the width breakpoints a window of `width` on a screen of
+    /// `scale` lies on or a pixel beside, given
     /// `interval`, the number of `widths` at or below its width
     /// (``CoverageSpace/interval(of:in:)``): those a pixel below it are just
     /// below that index, so they are found by a step or two down from it
     /// rather than by a search of every breakpoint.
-    private mutating func recordBreakpoints(_ window: Window, scale: Int, widths: [Double], interval: Int) {
+    private mutating func recordBreakpoints(width: Double, scale: Int, widths: [Double], interval: Int) {
         let pixel = 1 / Double(scale) + 1e-9
         var low = interval
         // Wrapping: `low` stays an index of `widths`, or one past them.
-        while low > 0 && widths[low &- 1] >= window.width - pixel { low &-= 1 }
-        while low < widths.count && widths[low] <= window.width + pixel {
+        while low > 0 && widths[low &- 1] >= width - pixel { low &-= 1 }
+        while low < widths.count && widths[low] <= width + pixel {
             breakpointsHit[low] = true
             low &+= 1
         }

@@ -75,6 +75,77 @@ import Testing
         #expect(checked > 40)
     }
 
+    /// A step's cell, its counts by size classes and by mode and the
+    /// breakpoints it marks are those of its scene's window and layout after
+    /// the step, though the statistics keep them from the step before while
+    /// that step's scene is the same and was not laid out anew (issue 25):
+    /// over seeded cases of every built-in app, counted as a worker counts
+    /// them (one statistics, one scratch with its kept launches), the cells
+    /// and those counts, and each case's breakpoints hit counted alone,
+    /// equal the ones worked out from every step's scene and layout,
+    /// replayed in a fresh evaluator (a step marks the breakpoints within a
+    /// pixel of its scene's window when it laid some scene out, as a launch
+    /// does).
+    @Test(arguments: BuiltinApp.all.map(\.name))
+    func aStepsCellAndCountsAreItsScenesThoughKept(_ name: String) throws {
+        let app = try #require(BuiltinApp.all.first { $0.name == name })
+        let model = AppModel(app.spec)
+        let generator = ScenarioGenerator(model: model)
+        let space = CoverageSpace(model: model, breakpoints: generator.breakpoints)
+        var counted = AppStatistics()
+        var scratch = CaseScratch()
+        var cells = CoverageMap()
+        var sizeClasses = [0, 0, 0, 0], modes = Array(repeating: 0, count: WindowMode.allCases.count + 1)
+        var hits: [Bool] = []
+        var steps = 0, cases = 0
+        // What a step of `event` (0 for the launch) on scene `scene` counts.
+        func expect(_ evaluator: Evaluator, scene: Int, event: Int) {
+            steps += 1
+            guard !evaluator.state.scenes.isEmpty else { return }
+            let index = min(scene, evaluator.state.scenes.count - 1)
+            let window = evaluator.state.scenes[index].window, layout = evaluator.layouts[index]
+            let mode = window.display != nil ? WindowMode.allCases.count : window.mode.ordinal
+            let horizontal = layout.sizeClasses.horizontal
+            sizeClasses[(horizontal == .regular ? 2 : 0) + (layout.sizeClasses.vertical == .regular ? 1 : 0)] += 1
+            modes[mode] += 1
+            if event == 0 || evaluator.relaidOut != 0 {
+                for hit in near(window.width, scale: window.scale, in: space.widths) { hits[hit] = true }
+            }
+            cells.insert(space.index(of: CoverageCell(
+                device: CoverageCell.DeviceClass(window.device), mode: mode, horizontal: horizontal,
+                container: CoverageCell.ContainerState(layout),
+                interval: CoverageSpace.interval(of: window.width, in: space.widths), event: event)))
+        }
+        for caseIndex in 0..<150 {
+            let bias = EdgeBias(caseIndex: UInt64(caseIndex))
+            var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 13, caseIndex: UInt64(caseIndex)))
+            withUnsafeMutablePointer(to: &counted) { counted in
+                generator.run(&source, in: &scratch, invariants: .all, bias: bias, statistics: counted)
+            }
+            var again = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 13, caseIndex: UInt64(caseIndex)))
+            var alone = AppStatistics()
+            let run = withUnsafeMutablePointer(to: &alone) { alone in
+                generator.run(&again, invariants: .all, bias: bias, recordScenario: true, statistics: alone)
+            }
+            let scenario = try #require(run.scenario)
+            hits = Array(repeating: false, count: space.widths.count)
+            var evaluator = Evaluator(model: model, window: scenario.window)
+            expect(evaluator, scene: 0, event: 0)
+            for event in scenario.events {
+                evaluator.apply(event)
+                expect(evaluator, scene: event.scene, event: EventKind(event.action).rawValue + 1)
+            }
+            #expect(alone.breakpointsHit == hits)
+            if hits.contains(true) { cases += 1 }
+        }
+        #expect(counted.steps == steps)
+        #expect(steps > 600)
+        #expect(counted.cells.indices == cells.indices)
+        #expect(counted.sizeClasses == sizeClasses)
+        #expect(counted.modes == modes)
+        #expect(cases > 10)
+    }
+
     /// A cell or a layout counted again changes nothing, and a copy taken
     /// before an insert keeps what it held: the map and the counter write
     /// only when an insert adds something (issue 25), and then into their
