@@ -115,14 +115,35 @@ public struct AppModel: Sendable {
     /// restrictions where the window is resizable), connected there
     /// (``connected(_:in:)``).
     public func launch(in window: Window) -> AppState {
+        var state = AppState(scenes: [])
+        launch(in: window, into: &state)
+        return state
+    }
+
+    /// Makes `state` ``launch(in:)`` of `window`, written over it in place:
+    /// a worker launches the app anew for every case, and a new state made
+    /// a new array of scenes while the last case's was freed; here the
+    /// launched scene takes the first place of `state`'s own array, which
+    /// keeps its storage when `state` holds the only reference to it
+    /// (issue 25).
+    public func launch(in window: Window, into state: inout AppState) {
         var window = window.onScreen
         if window.isResizable {
             window = tables.platform.windows.resized(window, to: window.requestedSize, restrictions: tables.restrictions)
         }
         window = presented(window, previous: nil)
-        var state = AppState(scenes: [SceneState(id: 0, window: window, navigation: connected(launchNavigation(), in: window))])
+        let scene = SceneState(id: 0, window: window, navigation: connected(launchNavigation(), in: window))
+        if state.scenes.isEmpty {
+            state.scenes.append(scene)
+        } else {
+            state.scenes[0] = scene
+            if state.scenes.count > 1 { state.scenes.removeSubrange(1...) }
+        }
+        state.display = nil
+        if !state.archive.isEmpty { state.archive.removeAll() }
+        state.nextSceneID = 1
+        state.navigators = NavigatorStates()
         if let navigator { launchNavigator(navigator, &state, scene: 0, isAppLaunch: true) }
-        return state
     }
 
     /// A new scene's navigation state: the first tab selected in tab views

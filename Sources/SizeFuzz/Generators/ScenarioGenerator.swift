@@ -41,11 +41,15 @@ public struct ScenarioGenerator: Sendable {
         let launchTotal: UInt64
         /// What the event weights read about the app.
         let traits: AppTraits
+        /// The launch windows of the fixed-size modes, by cell of
+        /// ``modeRows`` (``ScenarioGenerator/fixedWindows(_:modeWeights:)``).
+        let fixedWindows: [Window?]
 
         /// Tables of the values given.
         init(breakpoints: Breakpoints, modeWeights: [[UInt64]], launchDevices: [DeviceID], launchWeights: [UInt64],
-             traits: AppTraits) {
+             traits: AppTraits, fixedWindows: [Window?]) {
             self.breakpoints = breakpoints
+            self.fixedWindows = fixedWindows
             modeRows = modeWeights.flatMap { $0 }
             modeTotals = modeWeights.map { $0.reduce(0, +) }
             modes = WindowMode.allCases
@@ -80,16 +84,18 @@ public struct ScenarioGenerator: Sendable {
     ///   - maxEvents: the most events a scenario has.
     ///   - breakpoints: the app's breakpoints, when already known.
     public init(model: AppModel, maxEvents: Int = 20, breakpoints: Breakpoints? = nil) {
-        self.init(model: model, maxEvents: maxEvents, breakpoints: breakpoints,
-                  modeWeights: Self.modeWeights(model.platform.windows))
+        let rules = model.platform.windows, modeWeights = Self.modeWeights(rules)
+        self.init(model: model, maxEvents: maxEvents, breakpoints: breakpoints, modeWeights: modeWeights,
+                  fixedWindows: Self.fixedWindows(rules, modeWeights: modeWeights))
     }
 
     /// Creates a generator for `model`'s app with up to `maxEvents` events
     /// (``init(model:maxEvents:breakpoints:)``), given `modeWeights`, the
-    /// ``modeWeights(_:)`` of the model's window rules: a runner works them
-    /// out once for all its apps, which share a platform (each app's own
+    /// ``modeWeights(_:)`` of the model's window rules, and `fixedWindows`,
+    /// their ``fixedWindows(_:modeWeights:)``: a runner works them out once
+    /// for all its apps, which share a platform (each app's own mode weights
     /// cost 116,000 instructions of a run's setup, issue 25).
-    init(model: AppModel, maxEvents: Int, breakpoints: Breakpoints?, modeWeights: [[UInt64]]) {
+    init(model: AppModel, maxEvents: Int, breakpoints: Breakpoints?, modeWeights: [[UInt64]], fixedWindows: [Window?]) {
         self.model = model
         self.maxEvents = max(0, maxEvents)
         var modeWeights = modeWeights
@@ -110,7 +116,7 @@ public struct ScenarioGenerator: Sendable {
         tables = Tables(breakpoints: breakpoints ?? Breakpoints(model: model), modeWeights: modeWeights,
                         launchDevices: launchDevices,
                         launchWeights: weights.contains { $0 > 0 } ? weights : launchDevices.map { _ in 1 },
-                        traits: AppTraits(model: model))
+                        traits: AppTraits(model: model), fixedWindows: fixedWindows)
     }
 
     /// The devices in the order generators draw them (the first is the
@@ -140,19 +146,55 @@ public struct ScenarioGenerator: Sendable {
         let device = launchWeights[drawn] > 0 ? launchDevices[drawn]
             : launchDevices[launchWeights.firstIndex { $0 > 0 } ?? 0]
         let orientation: Orientation = source.drawBool() ? .portrait : .landscape
-        let mode = drawMode(&source, device: device, orientation: orientation)
-        var size: Size?
-        if mode.isResizable(on: rules.os) {
-            size = drawSize(&source, screen: device.screenSize(orientation), scale: device.scale, bias: bias)
+        let cell = drawModeCell(&source, device: device, orientation: orientation)
+        let mode = tables.modes[cell % tables.modes.count]
+        guard mode.isResizable(on: rules.os) else {
+            // A fixed window is the same every time it is drawn: it was made once.
+            return tables.fixedWindows[cell]
+                ?? Self.window(rules, device: device, orientation: orientation, mode: mode, size: nil)
         }
-        return (try? rules.window(device: device, orientation: orientation, mode: mode, size: size))
+        let size = drawSize(&source, screen: device.screenSize(orientation), scale: device.scale, bias: bias)
+        return Self.window(rules, device: device, orientation: orientation, mode: mode, size: size)
+    }
+
+    /// The window `rules` give `device` in `orientation` and `mode` (of
+    /// `size`, for a resizable mode), or, where they refuse it, full screen
+    /// there, or at the last the whole screen: a launch always has a window.
+    static func window(_ rules: WindowRules, device: DeviceID, orientation: Orientation, mode: WindowMode,
+                       size: Size?) -> Window {
+        (try? rules.window(device: device, orientation: orientation, mode: mode, size: size))
             ?? (try? rules.window(device: device, orientation: orientation)) ?? Window(
                 device: device, orientation: orientation, mode: .full,
                 requestedSize: device.screenSize(orientation), size: device.screenSize(orientation), os: rules.os)
     }
 
+    /// The launch windows of the fixed-size modes under `rules`, one for each
+    /// cell of `modeWeights` (``modeWeights(_:)``) read row after row: the
+    /// window ``drawWindow(_:bias:)`` gives for the cell's device,
+    /// orientation and mode, or `nil` where the mode is resizable or never
+    /// drawn (weight 0). A runner works them out once: making the window
+    /// again on every draw cost about 370 instructions a case (issue 25).
+    static func fixedWindows(_ rules: WindowRules, modeWeights: [[UInt64]]) -> [Window?] {
+        DeviceID.allCases.flatMap { device in
+            [Orientation.landscape, .portrait].flatMap { orientation in
+                let row = modeWeights[device.index * 2 + (orientation == .portrait ? 1 : 0)]
+                return zip(WindowMode.allCases, row).map { mode, weight -> Window? in
+                    weight == 0 || mode.isResizable(on: rules.os) ? nil
+                        : window(rules, device: device, orientation: orientation, mode: mode, size: nil)
+                }
+            }
+        }
+    }
+
     /// Draws a mode `device` has in `orientation` (full screen is simplest).
     func drawMode(_ source: inout ChoiceSource, device: DeviceID, orientation: Orientation) -> WindowMode {
+        tables.modes[drawModeCell(&source, device: device, orientation: orientation) % tables.modes.count]
+    }
+
+    /// Draws a mode `device` has in `orientation`, as its cell in
+    /// ``Tables/modeRows`` (the row times the modes' count, plus the mode's
+    /// index in ``Tables/modes``).
+    func drawModeCell(_ source: inout ChoiceSource, device: DeviceID, orientation: Orientation) -> Int {
         let row = device.index * 2 + (orientation == .portrait ? 1 : 0)
         let tables = self.tables, count = tables.modes.count
         // The row's sum was taken once (the draw added up its 18 weights).
@@ -160,7 +202,7 @@ public struct ScenarioGenerator: Sendable {
             source.drawWeighted(UnsafeBufferPointer(rebasing: rows[row * count..<(row + 1) * count]),
                                 total: tables.modeTotals[row])
         }
-        return tables.modes[index]
+        return row * count + index
     }
 
     /// The weights of the window modes for each device and orientation

@@ -22,11 +22,15 @@ public struct FuzzRunner: Sendable {
     public init(_ configuration: RunConfiguration) {
         self.configuration = configuration
         invariantSets = configuration.apps.map { $0.checked(configuration.invariants) }
-        // Every app runs on the configuration's platform: its mode weights are worked out once.
-        let modeWeights = ScenarioGenerator.modeWeights(configuration.platform.windows)
+        // Every app runs on the configuration's platform: its mode weights
+        // and fixed windows are worked out once.
+        let rules = configuration.platform.windows
+        let modeWeights = ScenarioGenerator.modeWeights(rules)
+        let fixedWindows = ScenarioGenerator.fixedWindows(rules, modeWeights: modeWeights)
         generators = configuration.apps.map {
             ScenarioGenerator(model: AppModel($0, platform: configuration.platform, navigator: configuration.navigators[$0.name]),
-                              maxEvents: configuration.maxEvents, breakpoints: nil, modeWeights: modeWeights)
+                              maxEvents: configuration.maxEvents, breakpoints: nil, modeWeights: modeWeights,
+                              fixedWindows: fixedWindows)
         }
     }
 

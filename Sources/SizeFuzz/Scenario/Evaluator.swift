@@ -92,7 +92,7 @@ public struct Evaluator: Sendable {
             freshLayouts = 1
             return
         }
-        state = model.launch(in: window)
+        model.launch(in: window, into: &state)
         if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
         failed = InvariantSet([])
         launchFingerprint = nil
@@ -117,11 +117,20 @@ public struct Evaluator: Sendable {
 
     /// Lays out the launched scene, records its intent and checks the launch
     /// (the per-scene arrays then hold the launched scene's alone).
+    ///
+    /// A restarted evaluator lays the scene out over the last case's first
+    /// layout (``AppModel/layout(of:into:)``), as a step does: a new layout
+    /// assigned over it released the old one's references and storage one by
+    /// one, and made its own again (issue 25).
     private mutating func launched() {
         withScene(0) { evaluator, scene in
-            let layout = evaluator.model.layout(of: scene)
-            Self.setOnly(&evaluator.intents, SceneIntent(scene: scene, focus: layout.focus))
-            Self.setOnly(&evaluator.layouts, consume layout)
+            if evaluator.layouts.isEmpty {
+                evaluator.layouts.append(evaluator.model.layout(of: scene))
+            } else {
+                if evaluator.layouts.count > 1 { evaluator.layouts.removeSubrange(1...) }
+                evaluator.model.layout(of: scene, into: &evaluator.layouts[0])
+            }
+            Self.setOnly(&evaluator.intents, SceneIntent(scene: scene, focus: evaluator.layouts[0].focus))
         }
         freshLayouts = 1
         checkLayout(scene: 0)

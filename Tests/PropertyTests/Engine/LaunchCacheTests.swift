@@ -82,6 +82,32 @@ import Testing
         }
     }
 
+    /// A launch written over a state (`AppModel.launch(in:into:)`, as a
+    /// restarted evaluator launches, issue 25) is the launch of a new state:
+    /// over the state every seeded case of every built-in app ends in, with
+    /// more scenes, a display, saved scenes or a later scene id, launched in
+    /// the next case's window, under iPadOS 18, 26 and 27.
+    @Test func aLaunchOverAStateIsAFreshLaunch() throws {
+        var launches = 0, scenes = 0, displays = 0, archives = 0
+        for os in [OSVersion.v18, .v26, .v27] {
+            for app in BuiltinApp.all {
+                let model = AppModel(app.spec, platform: .standard.on(os))
+                let scenarios = try model.seededScenarios(seed: 13, count: 20)
+                for (scenario, next) in zip(scenarios, scenarios.dropFirst()) {
+                    var state = model.launch(in: scenario.window)
+                    for event in scenario.events { model.reduce(&state, event) }
+                    if state.scenes.count > 1 { scenes += 1 }
+                    if state.display != nil { displays += 1 }
+                    if !state.archive.isEmpty { archives += 1 }
+                    model.launch(in: next.window, into: &state)
+                    #expect(state == model.launch(in: next.window), "\(app.name) \(next.window)")
+                    launches += 1
+                }
+            }
+        }
+        #expect([launches, scenes, displays, archives] == [1710, 58, 229, 5])
+    }
+
     /// The key holds every stored property of a window: a field added to
     /// `Window` and left out of `LaunchCache.Key` would let two different
     /// windows share a kept launch.

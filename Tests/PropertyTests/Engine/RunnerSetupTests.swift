@@ -21,6 +21,56 @@ import Testing
         }
     }
 
+    /// A runner works out the fixed-size launch windows once for all its
+    /// apps (issue 25): under iPadOS 26, 18 and 27 its generators keep the
+    /// tables the app's own generators make, each kept window is the one the
+    /// window rules give for its device, orientation and mode, and a window
+    /// of a fixed mode is kept exactly where the mode is drawn there; every
+    /// fixed window drawn in 2,000 cases of each OS is the rules' own.
+    @Test func aRunnersFixedWindowsAreTheRulesOwn() throws {
+        let specs = BuiltinApp.all.map(\.spec)
+        var kept: [Int] = [], drawn: [Int] = []
+        for platform in [Platform.standard, .v18, Platform.standard.on(.v27)] {
+            let rules = platform.windows, modes = WindowMode.allCases
+            let runner = FuzzRunner(RunConfiguration(seed: 1, iterations: 1, apps: specs, platform: platform))
+            for (spec, generator) in zip(specs, runner.generators) {
+                let own = ScenarioGenerator(model: AppModel(spec, platform: platform))
+                #expect(generator.tables.fixedWindows == own.tables.fixedWindows, "\(spec.name)")
+            }
+            let table = try #require(runner.generators.first).tables.fixedWindows
+            let weights = ScenarioGenerator.modeWeights(rules)
+            #expect(table.count == DeviceID.allCases.count * 2 * modes.count)
+            for device in DeviceID.allCases {
+                for orientation in [Orientation.landscape, .portrait] {
+                    let row = device.index * 2 + (orientation == .portrait ? 1 : 0)
+                    for (index, mode) in modes.enumerated() {
+                        let window = table[row * modes.count + index]
+                        if weights[row][index] == 0 || mode.isResizable(on: rules.os) {
+                            #expect(window == nil, "\(device) \(orientation) \(mode)")
+                        } else {
+                            #expect(window == (try rules.window(device: device, orientation: orientation, mode: mode)),
+                                    "\(device) \(orientation) \(mode)")
+                        }
+                    }
+                }
+            }
+            kept.append(table.count { $0 != nil })
+            let generator = try #require(runner.generators.first)
+            var fixed = 0
+            for caseIndex in 0..<2_000 as Range<UInt64> {
+                var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 5, caseIndex: caseIndex))
+                let window = generator.drawWindow(&source, bias: EdgeBias(caseIndex: caseIndex))
+                guard !window.isResizable else { continue }
+                #expect(window == (try rules.window(device: window.device, orientation: window.orientation,
+                                                    mode: window.requestedMode)))
+                fixed += 1
+            }
+            drawn.append(fixed)
+        }
+        #expect(kept == [222, 113, 201])
+        #expect(drawn == [1211, 1571, 1220])
+    }
+
     /// Values sorted, each once.
     @Test func ascendingUniqueSortsAndDropsRepeats() {
         #expect(Breakpoints.ascendingUnique([700, 320, 700, 1.5, 320, 320]) == [1.5, 320, 700])
