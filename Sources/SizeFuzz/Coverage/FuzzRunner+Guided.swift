@@ -55,15 +55,21 @@ extension FuzzRunner {
         while start < configuration.iterations {
             if cancellation.isRequested() || shouldStop() { stopped = true; break }
             let end = min(start + GuidedSearch.generationSize, configuration.iterations)
-            let batches = runGeneration(start..<end, searches: searches, pools: pools, counted: counted, sources: sources,
-                                        scratches: scratches)
-            // Case `start + k` is worker `k % jobs`'s `k / jobs`-th.
+            var batches = runGeneration(start..<end, searches: searches, pools: pools, counted: counted,
+                                        sources: sources, scratches: scratches)
+            // Case `start + k` is worker `k % jobs`'s `k / jobs`-th. Its
+            // record is read in place and its candidate moved into the pool:
+            // a copy of the record retained and released its arrays for
+            // every case (issue 25).
             for offset in 0..<(end - start) {
-                let worker = offset % jobs
-                let record = batches[worker].records[offset / jobs]
-                pools[record.app].add(cells: batches[worker].cells[record.reached], candidate: record.candidate)
-                for invariant in record.failed where firsts[FailureKey(app: record.app, invariant: invariant)] == nil {
-                    firsts[FailureKey(app: record.app, invariant: invariant)] = (record.caseIndex, record.choices)
+                let worker = offset % jobs, index = offset / jobs
+                let app = batches[worker].records[index].app
+                pools[app].add(cells: batches[worker].cells[batches[worker].records[index].reached],
+                               candidate: batches[worker].records[index].candidate.take())
+                guard !batches[worker].records[index].failed.isEmpty else { continue }
+                let record = batches[worker].records[index]
+                for invariant in record.failed where firsts[FailureKey(app: app, invariant: invariant)] == nil {
+                    firsts[FailureKey(app: app, invariant: invariant)] = (record.caseIndex, record.choices)
                 }
             }
             for index in pools.indices { pools[index].freeze() }

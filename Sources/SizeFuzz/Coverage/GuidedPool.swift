@@ -45,8 +45,8 @@ struct GuidedPool: Sendable {
     /// - Parameters:
     ///   - cells: the cells the case reached, ascending and distinct.
     ///   - candidate: the case as ``candidate(_:)`` gives it, when it might
-    ///     have reached a new cell.
-    mutating func add(cells: ArraySlice<Int>, candidate: Entry?) {
+    ///     have reached a new cell: moved into the pool when it joins.
+    mutating func add(cells: ArraySlice<Int>, candidate: consuming Entry?) {
         if let last = cells.last, last >= hits.count { hits += Array(repeating: 0, count: last + 1 - hits.count) }
         // A case that is not a candidate reached only cells already covered:
         // it only counts.
@@ -76,9 +76,11 @@ struct GuidedPool: Sendable {
     ///
     /// Every entry is weighed again each generation, so the totals are
     /// written through the buffers, sized once: appending them checked the
-    /// array's uniqueness and room for every entry (issue 25).
+    /// array's uniqueness and room for every entry (issue 25). Entries only
+    /// join, so the totals grow by the new entries' room: made anew, they
+    /// were allocated and zeroed whole every generation that took one.
     mutating func freeze() {
-        if cumulative.count != entries.count { cumulative = Array(repeating: 0, count: entries.count) }
+        if cumulative.count < entries.count { cumulative += repeatElement(0, count: entries.count - cumulative.count) }
         let entries = self.entries, hits = self.hits
         var total: UInt64 = 0
         cumulative.withUnsafeMutableBufferPointer { cumulative in
@@ -93,14 +95,17 @@ struct GuidedPool: Sendable {
         }
     }
 
-    /// An entry picked by energy (after ``freeze()``, and not ``isEmpty``).
-    func pick(_ rng: inout Xoshiro256StarStar) -> Entry {
+    /// The index in ``entries`` of an entry picked by energy (after
+    /// ``freeze()``, and not ``isEmpty``): the caller reads the entry where
+    /// it is kept, where returning it copied it, retaining and releasing its
+    /// five arrays for every mutation (issue 25).
+    func pick(_ rng: inout Xoshiro256StarStar) -> Int {
         let target = rng.next(upTo: (cumulative.last ?? 1) - 1)
         var low = 0, high = cumulative.count - 1
         while low < high {
             let middle = (low + high) / 2
             if cumulative[middle] > target { high = middle } else { low = middle + 1 }
         }
-        return entries[low]
+        return low
     }
 }

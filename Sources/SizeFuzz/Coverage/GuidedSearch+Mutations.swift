@@ -63,7 +63,7 @@ extension GuidedSearch {
             return .duplication
         default:
             // Splice: this entry up to one of its events, another from one of its events.
-            let other = pool.pick(&rng)
+            let other = pool.entries[pool.pick(&rng)]
             let cut = entry.events.isEmpty ? choices.count
                 : entry.events[Int(rng.next(upTo: UInt64(entry.events.count - 1)))].lowerBound
             let from = other.events.isEmpty ? other.choices.count

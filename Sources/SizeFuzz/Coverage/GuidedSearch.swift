@@ -64,7 +64,7 @@ public struct GuidedSearch: Sendable {
             source.restart(seed: caseSeed)
             return .fresh
         }
-        return mutate(&source, from: pool.pick(&rng), pool: pool, &rng)
+        return mutate(&source, from: pool.entries[pool.pick(&rng)], pool: pool, &rng)
     }
 
     /// A source for case `caseIndex` of a guided run with `seed`, given the

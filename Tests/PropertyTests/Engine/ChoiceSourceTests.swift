@@ -125,6 +125,43 @@ struct ChoiceSourceTests {
         #expect(gen.run(&replay) == value)
     }
 
+    /// A recording source draws through its own function
+    /// (`drawRecorded(upTo:)`, issue 25) and one that does not record
+    /// without it: over many draws of every size of bound, seeded, replayed
+    /// and read from bytes, the two return the same values and count the
+    /// same draws, and the recording one records exactly what it returned,
+    /// with its bounds.
+    @Test func aRecordingSourceDrawsWhatOneThatDoesNotRecordDraws() {
+        let bounds: [UInt64] = [0, 1, 2, 9, 255, 256, 70_000, 1 << 40, .max]
+        let choices = (0..<500).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 }
+        let bytes = (0..<2_000).map { UInt8(truncatingIfNeeded: $0 &* 37) }
+        let pairs = [
+            (ChoiceSource(seed: 42, recording: true), ChoiceSource(seed: 42)),
+            (ChoiceSource(replaying: choices, recording: true), ChoiceSource(replaying: choices)),
+            (ChoiceSource(bytes: bytes, recording: true), ChoiceSource(bytes: bytes)),
+        ]
+        for (recordingSource, plainSource) in pairs {
+            var recording = recordingSource, plain = plainSource
+            var values: [UInt64] = [], drawnBounds: [UInt64] = []
+            for index in 0..<1_000 {
+                let bound = bounds[index % bounds.count]
+                let value = recording.draw(upTo: bound)
+                #expect(value == plain.draw(upTo: bound))
+                #expect(value <= bound)
+                if bound > 0 { values.append(value); drawnBounds.append(bound) }
+            }
+            #expect(recording.drawCount == 888)
+            #expect(plain.drawCount == 888)
+            #expect(recording.overran == plain.overran)
+            #expect(recording.recorded == values)
+            #expect(recording.recordedBounds == drawnBounds)
+        }
+        var seeded = ChoiceSource(seed: 42, recording: true)
+        #expect((0..<10).map { _ in seeded.draw(upTo: 9) } == [0, 3, 6, 9, 9, 7, 7, 8, 7, 5])
+        #expect(seeded.recorded == [0, 3, 6, 9, 9, 7, 7, 8, 7, 5])
+        #expect(seeded.recordedBounds == Array(repeating: 9, count: 10))
+    }
+
     @Test func recordingOffKeepsNothingButTheCount() {
         var source = ChoiceSource(seed: 3)
         _ = Gen.array(of: Gen.int(in: 0...9), count: 5...5).labeled("five").run(&source)
