@@ -40,9 +40,12 @@ extension AppModel {
         let collapsed = horizontalClass(of: scene.window) == .compact
         let three = nested.isThreeColumn
         var flat = scene.navigation.projected(tag, initial: plan.initialNested(tag))
-        let stack = nested.fixedStack == nil ? nil : "detail"
+        // The detail stack's path by id, as a root stack's is pushed and
+        // popped: the path made as names, and a new path turned back into
+        // ids, cost about 2,300 instructions a push or pop (issue 25).
+        let detail = flat.names.detail
+        let stacked = nested.fixedStack != nil
         let base = three ? flat.contentSelection : flat.sidebarSelection
-        let path = stack == nil || base == nil ? [] : flat.path("detail")
         switch action {
         case let .selectSidebar(item):
             guard nested.sidebar.contains(item) else { return true }
@@ -54,23 +57,26 @@ extension AppModel {
             if collapsed && compactTop(flat, threeColumn: true) != .content { return true }
             if flat.contentSelection != item {
                 flat.contentSelection = item
-                if behavior.pathReset == .onSidebarChange { flat.setPath("detail", []) }
+                if behavior.pathReset == .onSidebarChange { flat.clearPath(detail) }
             }
             if collapsed { flat.compactColumn = .detail }
         case .deselect:
             back(&flat, threeColumn: three, collapsed: collapsed)
         case let .push(destination):
-            guard stack != nil, let top = path.last ?? base, destinations(of: top).contains(destination) else { return true }
+            guard stacked, let base else { return true }
+            // The screen on top: the last one pushed, else the selected row.
+            let top = flat.names.name(flat.steps(detail).last ?? NavigationState.none) ?? base
+            guard destinations(of: top).contains(destination) else { return true }
             if collapsed && compactTop(flat, threeColumn: three) != .detail { return true }
-            flat.setPath("detail", path + [destination])
+            flat.appendStep(flat.id(of: destination), to: detail)
         case .pop:
-            if stack != nil, !path.isEmpty {
-                flat.setPath("detail", Array(path.dropLast()))
+            if stacked, base != nil, !flat.steps(detail).isEmpty {
+                flat.removeLastStep(of: detail)
             } else if collapsed {
                 back(&flat, threeColumn: three, collapsed: true)
             }
         case .popToRoot:
-            if stack != nil, base != nil { flat.setPath("detail", []) }
+            if stacked, base != nil { flat.clearPath(detail) }
         case .toggleSidebar:
             if plan.tabView?.style == .sidebarAdaptable && scene.window.idiom == .pad { return false }
             guard !collapsed else { return true }

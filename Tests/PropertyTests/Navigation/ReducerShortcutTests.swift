@@ -130,6 +130,78 @@ import Testing
         #expect(initials == 2)
     }
 
+    /// A tab's split view pushes, pops and pops to root its detail stack by
+    /// id (issue 25): over many seeded steps of split-in-tab (its message
+    /// pushing itself, so paths grow deep), in regular and compact width,
+    /// each gives the state the by-name rule gives: the detail path made as
+    /// names from the flat state, changed, and set back by name.
+    @Test func aTabsSplitViewPushesAndPopsItsDetailAsByNameOverManySteps() throws {
+        var spec = AppSpec.splitInTab
+        let message = try #require(spec.screens.firstIndex { $0.id == "message" })
+        spec.screens[message].destinations = ["message"]
+        let model = AppModel(spec)
+        let plan = try #require(model.tables.plans.first { $0.hasNestedSplits })
+        var state = model.launch(in: window)
+        let actions: [Action] = [.push("message"), .push("message"), .push("nowhere"), .pop, .pop, .popToRoot,
+                                 .selectSidebar("inbox"), .selectSidebar("sent"), .deselect, .selectTab("mail"),
+                                 .selectTab("calendar")]
+        let modes: [Action] = [.setMode(.leftThird, size: nil), .setMode(.full, size: nil)]
+        var seed: UInt64 = 25
+        var checked = 0, changed = 0
+        for _ in 0..<3_000 {
+            let pick = Self.next(&seed) % (actions.count + 1)
+            if pick == actions.count {
+                model.reduce(&state, Event(modes[Self.next(&seed) % modes.count]))
+                continue
+            }
+            let action = actions[pick]
+            let scene = state.scenes[0]
+            var expected = scene.navigation
+            if let (tag, _) = plan.nestedSplit(for: scene.navigation.tabSelection),
+               model.plan(for: scene.window).hasNestedSplits {
+                let collapsed = model.horizontalClass(of: scene.window) == .compact
+                var flat = scene.navigation.projected(tag, initial: plan.initialNested(tag))
+                let base = flat.sidebarSelection
+                let path = base == nil ? [] : flat.path("detail")
+                var applies = true
+                switch action {
+                case let .push(destination):
+                    if let top = path.last ?? base, model.destinations(of: top).contains(destination),
+                       !(collapsed && model.compactTop(flat, threeColumn: false) != .detail) {
+                        flat.setPath("detail", path + [destination])
+                    }
+                case .pop:
+                    if !path.isEmpty {
+                        flat.setPath("detail", Array(path.dropLast()))
+                    } else if collapsed {
+                        model.back(&flat, threeColumn: false, collapsed: true)
+                    }
+                case .popToRoot:
+                    if base != nil { flat.setPath("detail", []) }
+                default:
+                    applies = false
+                }
+                if applies {
+                    expected.embed(flat, tab: tag)
+                    checked += 1
+                }
+            }
+            model.reduce(&state, Event(action))
+            if case .push = action, state.scenes[0].navigation != scene.navigation { changed += 1 }
+            switch action {
+            case .push, .pop, .popToRoot:
+                if model.plan(for: scene.window).hasNestedSplits && scene.navigation.tabSelection == "mail" {
+                    #expect(state.scenes[0].navigation == expected)
+                    #expect(state.scenes[0].navigation.paths == expected.paths)
+                }
+            default:
+                break
+            }
+        }
+        // The rule was held on 755 steps, and 172 pushes grew a path.
+        #expect(checked == 755 && changed == 172)
+    }
+
     @Test func aSidebarSelectionSetByIdMovesTheTabAndClearsTheContent() {
         let model = AppModel(.optionalSidebarSync)
         var navigation = model.launchNavigation()
