@@ -30,7 +30,14 @@ public struct BuiltinApp: Sendable {
 
     /// Every built-in app: the correct patterns, the mistakes, then the lint
     /// examples.
-    public static let all: [BuiltinApp] = [
+    public static let all: [BuiltinApp] = defaultSet + mistakes + lintExamples
+
+    /// The correct patterns: what `fuzzrun` runs with no `--app`.
+    ///
+    /// A list of its own rather than a filter of ``all``: a run builds only
+    /// the apps it fuzzes, where the filter built the 30 built-in specs to
+    /// keep 11 of them, 1.1 M instructions of a run's setup (issue 25).
+    public static let defaultSet: [BuiltinApp] = [
         BuiltinApp(spec: .sports, caughtBy: nil),
         BuiltinApp(spec: .cafe, caughtBy: nil),
         BuiltinApp(spec: .threeColumn, caughtBy: nil),
@@ -42,6 +49,10 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .splitInTab, caughtBy: nil),
         BuiltinApp(spec: .withSideColumn, caughtBy: nil),
         BuiltinApp(spec: .mailColumns, caughtBy: nil),
+    ]
+
+    /// The mistakes.
+    public static let mistakes: [BuiltinApp] = [
         BuiltinApp(spec: .fixedSidebar, caughtBy: .noFixedWidthOverflow),
         BuiltinApp(spec: .screenWidthFrame, caughtBy: .noFixedWidthOverflow),
         BuiltinApp(spec: .fixedRail, caughtBy: .contentFits),
@@ -60,20 +71,15 @@ public struct BuiltinApp: Sendable {
         BuiltinApp(spec: .crowdingInspector, caughtBy: .contentFits),
         BuiltinApp(spec: .fixedDetailInTab, caughtBy: .noFixedWidthOverflow),
         BuiltinApp(spec: .sidebarHiddenOnResize, caughtBy: .columnsPreserved),
+    ]
+
+    /// The lint examples.
+    public static let lintExamples: [BuiltinApp] = [
         // UIKit clamps the preferred width and the app gets the 360 pt its
         // author wanted: nothing breaks on screen, so it passes every
         // invariant, and only the lint reports the spec.
         BuiltinApp(spec: .primaryWidthOverMax, caughtBy: nil, lintedBy: .columnSpecConsistent),
     ]
-
-    /// The correct patterns: what `fuzzrun` runs with no `--app`.
-    public static var defaultSet: [BuiltinApp] { all.filter { $0.caughtBy == nil && $0.lintedBy == nil } }
-
-    /// The mistakes.
-    public static var mistakes: [BuiltinApp] { all.filter { $0.caughtBy != nil } }
-
-    /// The lint examples.
-    public static var lintExamples: [BuiltinApp] { all.filter { $0.lintedBy != nil } }
 
     /// The built-in app called `name`.
     public static func named(_ name: String) -> BuiltinApp? { all.first { $0.name == name } }

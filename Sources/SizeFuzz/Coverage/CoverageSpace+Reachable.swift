@@ -17,6 +17,13 @@ extension CoverageSpace {
     /// `CoverageSpaceWindowsTests` holds the space equal to the one every
     /// device's windows give.
     static func windows(model: AppModel, widths: [Double]) -> [Window] {
+        windows(model: model, widths: widths, devices: DeviceWindows(model.platform.windows))
+    }
+
+    /// ``windows(model:widths:)``, reading the modes of each device and
+    /// orientation and the windows of the fixed ones from `devices`, which
+    /// must be of the model's window rules.
+    static func windows(model: AppModel, widths: [Double], devices: DeviceWindows) -> [Window] {
         let rules = model.platform.windows
         var windows: [Window] = []
         // At most about a window of each mode and one more in each
@@ -28,14 +35,12 @@ extension CoverageSpace {
         windows.reserveCapacity(ScenarioGenerator.devices.count * 2 * (WindowMode.allCases.count + widths.count + 1) + 64)
         // Bit `display * classes + class` once that class has its windows on that display.
         var onDisplays: UInt64 = 0
-        for device in ScenarioGenerator.devices where model.app.runs(on: device, os: rules.os) {
+        for (index, device) in ScenarioGenerator.devices.enumerated() where model.app.runs(on: device, os: rules.os) {
             let deviceClass = CoverageCell.DeviceClass(device).rawValue
-            for orientation in [Orientation.landscape, .portrait] {
-                for mode in WindowMode.allCases where rules.unavailability(of: mode, device: device, orientation: orientation) == nil {
+            for (row, orientation) in DeviceWindows.orientations.enumerated() {
+                for (mode, fixed) in devices.modes[index * 2 + row] {
                     guard mode.isResizable(on: rules.os) else {
-                        if let window = try? rules.window(device: device, orientation: orientation, mode: mode) {
-                            windows.append(window)
-                        }
+                        if let fixed { windows.append(fixed) }
                         continue
                     }
                     appendStageWindows(to: &windows, model: model, device: device, orientation: orientation,

@@ -5,9 +5,10 @@ extension RunReport {
     /// The coverage spaces of `runner`'s apps, from the models and
     /// breakpoints it ran with: the report's text, JSON, HTML page and
     /// `--min-coverage` then read one space an app instead of each building
-    /// the app's model, breakpoints and space again.
+    /// the app's model, breakpoints and space again
+    /// (``CoverageSpace/spaces(of:)``).
     static func coverageSpaces(of runner: FuzzRunner) -> [CoverageSpace] {
-        runner.generators.map { CoverageSpace(model: $0.model, breakpoints: $0.breakpoints) }
+        CoverageSpace.spaces(of: runner.generators)
     }
 
     /// The coverage space of the configuration's app `index`: ``spaces``'

@@ -48,4 +48,37 @@ import Testing
             }
         }
     }
+
+    /// A run's spaces (`CoverageSpace.spaces(of:)`, which work out the modes
+    /// and fixed windows of each device once for the apps of a platform,
+    /// issue 25) are each app's own, for every built-in app under iPadOS 26,
+    /// 18 and 27, and for generators whose platforms alternate.
+    @Test func aRunsSpacesAreTheAppsOwn() {
+        let specs = BuiltinApp.all.map(\.spec)
+        let platforms = [Platform.standard, .v18, Platform.standard.on(.v27)]
+        var generators: [ScenarioGenerator] = []
+        for platform in platforms {
+            let runner = FuzzRunner(RunConfiguration(seed: 1, iterations: 1, apps: specs, platform: platform))
+            let spaces = CoverageSpace.spaces(of: runner.generators)
+            #expect(spaces.count == specs.count)
+            for (spec, space) in zip(specs, spaces) {
+                Self.expectOwn(space, of: AppModel(spec, platform: platform))
+            }
+            generators += runner.generators.prefix(4)
+        }
+        // The apps of iPadOS 26, 18 and 27 in turn: each space reads the windows of its own platform.
+        let mixed = (0..<4).flatMap { index in platforms.indices.map { generators[$0 * 4 + index] } }
+        for (generator, space) in zip(mixed, CoverageSpace.spaces(of: mixed)) {
+            Self.expectOwn(space, of: generator.model)
+        }
+    }
+
+    /// Expects `space` to be the one `model`'s app has alone.
+    static func expectOwn(_ space: CoverageSpace, of model: AppModel) {
+        let own = CoverageSpace(model: model, breakpoints: Breakpoints(model: model))
+        let label = "\(model.app.name) under iPadOS \(model.platform.windows.os.rawValue)"
+        #expect(space.widths == own.widths, "\(label)")
+        #expect(space.reachable == own.reachable, "\(label)")
+        #expect(space.reachableCount == own.reachableCount, "\(label)")
+    }
 }

@@ -71,6 +71,22 @@ import Testing
         #expect(drawn == [1211, 1571, 1220])
     }
 
+    /// The three lists of built-in apps are what `all` gives when filtered
+    /// as they were before they became lists of their own (issue 25): the
+    /// correct patterns, then the mistakes, then the lint examples, in
+    /// order, and nothing else; `fuzzrun` with no `--app` runs these eleven.
+    @Test func theBuiltinListsAreAllsFilters() {
+        let all = BuiltinApp.all
+        #expect(BuiltinApp.defaultSet.map(\.name) == all.filter { $0.caughtBy == nil && $0.lintedBy == nil }.map(\.name))
+        #expect(BuiltinApp.mistakes.map(\.name) == all.filter { $0.caughtBy != nil }.map(\.name))
+        #expect(BuiltinApp.lintExamples.map(\.name) == all.filter { $0.lintedBy != nil }.map(\.name))
+        #expect((BuiltinApp.defaultSet + BuiltinApp.mistakes + BuiltinApp.lintExamples).map(\.name) == all.map(\.name))
+        #expect(BuiltinApp.defaultSet.map(\.name) == ["sports", "cafe", "three-column", "blog", "health-notes",
+                                                      "blog-universal", "library", "document-editor", "split-in-tab",
+                                                      "side-column", "mail-columns"])
+        #expect((all.count, BuiltinApp.mistakes.count, BuiltinApp.lintExamples.map(\.name)) == (30, 18, ["primary-width-over-max"]))
+    }
+
     /// Values sorted, each once.
     @Test func ascendingUniqueSortsAndDropsRepeats() {
         #expect(Breakpoints.ascendingUnique([700, 320, 700, 1.5, 320, 320]) == [1.5, 320, 700])
