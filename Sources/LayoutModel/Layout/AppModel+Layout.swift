@@ -124,7 +124,10 @@ extension AppModel {
         layout.sizeClasses = classes
         layout.navigation = kind
         layout.plan = index
-        layout.split = split
+        // The split view written only when there is or was one: a layout of
+        // any other container (about half) stored an empty optional over an
+        // empty one, its columns and all (issue 25).
+        if case .none = split, case .none = layout.split {} else { layout.split = split }
         // The tab bar and the box of the rest moved into the layout, and
         // written only when there is or was one (most layouts have neither).
         if case .none = tabBar, case .none = layout.tabBar {} else { layout.tabBar = consume tabBar }

@@ -57,6 +57,58 @@ import Testing
             }
         }
     }
+
+    /// A toolbar whose compact list has an item the regular one lacks, and
+    /// lacks one of the regular one's.
+    let twoLists = ToolbarSpec(
+        items: [ToolbarItem("compose", placement: .primaryAction), ToolbarItem("reply", placement: .secondaryAction),
+                ToolbarItem("flag", placement: .secondaryAction)],
+        compact: [ToolbarItem("compose", placement: .bottomBar), ToolbarItem("share", placement: .bottomBar),
+                  ToolbarItem("reply", placement: .bottomBar), ToolbarItem("print", placement: .bottomBar)])
+
+    /// The item a size class's toolbar leaves out (``ToolbarSpec/firstItemLeftOut(in:)``,
+    /// issue 25) is the first of the other list's items that its own lacks,
+    /// and none when both size classes show one list, or the same ids.
+    @Test func theItemLeftOutIsTheOtherListsFirstItemThisOneLacks() {
+        #expect(twoLists.firstItemLeftOut(in: .regular)?.id == "share")
+        #expect(twoLists.firstItemLeftOut(in: .compact)?.id == "flag")
+        #expect(toolbar.firstItemLeftOut(in: .regular) == nil && toolbar.firstItemLeftOut(in: .compact) == nil)
+        let one = ToolbarSpec(items: [ToolbarItem("compose", placement: .primaryAction)])
+        #expect(one.firstItemLeftOut(in: .regular) == nil && one.firstItemLeftOut(in: .compact) == nil)
+    }
+
+    /// When nothing is clipped, the item left out is the first item, regular
+    /// ones before compact ones, that none of the resolved toolbar's lists
+    /// holds: what `toolbar-actions-reachable` searched the lists for before
+    /// it asked the spec (issue 25). Every width from 200 to 1,400 pt, both
+    /// size classes, with and without a back button.
+    @Test func theItemLeftOutIsTheFirstItemNoListOfTheResolvedToolbarHolds() {
+        let specs = [toolbar, twoLists, ToolbarSpec(items: twoLists.compact ?? [], compact: twoLists.items),
+                     ToolbarSpec(items: (1...9).map {
+                         ToolbarItem("i\($0)", placement: [.principal, .navigation, .secondaryAction][$0 % 3])
+                     }, compact: (4...12).map { ToolbarItem("i\($0)", placement: [.bottomBar, .keyboard][$0 % 2]) },
+                     role: .editor)]
+        var checked = 0, leftOut = 0
+        for spec in specs {
+            for sizeClass in SizeClass.allCases {
+                for width in stride(from: 200.0, through: 1400, by: 5) {
+                    for backButton in [false, true] {
+                        let layout = ToolbarLayout.resolve(spec, horizontal: sizeClass, width: width,
+                                                           backButton: backButton)
+                        guard layout.clipped.isEmpty else { continue }
+                        let reachable = layout.reachable
+                        let searched = spec.items.first { !reachable.contains($0.id) }
+                            ?? spec.compact?.first { !reachable.contains($0.id) }
+                        #expect(spec.firstItemLeftOut(in: sizeClass) == searched)
+                        checked += 1
+                        if searched != nil { leftOut += 1 }
+                    }
+                }
+            }
+        }
+        #expect(checked == 3_750)
+        #expect(leftOut == 2_786)
+    }
 }
 
 @Suite struct StackAndFrameTests {

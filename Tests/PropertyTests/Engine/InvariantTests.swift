@@ -85,6 +85,19 @@ import Testing
             "toolbar-actions-reachable at step 2: 'action6' is clipped off the bar in 320 pt at slide-over 320x794",
         ])
         #expect(try violations(.threeColumn, "ipad-pro-11 landscape slide-over", events, .toolbarActionsReachable) == [])
+        // Nothing clipped: an item of the compact list that the regular one
+        // lacks has no place in regular width (``ToolbarSpec/firstItemLeftOut(in:)``).
+        let twoLists = ToolbarSpec(items: [ToolbarItem("compose", placement: .primaryAction)],
+                                   compact: [ToolbarItem("compose", placement: .bottomBar),
+                                             ToolbarItem("share", placement: .bottomBar)])
+        app.screens = app.screens.map { screen in
+            var screen = screen
+            if screen.toolbar != nil { screen.toolbar = twoLists }
+            return screen
+        }
+        #expect(try violations(app, "ipad-pro-11 landscape full", events, .toolbarActionsReachable) == [
+            "toolbar-actions-reachable at step 2: 'share' on 'inbox-1' has no place in regular width",
+        ])
     }
 
     @Test func sceneIsolation() throws {

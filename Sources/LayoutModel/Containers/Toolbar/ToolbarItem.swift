@@ -122,4 +122,20 @@ public struct ToolbarSpec: Hashable, Sendable, Codable {
     public func items(for sizeClass: SizeClass) -> [ToolbarItem] {
         sizeClass == .compact ? (compact ?? items) : items
     }
+
+    /// The first item, regular ones before compact ones, that a toolbar
+    /// resolved in `sizeClass` width leaves out: an item of the other size
+    /// class's list whose id the list for `sizeClass` (``items(for:)``) lacks;
+    /// `nil` when the toolbar has one list for both.
+    ///
+    /// ``ToolbarLayout/resolve(_:horizontal:width:backButton:parameters:)``
+    /// puts every item of ``items(for:)`` in one of its lists, so once
+    /// nothing is clipped these are the items the user cannot reach: the
+    /// `toolbar-actions-reachable` check asks this where it searched the six
+    /// lists of ``ToolbarLayout/reachable`` for every item (issue 25).
+    public func firstItemLeftOut(in sizeClass: SizeClass) -> ToolbarItem? {
+        guard let compact else { return nil }
+        let (others, shown) = sizeClass == .compact ? (items, compact) : (compact, items)
+        return others.first { item in !shown.contains { $0.id == item.id } }
+    }
 }
