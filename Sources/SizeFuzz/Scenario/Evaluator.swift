@@ -83,7 +83,7 @@ public struct Evaluator: Sendable {
                 Self.setOnly(&scenes, entry.pointee.state.scenes[0])
                 swap(&scenes, &state.scenes)
                 Self.setOnly(&layouts, entry.pointee.layout)
-                Self.setOnly(&intents, entry.pointee.intent)
+                SceneIntent.setOnly(&intents, entry.pointer(to: \.intent)!)
                 if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
                 if !entry.pointee.violations.isEmpty { violations.append(contentsOf: entry.pointee.violations) }
                 failed = entry.pointee.failed
@@ -130,7 +130,9 @@ public struct Evaluator: Sendable {
                 if evaluator.layouts.count > 1 { evaluator.layouts.removeSubrange(1...) }
                 evaluator.model.layout(of: scene, into: &evaluator.layouts[0])
             }
-            Self.setOnly(&evaluator.intents, SceneIntent(scene: scene, focus: evaluator.layouts[0].focus))
+            evaluator.layouts.withUnsafeBufferPointer { layouts in
+                SceneIntent.setOnly(&evaluator.intents, scene: scene, focus: layouts[0].focus)
+            }
         }
         freshLayouts = 1
         checkLayout(scene: 0)
@@ -356,7 +358,9 @@ public struct Evaluator: Sendable {
                 guard differs || old != new else { return }
                 if !deviceWide && id != targetID {
                     evaluator.checkIsolation(event, scene: index, before: old, after: new)
-                    evaluator.intents[index] = SceneIntent(scene: new, focus: evaluator.layouts[index].focus)
+                    evaluator.layouts.withUnsafeBufferPointer { layouts in
+                        evaluator.intents[index].reset(scene: new, focus: layouts[index].focus)
+                    }
                     return
                 }
                 evaluator.checkTarget(event, scene: index, phase: old.phase, before: old.navigation, after: new)
@@ -387,7 +391,7 @@ public struct Evaluator: Sendable {
             return
         case (.disconnected, _):
             checkRestoration(scene: index, now: new)
-            intents[index] = SceneIntent(scene: new, focus: layouts[index].focus)
+            layouts.withUnsafeBufferPointer { layouts in intents[index].reset(scene: new, focus: layouts[index].focus) }
             return
         default:
             break
