@@ -51,10 +51,14 @@ public struct Evaluator: Sendable {
     /// steps (empty) so that a check that finds nothing, as nearly all do,
     /// releases no array of its own (issue 25).
     var findings: [Finding] = []
+    /// What updating an intent reads about the app (``SceneIntent/Traits``),
+    /// read once: the model never changes.
+    private let intentTraits: SceneIntent.Traits
 
     /// Launches `model`'s app in `window` and checks the launch (step 0).
     public init(model: AppModel, window: Window, invariants: InvariantSet = .all) {
         self.model = model
+        intentTraits = SceneIntent.Traits(model: model)
         self.invariants = invariants
         state = model.launch(in: window)
         layouts = []
@@ -379,7 +383,7 @@ public struct Evaluator: Sendable {
         if event.action.isNavigation {
             layouts.withUnsafeBufferPointer { layouts in
                 intents[index].navigated(event.action, from: old, to: new, layout: layouts.baseAddress! + index,
-                                         model: model)
+                                         model: model, traits: intentTraits)
             }
             return
         }

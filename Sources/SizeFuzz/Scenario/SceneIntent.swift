@@ -245,8 +245,13 @@ public struct SceneIntent: Hashable, Sendable {
     /// The new state is read where the scene keeps it: bound to a local
     /// (`let new = after.navigation`), it was copied, its storage retained
     /// and released, on every navigation (issue 25).
+    ///
+    /// `traits` are `model`'s (``Traits``): an app whose states never hold
+    /// nested split views' states or a content stack's path skips comparing
+    /// and reading them (materialized as empty arrays and read through a copy
+    /// of the scene, they cost about 100 instructions a navigation).
     mutating func navigated(_ action: Action, from before: NavigationState, to after: SceneState,
-                            layout: UnsafePointer<Layout>, model: AppModel) {
+                            layout: UnsafePointer<Layout>, model: AppModel, traits: Traits) {
         if before.sidebarSelectionID >= 0 && after.navigation.sidebarSelectionID < 0 {
             selectionID = NameList.none
             contentID = NameList.none
@@ -281,7 +286,7 @@ public struct SceneIntent: Hashable, Sendable {
         // In a tab's split view, what the user's navigation left is what
         // they chose: the model's rules moved nothing else. Two states with
         // none (most apps) are not compared (a call of the arrays' `==`).
-        if !(before.nested.isEmpty && after.navigation.nested.isEmpty)
+        if traits.mayNest && !(before.nested.isEmpty && after.navigation.nested.isEmpty)
             && before.nested != after.navigation.nested {
             nested = after.navigation.nested
         }
@@ -291,7 +296,8 @@ public struct SceneIntent: Hashable, Sendable {
         // empty paths are equal, and setting one retained and released its
         // two references (most steps leave both paths empty).
         if !screenPath.isEmpty || layout.pointee.focus.hasPushed { screenPath = layout.pointee.focus.screenPath }
-        if !contentScreenPath.isEmpty || withUnsafePointer(to: after, { model.contentDepth(ofSceneAt: $0) }) > 0 {
+        if !contentScreenPath.isEmpty
+            || traits.mayStackContent && withUnsafePointer(to: after, { model.contentDepth(ofSceneAt: $0) }) > 0 {
             contentScreenPath = after.navigation.contentPath
         }
     }
@@ -304,5 +310,35 @@ extension NameList {
     /// are then not identical.
     @inline(__always) func isIdentical(to other: NameList) -> Bool {
         unsafeBitCast(self, to: UInt.self) == unsafeBitCast(other, to: UInt.self)
+    }
+}
+
+extension SceneIntent {
+    /// What ``navigated(_:from:to:layout:model:traits:)`` reads about an app
+    /// once, rather than at every navigation: whether its states can hold
+    /// what most apps' never do.
+    struct Traits: Sendable {
+        /// Whether a state of the app can hold nested split views' states
+        /// (``NavigationState/nested``): only a tab view with a split view
+        /// inside a tab makes them (at launch and when its split view is
+        /// navigated), or the app's own navigator, which may write any state.
+        let mayNest: Bool
+        /// Whether a state of the app can hold a path under the key
+        /// `content` (what `AppModel.contentDepth(ofSceneAt:)` counts): only a
+        /// split view whose content column is a stack pushes there, or a
+        /// stack whose key is `content` (a tab's tag, a fixed stack's key, in
+        /// a root container or inside a tab), or the app's own navigator.
+        let mayStackContent: Bool
+
+        /// `model`'s traits.
+        init(model: AppModel) {
+            let plans = model.plans + model.plans.flatMap { $0.tabSplits.compactMap { $0 } }
+            let custom = model.navigator != nil
+            mayNest = custom || plans.contains { $0.hasNestedSplits }
+            mayStackContent = custom || plans.contains { plan in
+                plan.hasContentStack || plan.stacks.contains("content") || plan.fixedStack == "content"
+                    || plan.tabTags.contains("content")
+            }
+        }
     }
 }

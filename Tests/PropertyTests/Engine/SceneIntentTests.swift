@@ -82,6 +82,36 @@ import Testing
         if model.plans.contains(where: \.hasNestedSplits) { #expect(nested > 0) }
     }
 
+    /// An app whose traits say its states hold no nested split views'
+    /// states, or no content stack's path, has none in any scene after any
+    /// step of seeded cases (so `navigated` skips nothing it would have
+    /// read), and the apps that have them say so.
+    @Test(arguments: BuiltinApp.all.map(\.name))
+    func anIntentsTraitsSayWhatAnAppsStatesCanHold(_ name: String) throws {
+        let app = try #require(BuiltinApp.all.first { $0.name == name })
+        let model = AppModel(app.spec, platform: .standard)
+        let traits = SceneIntent.Traits(model: model)
+        var nested = false, content = false, scenes = 0
+        for scenario in try model.seededScenarios(seed: 13, count: 40, invariants: .all) {
+            var evaluator = Evaluator(model: model, window: scenario.window)
+            for event in [nil] + scenario.events {
+                if let event { evaluator.apply(event) }
+                for scene in evaluator.state.scenes {
+                    let depth = withUnsafePointer(to: scene) { model.contentDepth(ofSceneAt: $0) }
+                    if !scene.navigation.nested.isEmpty { nested = true }
+                    if depth > 0 { content = true }
+                    if !traits.mayNest { #expect(scene.navigation.nested.isEmpty) }
+                    if !traits.mayStackContent { #expect(depth == 0) }
+                    scenes += 1
+                }
+            }
+        }
+        #expect(scenes > 100)
+        // The traits are not merely true: they are what the app's states show.
+        #expect(traits.mayNest == nested || model.navigator != nil)
+        if !model.plans.contains(where: \.hasContentStack) { #expect(traits.mayStackContent == content) }
+    }
+
     /// Expects `intent` to be `fresh`: equal, hashed alike, and reading
     /// back the same names and values.
     static func expectSame(_ intent: SceneIntent, _ fresh: SceneIntent) {
