@@ -51,10 +51,14 @@ public struct Evaluator: Sendable {
     /// steps (empty) so that a check that finds nothing, as nearly all do,
     /// releases no array of its own (issue 25).
     var findings: [Finding] = []
+    /// What updating an intent reads about the app (``SceneIntent/Traits``),
+    /// read once: the model never changes.
+    private let intentTraits: SceneIntent.Traits
 
     /// Launches `model`'s app in `window` and checks the launch (step 0).
     public init(model: AppModel, window: Window, invariants: InvariantSet = .all) {
         self.model = model
+        intentTraits = SceneIntent.Traits(model: model)
         self.invariants = invariants
         state = model.launch(in: window)
         layouts = []
@@ -83,7 +87,7 @@ public struct Evaluator: Sendable {
                 Self.setOnly(&scenes, entry.pointee.state.scenes[0])
                 swap(&scenes, &state.scenes)
                 Self.setOnly(&layouts, entry.pointee.layout)
-                Self.setOnly(&intents, entry.pointee.intent)
+                SceneIntent.setOnly(&intents, entry.pointer(to: \.intent)!)
                 if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
                 if !entry.pointee.violations.isEmpty { violations.append(contentsOf: entry.pointee.violations) }
                 failed = entry.pointee.failed
@@ -130,7 +134,9 @@ public struct Evaluator: Sendable {
                 if evaluator.layouts.count > 1 { evaluator.layouts.removeSubrange(1...) }
                 evaluator.model.layout(of: scene, into: &evaluator.layouts[0])
             }
-            Self.setOnly(&evaluator.intents, SceneIntent(scene: scene, focus: evaluator.layouts[0].focus))
+            evaluator.layouts.withUnsafeBufferPointer { layouts in
+                SceneIntent.setOnly(&evaluator.intents, scene: scene, focus: layouts[0].focus)
+            }
         }
         freshLayouts = 1
         checkLayout(scene: 0)
@@ -356,7 +362,9 @@ public struct Evaluator: Sendable {
                 guard differs || old != new else { return }
                 if !deviceWide && id != targetID {
                     evaluator.checkIsolation(event, scene: index, before: old, after: new)
-                    evaluator.intents[index] = SceneIntent(scene: new, focus: evaluator.layouts[index].focus)
+                    evaluator.layouts.withUnsafeBufferPointer { layouts in
+                        evaluator.intents[index].reset(scene: new, focus: layouts[index].focus)
+                    }
                     return
                 }
                 evaluator.checkTarget(event, scene: index, phase: old.phase, before: old.navigation, after: new)
@@ -375,7 +383,7 @@ public struct Evaluator: Sendable {
         if event.action.isNavigation {
             layouts.withUnsafeBufferPointer { layouts in
                 intents[index].navigated(event.action, from: old, to: new, layout: layouts.baseAddress! + index,
-                                         model: model)
+                                         model: model, traits: intentTraits)
             }
             return
         }
@@ -387,7 +395,7 @@ public struct Evaluator: Sendable {
             return
         case (.disconnected, _):
             checkRestoration(scene: index, now: new)
-            intents[index] = SceneIntent(scene: new, focus: layouts[index].focus)
+            layouts.withUnsafeBufferPointer { layouts in intents[index].reset(scene: new, focus: layouts[index].focus) }
             return
         default:
             break

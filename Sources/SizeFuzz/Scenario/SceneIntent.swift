@@ -110,6 +110,90 @@ public struct SceneIntent: Hashable, Sendable {
         columnsPlan = focus.plan
     }
 
+    /// Makes this intent the one ``init(scene:focus:)`` makes of `scene` and
+    /// `focus`, in place: what it holds by reference is written only where it
+    /// differs from what the scene would give. Made anew and assigned over
+    /// the intent it replaced, an intent released all of the old one's
+    /// references and retained its own, about 400 instructions at every
+    /// launch and every restored or isolated scene (issue 25).
+    ///
+    /// It equals the intent made anew (`==`, and so its names, paths and
+    /// hash): the names are the scene's list whenever they differ from it by
+    /// reference, and a path or a nested state kept because it equals the
+    /// new one by value reads, compares and hashes as the new one does
+    /// (`ScreenPath` compares and hashes by name across lists).
+    @inline(__always) mutating func reset(scene: borrowing SceneState, focus: borrowing AppModel.Focus) {
+        sceneID = scene.id
+        let sidebar = scene.navigation.sidebarSelectionID
+        if !names.isIdentical(to: scene.navigation.nameList) { names = scene.navigation.nameList }
+        selectionID = sidebar
+        tabID = scene.navigation.tabSelectionID >= 0 ? scene.navigation.tabSelectionID : sidebar
+        contentID = scene.navigation.contentSelectionID
+        baseID = names.id(focus.baseNameID, of: focus.nameList)
+        if !(screenPath == focus.screenPath) { screenPath = focus.screenPath }
+        // A pattern, not `!= nil`: that compared two optional states through
+        // `==`, copying and destroying both.
+        if case .some = savedAtDisconnect { savedAtDisconnect = nil }
+        if !(nested.isEmpty && scene.navigation.nested.isEmpty) { nested = scene.navigation.nested }
+        contentBaseID = sidebar
+        let contentPath = scene.navigation.contentPath
+        if !(contentScreenPath == contentPath) { contentScreenPath = contentPath }
+        columns = scene.navigation.columnVisibility
+        columnsPlan = focus.plan
+    }
+
+    /// Makes this intent equal the intent at `other`, in place: as
+    /// ``reset(scene:focus:)`` does, what it holds by reference is written
+    /// only where it differs from `other`'s (a kept launch's intent,
+    /// `LaunchCache`, nearly always holds the names and the empty paths
+    /// this one holds already). `other` is read where it is kept: passed as
+    /// a value, it was copied (retaining all it holds) and destroyed.
+    @inline(__always) mutating func assign(_ other: UnsafePointer<SceneIntent>) {
+        sceneID = other.pointee.sceneID
+        if !names.isIdentical(to: other.pointee.names) { names = other.pointee.names }
+        selectionID = other.pointee.selectionID
+        tabID = other.pointee.tabID
+        contentID = other.pointee.contentID
+        baseID = other.pointee.baseID
+        contentBaseID = other.pointee.contentBaseID
+        if !(screenPath == other.pointee.screenPath) { screenPath = other.pointee.screenPath }
+        switch (savedAtDisconnect, other.pointee.savedAtDisconnect) {
+        case (.none, .none): break
+        default: savedAtDisconnect = other.pointee.savedAtDisconnect
+        }
+        if !(nested.isEmpty && other.pointee.nested.isEmpty) { nested = other.pointee.nested }
+        if !(contentScreenPath == other.pointee.contentScreenPath) {
+            contentScreenPath = other.pointee.contentScreenPath
+        }
+        columns = other.pointee.columns
+        columnsPlan = other.pointee.columnsPlan
+    }
+
+    /// Makes `intents` hold one intent, `scene`'s with `focus`
+    /// (``reset(scene:focus:)``), keeping its capacity and, when it has one,
+    /// its first intent's storage.
+    @inline(__always) static func setOnly(_ intents: inout [SceneIntent], scene: borrowing SceneState,
+                                          focus: borrowing AppModel.Focus) {
+        if intents.isEmpty {
+            intents.append(SceneIntent(scene: scene, focus: focus))
+        } else {
+            intents[0].reset(scene: scene, focus: focus)
+            if intents.count > 1 { intents.removeSubrange(1...) }
+        }
+    }
+
+    /// Makes `intents` hold one intent equal to the intent at `intent`
+    /// (``assign(_:)``), keeping its capacity and, when it has one, its
+    /// first intent's storage.
+    @inline(__always) static func setOnly(_ intents: inout [SceneIntent], _ intent: UnsafePointer<SceneIntent>) {
+        if intents.isEmpty {
+            intents.append(intent.pointee)
+        } else {
+            intents[0].assign(intent)
+            if intents.count > 1 { intents.removeSubrange(1...) }
+        }
+    }
+
     /// Whether two intents name the same choices (the names of their ids,
     /// compared as ids when they are of one list) and are alike otherwise.
     public static func == (lhs: SceneIntent, rhs: SceneIntent) -> Bool {
@@ -161,8 +245,13 @@ public struct SceneIntent: Hashable, Sendable {
     /// The new state is read where the scene keeps it: bound to a local
     /// (`let new = after.navigation`), it was copied, its storage retained
     /// and released, on every navigation (issue 25).
+    ///
+    /// `traits` are `model`'s (``Traits``): an app whose states never hold
+    /// nested split views' states or a content stack's path skips comparing
+    /// and reading them (materialized as empty arrays and read through a copy
+    /// of the scene, they cost about 100 instructions a navigation).
     mutating func navigated(_ action: Action, from before: NavigationState, to after: SceneState,
-                            layout: UnsafePointer<Layout>, model: AppModel) {
+                            layout: UnsafePointer<Layout>, model: AppModel, traits: Traits) {
         if before.sidebarSelectionID >= 0 && after.navigation.sidebarSelectionID < 0 {
             selectionID = NameList.none
             contentID = NameList.none
@@ -197,7 +286,7 @@ public struct SceneIntent: Hashable, Sendable {
         // In a tab's split view, what the user's navigation left is what
         // they chose: the model's rules moved nothing else. Two states with
         // none (most apps) are not compared (a call of the arrays' `==`).
-        if !(before.nested.isEmpty && after.navigation.nested.isEmpty)
+        if traits.mayNest && !(before.nested.isEmpty && after.navigation.nested.isEmpty)
             && before.nested != after.navigation.nested {
             nested = after.navigation.nested
         }
@@ -207,8 +296,49 @@ public struct SceneIntent: Hashable, Sendable {
         // empty paths are equal, and setting one retained and released its
         // two references (most steps leave both paths empty).
         if !screenPath.isEmpty || layout.pointee.focus.hasPushed { screenPath = layout.pointee.focus.screenPath }
-        if !contentScreenPath.isEmpty || withUnsafePointer(to: after, { model.contentDepth(ofSceneAt: $0) }) > 0 {
+        if !contentScreenPath.isEmpty
+            || traits.mayStackContent && withUnsafePointer(to: after, { model.contentDepth(ofSceneAt: $0) }) > 0 {
             contentScreenPath = after.navigation.contentPath
+        }
+    }
+}
+
+extension NameList {
+    /// Whether this list and `other` are one list. A `NameList` is one
+    /// reference (its `StateNames`), so the same bits are the same list;
+    /// lists that differ by reference may still name the same things, and
+    /// are then not identical.
+    @inline(__always) func isIdentical(to other: NameList) -> Bool {
+        unsafeBitCast(self, to: UInt.self) == unsafeBitCast(other, to: UInt.self)
+    }
+}
+
+extension SceneIntent {
+    /// What ``navigated(_:from:to:layout:model:traits:)`` reads about an app
+    /// once, rather than at every navigation: whether its states can hold
+    /// what most apps' never do.
+    struct Traits: Sendable {
+        /// Whether a state of the app can hold nested split views' states
+        /// (``NavigationState/nested``): only a tab view with a split view
+        /// inside a tab makes them (at launch and when its split view is
+        /// navigated), or the app's own navigator, which may write any state.
+        let mayNest: Bool
+        /// Whether a state of the app can hold a path under the key
+        /// `content` (what `AppModel.contentDepth(ofSceneAt:)` counts): only a
+        /// split view whose content column is a stack pushes there, or a
+        /// stack whose key is `content` (a tab's tag, a fixed stack's key, in
+        /// a root container or inside a tab), or the app's own navigator.
+        let mayStackContent: Bool
+
+        /// `model`'s traits.
+        init(model: AppModel) {
+            let plans = model.plans + model.plans.flatMap { $0.tabSplits.compactMap { $0 } }
+            let custom = model.navigator != nil
+            mayNest = custom || plans.contains { $0.hasNestedSplits }
+            mayStackContent = custom || plans.contains { plan in
+                plan.hasContentStack || plan.stacks.contains("content") || plan.fixedStack == "content"
+                    || plan.tabTags.contains("content")
+            }
         }
     }
 }
