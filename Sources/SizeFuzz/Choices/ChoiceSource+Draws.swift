@@ -142,31 +142,33 @@ extension ChoiceSource {
     ///
     /// The walk over every weight ends at the first weight greater than what
     /// remains of the random number, and a weight of zero is never greater:
-    /// skipping them ends it at the same kind. The number is less than the
-    /// sum of the weights, so the walk ends before the weights do.
+    /// skipping them ends it at the same kind. When what remains is at least
+    /// the sum of the first 16 kinds, the walk would pass them all: it
+    /// starts past them. The number is less than the sum of the weights, so
+    /// the walk ends at a kind that weighs something, at the last at latest.
     @inline(__always) mutating func drawKind(_ weights: KindWeights, count: Int) -> Int {
         let bound = UInt64(truncatingIfNeeded: count &- 1)
-        let total = weights.total
+        let lowTotal = KindWeights.sum(weights.low)
+        let total = lowTotal &+ KindWeights.sum(weights.high)
         precondition(total > 0, "drawWeighted: all weights are zero")
         var remaining = mode == .seeded ? rng.next(upTo: total &- 1) : nextFromBytes(upTo: total &- 1)
-        var word = weights.low, base = 0, index = 0
-        while true {
-            guard word != 0 else {
-                // Past the first 16 kinds; the number is less than the sum,
-                // so the kinds after them end the walk.
-                guard base == 0 else { break }
-                word = weights.high
-                base = 16
-                continue
-            }
-            // The lowest kind with a weight: its four bits hold a set bit.
-            let shift = UInt64(truncatingIfNeeded: word.trailingZeroBitCount) & ~3
-            let weight = word >> shift & 0xF
-            index = base &+ Int(truncatingIfNeeded: shift >> 2)
+        var word = weights.low, base = 0
+        if remaining >= lowTotal {
+            remaining &-= lowTotal
+            word = weights.high
+            base = 64
+        }
+        // A bit at the lowest bit of each kind's four that weighs something.
+        var rest = KindWeights.weighted(word)
+        var shift = rest.trailingZeroBitCount
+        while rest & (rest &- 1) != 0 {
+            let weight = word &>> UInt64(truncatingIfNeeded: shift) & 0xF
             if remaining < weight { break }
             remaining &-= weight
-            word &= ~(0xF << shift)
+            rest &= rest &- 1
+            shift = rest.trailingZeroBitCount
         }
+        let index = (base &+ shift) &>> 2
         record(UInt64(truncatingIfNeeded: index), bound: bound)
         return index
     }

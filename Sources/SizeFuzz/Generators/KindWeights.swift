@@ -65,6 +65,13 @@ struct KindWeights {
         return (bytes &* 0x0101_0101_0101_0101) >> 56
     }
 
+    /// A bit at the lowest of each four bits of `word` that hold a weight
+    /// other than zero (bit `4k` for kind `k` of the word).
+    @inline(__always) static func weighted(_ word: UInt64) -> UInt64 {
+        let pairs = word | word >> 1
+        return (pairs | pairs >> 2) & 0x1111_1111_1111_1111
+    }
+
     /// The weights of the first `count` kinds, by ``EventKind/rawValue``.
     func dense(count: Int) -> [UInt64] {
         (0..<count).map { EventKind(rawValue: $0).map { self[$0] } ?? 0 }

@@ -38,7 +38,7 @@ extension ScenarioGenerator {
         } else {
             drawn = source.drawRecordedIndex(of: traits.kindCount)
         }
-        let kind = EventKind(rawValue: drawn) ?? .rotate
+        let kind = EventKind(drawn: drawn)
         // A source that records nothing opens no span, and one that keeps
         // only marks keeps none of a kind's: its label is not read.
         let token = source.isRecording && !source.marksOnly ? source.beginSpan(kind.label) : -1

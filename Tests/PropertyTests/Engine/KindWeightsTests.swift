@@ -76,6 +76,15 @@ import Testing
         #expect(drawn.count > 8)
     }
 
+    /// Every raw value a draw of a kind may return reads as the kind
+    /// `init(rawValue:)` gives.
+    @Test func aDrawnRawValueReadsAsItsKind() {
+        for kind in EventKind.allCases {
+            #expect(EventKind(drawn: kind.rawValue) == kind)
+            #expect(EventKind(drawn: kind.rawValue) == EventKind(rawValue: kind.rawValue))
+        }
+    }
+
     /// Every weight each kind may have, alone, in pairs and with the
     /// largest weights in every kind: the packed weights read back as set,
     /// their sum is the sum of the weights, and a later `set` replaces an
