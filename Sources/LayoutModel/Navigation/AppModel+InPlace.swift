@@ -86,4 +86,18 @@ extension AppModel {
         guard let style = layout.pointee.presentation?.style else { return (false, false) }
         return (true, style != .inspectorColumn)
     }
+
+    /// The plan of the split view inside the tab the layout at `layout`
+    /// shows in `plans[plan]`: `plans[plan].nestedSplit(for: layout.selectedTab)?.plan`,
+    /// the tab found by its id where the layout uses the model's names (the
+    /// tab's name was made from its id and compared with every tag, about
+    /// 120 instructions a draw of an event in a tab view with a split view
+    /// inside; issue 25).
+    package func nestedSplitPlan(ofLayoutAt layout: UnsafePointer<Layout>, plan index: Int) -> ContainerPlan? {
+        let plan = plans[index]
+        guard plan.hasNestedSplits,
+              let tab = tabIndex(plan: index, for: layout.pointee.tabID, in: layout.pointee.focus.names)
+                ?? (plan.tabs.isEmpty ? nil : 0) else { return nil }
+        return plan.tabSplits[tab]
+    }
 }

@@ -192,7 +192,7 @@ extension ScenarioGenerator {
                     weights.add(.selectTab, 4)
                     if regular && pad && plan.sidebarAdaptable { weights.add(.toggleSidebar, 1) }
                     if plan.hasNestedSplits {
-                        nestedWeights(&weights, layout: layout, plan: model.plans[planIndex])
+                        nestedWeights(&weights, layout: layout, plan: planIndex)
                     }
                 case .splitView:
                     let hasSelection = model.hasSidebarSelection(ofSceneAt: scene)

@@ -76,6 +76,25 @@ import Testing
         #expect(drawn.count > 8)
     }
 
+    /// At every scene of every step of those cases, the split view inside
+    /// the tab on screen found by the tab's id is the one found by its name.
+    @Test(arguments: apps)
+    func theNestedSplitFoundByIdIsTheOneFoundByName(_ name: String) throws {
+        var found = 0, scenes = 0
+        try Self.forEachSeededScene(of: name) { generator, evaluator, scene in
+            let plan = evaluator.layouts[scene].plan
+            let byName = generator.model.plans[plan].nestedSplit(for: evaluator.layouts[scene].selectedTab)?.plan
+            let byID = evaluator.layouts.withUnsafeBufferPointer {
+                generator.model.nestedSplitPlan(ofLayoutAt: $0.baseAddress! + scene, plan: plan)
+            }
+            #expect(byID === byName)
+            if byID != nil { found += 1 }
+            scenes += 1
+        }
+        #expect(scenes > 100)
+        if name == "split-in-tab" { #expect(found > 100) }
+    }
+
     /// Every raw value a draw of a kind may return reads as the kind
     /// `init(rawValue:)` gives.
     @Test func aDrawnRawValueReadsAsItsKind() {
