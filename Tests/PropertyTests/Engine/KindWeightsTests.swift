@@ -95,6 +95,29 @@ import Testing
         if name == "split-in-tab" { #expect(found > 100) }
     }
 
+    /// At every scene of every step of those cases, each kind with a plain
+    /// action (`ScenarioGenerator.plainAction(_:)`, which the draw of an
+    /// event takes in place of the draw of its arguments) is the action the
+    /// draw of arguments returns, which draws no choice for it.
+    @Test(arguments: apps)
+    func aKindWithoutArgumentsIsItsPlainAction(_ name: String) throws {
+        var compared = 0, kinds = Set<EventKind>()
+        try Self.forEachSeededScene(of: name) { generator, evaluator, scene in
+            for kind in EventKind.allCases {
+                guard let plain = ScenarioGenerator.plainAction(kind) else { continue }
+                var source = ChoiceSource(seed: UInt64(compared), recording: true)
+                let drawn = generator.drawAction(kind, &source, evaluator: &evaluator, scene: scene,
+                                                 bias: EdgeBias(caseIndex: 0))
+                #expect(drawn == plain)
+                #expect(source.drawCount == 0)
+                kinds.insert(kind)
+                compared += 1
+            }
+        }
+        #expect(kinds.count == 14)
+        #expect(compared > 1_000)
+    }
+
     /// Every raw value a draw of a kind may return reads as the kind
     /// `init(rawValue:)` gives.
     @Test func aDrawnRawValueReadsAsItsKind() {
