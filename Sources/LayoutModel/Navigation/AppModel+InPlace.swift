@@ -62,14 +62,17 @@ extension AppModel {
     }
 
     /// Whether the scene at `scene` has a sidebar selection
-    /// (``NavigationState/sidebarSelection`` is not `nil`).
-    package func hasSidebarSelection(ofSceneAt scene: UnsafePointer<SceneState>) -> Bool {
+    /// (``NavigationState/sidebarSelection`` is not `nil`). Inlinable: the
+    /// event weights of a split view ask it before every draw, and the call
+    /// cost more than the question (issue 25).
+    @inlinable package func hasSidebarSelection(ofSceneAt scene: UnsafePointer<SceneState>) -> Bool {
         scene.pointee.navigation.sidebarID >= 0
     }
 
     /// Whether the scene at `scene` shows a presentation
-    /// (``NavigationState/presented`` is not `nil`).
-    package func hasPresented(ofSceneAt scene: UnsafePointer<SceneState>) -> Bool {
+    /// (``NavigationState/presented`` is not `nil`). Inlinable, as
+    /// ``hasSidebarSelection(ofSceneAt:)`` is.
+    @inlinable package func hasPresented(ofSceneAt scene: UnsafePointer<SceneState>) -> Bool {
         scene.pointee.navigation.presentedID >= 0
     }
 
