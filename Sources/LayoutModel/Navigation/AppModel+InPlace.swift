@@ -62,14 +62,17 @@ extension AppModel {
     }
 
     /// Whether the scene at `scene` has a sidebar selection
-    /// (``NavigationState/sidebarSelection`` is not `nil`).
-    package func hasSidebarSelection(ofSceneAt scene: UnsafePointer<SceneState>) -> Bool {
+    /// (``NavigationState/sidebarSelection`` is not `nil`). Inlinable: the
+    /// event weights of a split view ask it before every draw, and the call
+    /// cost more than the question (issue 25).
+    @inlinable package func hasSidebarSelection(ofSceneAt scene: UnsafePointer<SceneState>) -> Bool {
         scene.pointee.navigation.sidebarID >= 0
     }
 
     /// Whether the scene at `scene` shows a presentation
-    /// (``NavigationState/presented`` is not `nil`).
-    package func hasPresented(ofSceneAt scene: UnsafePointer<SceneState>) -> Bool {
+    /// (``NavigationState/presented`` is not `nil`). Inlinable, as
+    /// ``hasSidebarSelection(ofSceneAt:)`` is.
+    @inlinable package func hasPresented(ofSceneAt scene: UnsafePointer<SceneState>) -> Bool {
         scene.pointee.navigation.presentedID >= 0
     }
 
@@ -85,5 +88,19 @@ extension AppModel {
     package func presentation(in layout: UnsafePointer<Layout>) -> (shown: Bool, modal: Bool) {
         guard let style = layout.pointee.presentation?.style else { return (false, false) }
         return (true, style != .inspectorColumn)
+    }
+
+    /// The plan of the split view inside the tab the layout at `layout`
+    /// shows in `plans[plan]`: `plans[plan].nestedSplit(for: layout.selectedTab)?.plan`,
+    /// the tab found by its id where the layout uses the model's names (the
+    /// tab's name was made from its id and compared with every tag, about
+    /// 120 instructions a draw of an event in a tab view with a split view
+    /// inside; issue 25).
+    package func nestedSplitPlan(ofLayoutAt layout: UnsafePointer<Layout>, plan index: Int) -> ContainerPlan? {
+        let plan = plans[index]
+        guard plan.hasNestedSplits,
+              let tab = tabIndex(plan: index, for: layout.pointee.tabID, in: layout.pointee.focus.names)
+                ?? (plan.tabs.isEmpty ? nil : 0) else { return nil }
+        return plan.tabSplits[tab]
     }
 }

@@ -134,30 +134,42 @@ extension ChoiceSource {
         return index
     }
 
-    /// ``drawReadingWeights(_:total:)`` of the weights at `weights` of which
-    /// only those that `written` marks (a bit per index) are set, the others
-    /// weighing nothing whatever they hold: the same choice, found by walking
-    /// the set weights alone (an event's kind, whose weights set about a
-    /// third of two dozen kinds, walked past every other; issue 25).
+    /// ``drawReadingWeights(_:total:)`` of the first `count` (more than one)
+    /// event kinds weighted by `weights`: the same choice, found by walking
+    /// only the kinds that weigh something (an event's kind, whose weights
+    /// give about a third of two dozen kinds any, walked past every other;
+    /// issue 25).
     ///
-    /// The walk ends at the first set weight greater than what remains of
-    /// the random number, as the walk over every weight does: a weight of
-    /// zero, set or not, is never greater, and the number is less than the
-    /// sum `total`, so the walk ends before the set weights do.
-    @inline(__always) mutating func drawReadingWeights(_ weights: UnsafeBufferPointer<UInt64>, written: UInt32,
-                                                       total: UInt64) -> Int {
-        let bound = UInt64(weights.count - 1)
+    /// The walk over every weight ends at the first weight greater than what
+    /// remains of the random number, and a weight of zero is never greater:
+    /// skipping them ends it at the same kind. When what remains is at least
+    /// the sum of the first 16 kinds, the walk would pass them all: it
+    /// starts past them. The number is less than the sum of the weights, so
+    /// the walk ends at a kind that weighs something, at the last at latest.
+    @inline(__always) mutating func drawKind(_ weights: KindWeights, count: Int) -> Int {
+        let bound = UInt64(truncatingIfNeeded: count &- 1)
+        let lowTotal = KindWeights.sum(weights.low)
+        let total = lowTotal &+ KindWeights.sum(weights.high)
         precondition(total > 0, "drawWeighted: all weights are zero")
-        var remaining = mode == .seeded ? rng.next(upTo: total - 1) : nextFromBytes(upTo: total - 1)
-        var rest = written
-        var index = rest.trailingZeroBitCount
-        while remaining >= weights[index] {
-            remaining -= weights[index]
-            rest &= rest &- 1
-            guard rest != 0 else { break }
-            index = rest.trailingZeroBitCount
+        var remaining = mode == .seeded ? rng.next(upTo: total &- 1) : nextFromBytes(upTo: total &- 1)
+        var word = weights.low, base = 0
+        if remaining >= lowTotal {
+            remaining &-= lowTotal
+            word = weights.high
+            base = 64
         }
-        record(UInt64(index), bound: bound)
+        // A bit at the lowest bit of each kind's four that weighs something.
+        var rest = KindWeights.weighted(word)
+        var shift = rest.trailingZeroBitCount
+        while rest & (rest &- 1) != 0 {
+            let weight = word &>> UInt64(truncatingIfNeeded: shift) & 0xF
+            if remaining < weight { break }
+            remaining &-= weight
+            rest &= rest &- 1
+            shift = rest.trailingZeroBitCount
+        }
+        let index = (base &+ shift) &>> 2
+        record(UInt64(truncatingIfNeeded: index), bound: bound)
         return index
     }
 }

@@ -12,14 +12,13 @@ extension ScenarioGenerator {
     /// The evaluator is read, never changed: it is `inout` so that its address
     /// is passed (a borrowed `Evaluator`, passed from a variable, was copied
     /// with a `memcpy` for every event).
-    func drawEvent(_ source: inout ChoiceSource, evaluator: inout Evaluator, weights: inout [UInt64],
-                   bias: EdgeBias) -> Event {
-        drawKindedEvent(&source, evaluator: &evaluator, weights: &weights, bias: bias).event
+    func drawEvent(_ source: inout ChoiceSource, evaluator: inout Evaluator, bias: EdgeBias) -> Event {
+        drawKindedEvent(&source, evaluator: &evaluator, bias: bias).event
     }
 
-    /// ``drawEvent(_:evaluator:weights:bias:)`` and the kind drawn, which the
+    /// ``drawEvent(_:evaluator:bias:)`` and the kind drawn, which the
     /// statistics count (``EventKind/init(_:)`` of the event's action copied it).
-    func drawKindedEvent(_ source: inout ChoiceSource, evaluator: inout Evaluator, weights: inout [UInt64],
+    func drawKindedEvent(_ source: inout ChoiceSource, evaluator: inout Evaluator,
                          bias: EdgeBias) -> (event: Event, kind: EventKind) {
         let count = evaluator.state.scenes.count
         // One scene (most steps) has one answer, and a draw with bound 0
@@ -33,22 +32,59 @@ extension ScenarioGenerator {
         // are always more than one (``AppTraits/kindCount``).
         let drawn: Int
         if source.readsWeights {
-            let (written, total) = kindWeights(&weights, evaluator: &evaluator, scene: index)
-            drawn = weights.withUnsafeBufferPointer { source.drawReadingWeights($0, written: written, total: total) }
+            var weights = KindWeights()
+            kindWeights(&weights, evaluator: &evaluator, scene: index)
+            drawn = source.drawKind(weights, count: traits.kindCount)
         } else {
             drawn = source.drawRecordedIndex(of: traits.kindCount)
         }
-        let kind = EventKind(rawValue: drawn) ?? .rotate
+        let kind = EventKind(drawn: drawn)
         // A source that records nothing opens no span, and one that keeps
         // only marks keeps none of a kind's: its label is not read.
         let token = source.isRecording && !source.marksOnly ? source.beginSpan(kind.label) : -1
-        let action = drawAction(kind, &source, evaluator: &evaluator, scene: index, bias: bias)
+        // A kind with no arguments is its action: the call of the draw of
+        // arguments is left out (issue 25).
+        let action: Action
+        if let plain = Self.plainAction(kind) {
+            action = plain
+        } else {
+            action = drawAction(kind, &source, evaluator: &evaluator, scene: index, bias: bias)
+        }
         if token >= 0 { source.endSpan(token) }
         return (Event(action, scene: sceneIndex), kind)
     }
 
-    /// The arguments of an event of `kind` (`evaluator` is read, never changed).
-    private func drawAction(_ kind: EventKind, _ source: inout ChoiceSource, evaluator: inout Evaluator,
+    /// The action of an event of `kind` when the kind has no arguments, as
+    /// ``drawAction(_:_:evaluator:scene:bias:)`` returns it without drawing
+    /// anything; `nil` for a kind whose arguments are drawn.
+    ///
+    /// About two events in five have no arguments; the call of
+    /// `drawAction`, which saves six registers and returns the action
+    /// through memory, cost each of them about 45 instructions (issue 25).
+    @inline(__always) static func plainAction(_ kind: EventKind) -> Action? {
+        switch kind {
+        case .rotate: .rotate
+        case .pop: .pop
+        case .deselect: .deselect
+        case .popToRoot: .popToRoot
+        case .toggleSidebar: .toggleSidebar
+        case .background: .background
+        case .foreground: .foreground
+        case .disconnect: .disconnect
+        case .reconnect: .reconnect
+        case .openWindow: .openWindow
+        case .closeWindow: .closeWindow
+        case .moveToDisplay: .moveToDisplay
+        case .disconnectDisplay: .disconnectDisplay
+        case .dismiss: .dismiss
+        case .resize, .setMode, .selectTab, .selectSidebar, .selectContent, .push, .openURL, .setColumnVisibility,
+             .connectDisplay, .present: nil
+        }
+    }
+
+    /// The arguments of an event of `kind` (`evaluator` is read, never
+    /// changed); a kind with none is drawn as ``plainAction(_:)`` gives it.
+    func drawAction(_ kind: EventKind, _ source: inout ChoiceSource, evaluator: inout Evaluator,
                             scene index: Int, bias: EdgeBias) -> Action {
         let window = evaluator.state.scenes[index].window
         switch kind {
@@ -137,25 +173,16 @@ extension ScenarioGenerator {
     }
 
     /// How likely each kind is for `scene` now: zero for what cannot apply.
-    /// Writes into `weights` only the kinds it sets (``KindWeights``) and
-    /// returns which, a bit per ``EventKind/rawValue``, with the sum of their
-    /// weights; a kind not written weighs nothing, whatever `weights` holds
-    /// for it. `evaluator` is read, never changed.
-    func kindWeights(_ weights: inout [UInt64], evaluator: inout Evaluator,
-                     scene index: Int) -> (written: UInt32, total: UInt64) {
-        // An app without presentations draws from the kinds before them
-        // alone, so that its choices (each with its bound) are unchanged.
-        if weights.count != traits.kindCount {
-            weights = Array(repeating: 0, count: traits.kindCount)
-        }
-        return weights.withUnsafeMutableBufferPointer { buffer in
-            var weights = KindWeights(buffer)
-            kindWeights(&weights, evaluator: &evaluator, scene: index)
-            return (weights.written, weights.total)
-        }
+    /// An app without presentations weighs only the kinds before them
+    /// (``AppTraits/kindCount``), so that its choices (each with its bound)
+    /// are unchanged. `evaluator` is read, never changed.
+    func kindWeights(evaluator: inout Evaluator, scene index: Int) -> KindWeights {
+        var weights = KindWeights()
+        kindWeights(&weights, evaluator: &evaluator, scene: index)
+        return weights
     }
 
-    /// ``kindWeights(_:evaluator:scene:)`` into `weights`, none written to begin with.
+    /// ``kindWeights(evaluator:scene:)`` into `weights`, none weighted to begin with.
     ///
     /// What does not change from step to step is read from ``traits``; the
     /// scene and its layout are read where the evaluator keeps them (each
@@ -166,9 +193,10 @@ extension ScenarioGenerator {
     /// its fields, and a copy of it returned from the reading cost every
     /// draw (issue 25).
     ///
-    /// Always inlined into the draw of a kind, its one caller, which then
-    /// calls the reading of the scene directly: a call of its own, which
-    /// passed its arguments on, cost every draw about 8 instructions (issue 25).
+    /// Always inlined into the draw of a kind, which then calls the reading
+    /// of the scene directly and keeps the weights in registers: a call of
+    /// its own, which passed its arguments on, cost every draw about 8
+    /// instructions (issue 25).
     @inline(__always)
     private func kindWeights(_ weights: inout KindWeights, evaluator: inout Evaluator, scene index: Int) {
         let scenes = evaluator.state.scenes.count
@@ -200,7 +228,7 @@ extension ScenarioGenerator {
                     weights.add(.selectTab, 4)
                     if regular && pad && plan.sidebarAdaptable { weights.add(.toggleSidebar, 1) }
                     if plan.hasNestedSplits {
-                        nestedWeights(&weights, layout: layout, plan: model.plans[planIndex])
+                        nestedWeights(&weights, layout: layout, plan: planIndex)
                     }
                 case .splitView:
                     let hasSelection = model.hasSidebarSelection(ofSceneAt: scene)

@@ -19,17 +19,15 @@ extension ScenarioGenerator {
     ) -> (evaluator: Evaluator, scenario: Scenario?) {
         let window = source.spanned("window") { drawWindow(&$0, bias: bias) }
         var evaluator = Evaluator(model: model, window: window, invariants: invariants)
-        var weights: [UInt64] = []
-        let events = play(&source, &evaluator, weights: &weights, bias: bias, recordScenario: recordScenario,
-                          statistics: statistics)
+        let events = play(&source, &evaluator, bias: bias, recordScenario: recordScenario, statistics: statistics)
         // Consumed: returned as it is rather than copied out and then destroyed.
         return (consume evaluator, recordScenario ? Scenario(window: window, events: events) : nil)
     }
 
     /// Generates and evaluates one case as ``run(_:invariants:bias:recordScenario:statistics:)``
     /// does, in `scratch`'s evaluator (restarted, when it has one, rather than
-    /// made anew: its arrays keep their capacity from case to case) with
-    /// `scratch`'s event weights. The same choices and the same outcome.
+    /// made anew: its arrays keep their capacity from case to case). The
+    /// same choices and the same outcome.
     ///
     /// `scratch` must be used with this generator (and its model) alone.
     func run(_ source: inout ChoiceSource, in scratch: inout CaseScratch, invariants: InvariantSet, bias: EdgeBias,
@@ -42,14 +40,13 @@ extension ScenarioGenerator {
         } else {
             scratch.evaluator!.restart(in: window, invariants: invariants, cache: &scratch.launches)
         }
-        _ = play(&source, &scratch.evaluator!, weights: &scratch.weights, bias: bias, recordScenario: false,
-                 statistics: statistics)
+        _ = play(&source, &scratch.evaluator!, bias: bias, recordScenario: false, statistics: statistics)
     }
 
     /// Draws and applies the events of a case launched in `evaluator`, then
     /// finishes it; returns the events when `recordScenario`.
-    private func play(_ source: inout ChoiceSource, _ evaluator: inout Evaluator, weights: inout [UInt64], bias: EdgeBias,
-                      recordScenario: Bool, statistics: UnsafeMutablePointer<AppStatistics>?) -> [Event] {
+    private func play(_ source: inout ChoiceSource, _ evaluator: inout Evaluator, bias: EdgeBias, recordScenario: Bool,
+                      statistics: UnsafeMutablePointer<AppStatistics>?) -> [Event] {
         // Read once a case: each read of the tables' structs copied them.
         let breakpoints = self.breakpoints, traits = self.traits
         statistics?.pointee.recordLaunch(&evaluator, breakpoints: breakpoints, traits: traits)
@@ -65,7 +62,7 @@ extension ScenarioGenerator {
                 if token != -1 { source.endEvent(token) }
                 break
             }
-            let (event, kind) = drawKindedEvent(&source, evaluator: &evaluator, weights: &weights, bias: bias)
+            let (event, kind) = drawKindedEvent(&source, evaluator: &evaluator, bias: bias)
             if token != -1 { source.endEvent(token) }
             if recordScenario { events.append(event) }
             evaluator.apply(event)
@@ -78,13 +75,11 @@ extension ScenarioGenerator {
 }
 
 /// What a worker keeps from one case of an app to the next, so that a case
-/// allocates less: the last case's evaluator, the event weights, and the
-/// launches of the windows it has launched in.
+/// allocates less: the last case's evaluator and the launches of the
+/// windows it has launched in.
 struct CaseScratch {
     /// The evaluator of the last case, restarted for the next.
     var evaluator: Evaluator?
-    /// The event weights, rewritten for every event.
-    var weights: [UInt64] = []
     /// The launches kept for the next cases.
     var launches = LaunchCache()
 }

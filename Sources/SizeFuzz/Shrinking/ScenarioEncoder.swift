@@ -28,13 +28,12 @@ struct ScenarioEncoder {
         var source = ChoiceSource(replaying: choices)
         let launched = generator.drawWindow(&source, bias: Self.bias)
         var evaluator = Evaluator(model: generator.model, window: launched, invariants: [])
-        var weights: [UInt64] = []
         for wanted in events {
             guard let (event, drawn) = Self.adaptations(of: wanted).lazy.compactMap({ event in
                 eventChoices(event, evaluator: evaluator).map { (event, $0) }
             }).first else { return nil }
             var replay = ChoiceSource(replaying: drawn)
-            guard generator.drawEvent(&replay, evaluator: &evaluator, weights: &weights, bias: Self.bias) == event
+            guard generator.drawEvent(&replay, evaluator: &evaluator, bias: Self.bias) == event
             else { return nil }
             choices.append(1)
             choices += drawn
@@ -90,7 +89,7 @@ struct ScenarioEncoder {
         switch event.action {
         case .resize(let size), .drag(let size):
             // The drag flag exists only for scenes that resize discretely
-            // (``ScenarioGenerator/drawEvent(_:evaluator:weights:bias:)``).
+            // (``ScenarioGenerator/drawEvent(_:evaluator:bias:)``).
             let dragging: Bool
             if case .drag = event.action { dragging = true } else { dragging = false }
             let discrete = model.sceneSizing == .discrete

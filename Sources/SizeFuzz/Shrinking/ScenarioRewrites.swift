@@ -90,9 +90,8 @@ struct ScenarioRewrites {
     /// first two arguments, zeros after.
     func drawableEvents(_ evaluator: borrowing Evaluator) -> [Event] {
         let scenes = evaluator.state.scenes.count
-        // The draws read it `inout` (``ScenarioGenerator/drawEvent(_:evaluator:weights:bias:)``).
+        // The draws read it `inout` (``ScenarioGenerator/drawEvent(_:evaluator:bias:)``).
         var evaluator = copy evaluator
-        var weights: [UInt64] = []
         var result: [Event] = []
         for scene in 0..<scenes {
             for kind in EventKind.allCases {
@@ -100,8 +99,7 @@ struct ScenarioRewrites {
                     for second: UInt64 in 0..<4 {
                         let choices = (scenes > 1 ? [UInt64(scene)] : []) + [UInt64(kind.rawValue), first, second]
                         var source = ChoiceSource(replaying: choices)
-                        let event = generator.drawEvent(&source, evaluator: &evaluator, weights: &weights,
-                                                        bias: ScenarioEncoder.bias)
+                        let event = generator.drawEvent(&source, evaluator: &evaluator, bias: ScenarioEncoder.bias)
                         if !result.contains(event) { result.append(event) }
                     }
                 }

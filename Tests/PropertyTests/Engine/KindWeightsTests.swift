@@ -3,9 +3,11 @@
 import Testing
 
 /// The event weights a generator works out for a draw, and the draw of a
-/// kind from them, held to what they were before issue 25 wrote only the
-/// weights a draw sets (no clearing of every kind first) and drew by walking
-/// only those (`KindWeights`, `ChoiceSource.drawReadingWeights(_:written:total:)`).
+/// kind from them, held to what they were before issue 25 kept them four
+/// bits a kind in two words (`KindWeights`) and drew by walking only the
+/// kinds that weigh something (`ChoiceSource.drawKind(_:count:)`), where
+/// every kind's weight was cleared and written into an array and the draw
+/// walked them all.
 @Suite struct KindWeightsTests {
     /// The apps the tests step through: tab views, split views of two and
     /// three columns, a split view in a tab, a content stack, presentations
@@ -44,14 +46,15 @@ import Testing
     }
 
     /// At every scene of every step of those cases, the walk over the
-    /// written weights alone draws the kind the walk over every weight
+    /// kinds that weigh something draws the kind the walk over every weight
     /// draws, with the same choice and bound, from seeded sources and from
     /// bytes.
     @Test(arguments: apps)
-    func theWalkOverTheWrittenWeightsDrawsWhatTheWalkOverAllDraws(_ name: String) throws {
+    func theWalkOverTheWeightedKindsDrawsWhatTheWalkOverAllDraws(_ name: String) throws {
         var drawn = Set<Int>(), compared = 0
         try Self.forEachSeededScene(of: name) { generator, evaluator, scene in
-            let (dense, buffer, written, total) = generator.denseKindWeights(&evaluator, scene: scene)
+            let (dense, packed) = generator.denseKindWeights(&evaluator, scene: scene)
+            let total = dense.reduce(0, +)
             for seed in UInt64(0)..<8 {
                 var bytes: [UInt8] = (0..<8).map { UInt8(truncatingIfNeeded: seed &* 37 &+ $0 &* 101) }
                 bytes[0] = UInt8(truncatingIfNeeded: seed &* 29)
@@ -60,9 +63,7 @@ import Testing
                 for source in [seeded, fromBytes] {
                     var all = source, sparse = source
                     let index = dense.withUnsafeBufferPointer { all.drawReadingWeights($0, total: total) }
-                    let same = buffer.withUnsafeBufferPointer {
-                        sparse.drawReadingWeights($0, written: written, total: total)
-                    }
+                    let same = sparse.drawKind(packed, count: dense.count)
                     #expect(same == index)
                     #expect(sparse.recorded == all.recorded)
                     #expect(sparse.recordedBounds == all.recordedBounds)
@@ -73,6 +74,85 @@ import Testing
         }
         #expect(compared > 1_000)
         #expect(drawn.count > 8)
+    }
+
+    /// At every scene of every step of those cases, the split view inside
+    /// the tab on screen found by the tab's id is the one found by its name.
+    @Test(arguments: apps)
+    func theNestedSplitFoundByIdIsTheOneFoundByName(_ name: String) throws {
+        var found = 0, scenes = 0
+        try Self.forEachSeededScene(of: name) { generator, evaluator, scene in
+            let plan = evaluator.layouts[scene].plan
+            let byName = generator.model.plans[plan].nestedSplit(for: evaluator.layouts[scene].selectedTab)?.plan
+            let byID = evaluator.layouts.withUnsafeBufferPointer {
+                generator.model.nestedSplitPlan(ofLayoutAt: $0.baseAddress! + scene, plan: plan)
+            }
+            #expect(byID === byName)
+            if byID != nil { found += 1 }
+            scenes += 1
+        }
+        #expect(scenes > 100)
+        if name == "split-in-tab" { #expect(found > 100) }
+    }
+
+    /// At every scene of every step of those cases, each kind with a plain
+    /// action (`ScenarioGenerator.plainAction(_:)`, which the draw of an
+    /// event takes in place of the draw of its arguments) is the action the
+    /// draw of arguments returns, which draws no choice for it.
+    @Test(arguments: apps)
+    func aKindWithoutArgumentsIsItsPlainAction(_ name: String) throws {
+        var compared = 0, kinds = Set<EventKind>()
+        try Self.forEachSeededScene(of: name) { generator, evaluator, scene in
+            for kind in EventKind.allCases {
+                guard let plain = ScenarioGenerator.plainAction(kind) else { continue }
+                var source = ChoiceSource(seed: UInt64(compared), recording: true)
+                let drawn = generator.drawAction(kind, &source, evaluator: &evaluator, scene: scene,
+                                                 bias: EdgeBias(caseIndex: 0))
+                #expect(drawn == plain)
+                #expect(source.drawCount == 0)
+                kinds.insert(kind)
+                compared += 1
+            }
+        }
+        #expect(kinds.count == 14)
+        #expect(compared > 1_000)
+    }
+
+    /// Every raw value a draw of a kind may return reads as the kind
+    /// `init(rawValue:)` gives.
+    @Test func aDrawnRawValueReadsAsItsKind() {
+        for kind in EventKind.allCases {
+            #expect(EventKind(drawn: kind.rawValue) == kind)
+            #expect(EventKind(drawn: kind.rawValue) == EventKind(rawValue: kind.rawValue))
+        }
+    }
+
+    /// Every weight each kind may have, alone, in pairs and with the
+    /// largest weights in every kind: the packed weights read back as set,
+    /// their sum is the sum of the weights, and a later `set` replaces an
+    /// earlier weight (zero takes it away).
+    @Test func packedWeightsReadBackAsSetAndSumExactly() {
+        for kind in EventKind.allCases {
+            for weight in UInt64(0)...KindWeights.maximum {
+                var weights = KindWeights()
+                weights.add(kind, weight)
+                #expect(weights[kind] == weight)
+                #expect(weights.total == weight)
+                #expect(weights.dense(count: EventKind.allCases.count)
+                    == EventKind.allCases.map { $0 == kind ? weight : 0 })
+                weights.set(kind, 3)
+                #expect(weights[kind] == 3 && weights.total == 3)
+                weights.set(kind, 0)
+                #expect(weights[kind] == 0 && weights.total == 0)
+            }
+        }
+        var full = KindWeights()
+        for kind in EventKind.allCases { full.add(kind, KindWeights.maximum) }
+        #expect(full.total == KindWeights.maximum * UInt64(EventKind.allCases.count))
+        full.set(.pop, 2)
+        full.set(.dismiss, 0)
+        #expect(full.total == KindWeights.maximum * UInt64(EventKind.allCases.count - 2) + 2)
+        #expect(full.dense(count: 24).filter { $0 == KindWeights.maximum }.count == 22)
     }
 
     /// Calls `body` with the generator, the evaluator and each scene's
@@ -96,15 +176,11 @@ import Testing
 
 extension ScenarioGenerator {
     /// The weights of `scene` as a draw reads them: every kind's weight,
-    /// zero for a kind not written (`weights`), and the buffer written into,
-    /// which held a stale 0xDEAD in every kind before, with the kinds
-    /// written and their sum.
-    func denseKindWeights(_ evaluator: inout Evaluator, scene: Int)
-        -> (weights: [UInt64], buffer: [UInt64], written: UInt32, total: UInt64) {
-        var buffer = [UInt64](repeating: 0xDEAD, count: traits.kindCount)
-        let (written, total) = kindWeights(&buffer, evaluator: &evaluator, scene: scene)
-        let weights = buffer.indices.map { written >> UInt32($0) & 1 == 1 ? buffer[$0] : 0 }
-        #expect(weights.reduce(0, +) == total)
-        return (weights, buffer, written, total)
+    /// zero for a kind not weighted (`weights`), and the packed weights.
+    func denseKindWeights(_ evaluator: inout Evaluator, scene: Int) -> (weights: [UInt64], packed: KindWeights) {
+        let packed = kindWeights(evaluator: &evaluator, scene: scene)
+        let weights = packed.dense(count: traits.kindCount)
+        #expect(weights.reduce(0, +) == packed.total)
+        return (weights, packed)
     }
 }
