@@ -28,9 +28,10 @@ public struct Evaluator: Sendable {
     public private(set) var relaidOut: UInt64 = 0
     /// The scenes whose kept layout was computed from the scene as it is
     /// now, as a bit mask (scenes beyond 63 are not marked): every step
-    /// since compared the scene and found it unchanged, so ``finish()``
-    /// need not lay it out again.
-    private var freshLayouts: UInt64 = 0
+    /// since compared the scene and found its window and navigation state
+    /// (all a layout reads of it) unchanged, so ``finish()`` need not lay
+    /// it out again, and a step that changes its phase alone keeps it.
+    private(set) var freshLayouts: UInt64 = 0
     /// The fingerprint of the launched scene's layout (`LayoutFingerprint`)
     /// when the launch was kept by a `LaunchCache`, which worked it out once.
     private(set) var launchFingerprint: UInt64? = nil
@@ -248,8 +249,10 @@ public struct Evaluator: Sendable {
         // after those alone.
         if (!event.action.changesWindow || after.window == window) && after.navigation == navigation {
             guard after.phase != phase || after.id != id else { return }
-            // Kept from the scene before: finish() checks it is the same.
-            freshLayouts &= ~Self.bit(index)
+            // Kept from the scene before, and still fresh if it was: a layout
+            // reads the window and the navigation state alone, so the
+            // layout computed fresh for them is this scene's too, and finish()
+            // need not compute it again.
             checkTarget(event, scene: index, phase: phase, before: navigation, after: after)
             return
         }
