@@ -214,7 +214,7 @@ public struct Evaluator: Sendable {
             // Scenes were opened or closed: rebuild the per-scene arrays.
             relaidOut = ~0
             let oldIntents = intents
-            layouts = state.scenes.map(model.layout(of:))
+            layouts = Self.layouts(of: state.scenes, keeping: layouts, of: before, fresh: freshLayouts, model: model)
             freshLayouts = ~0
             intents = []
             for (index, scene) in state.scenes.enumerated() {
@@ -441,6 +441,27 @@ extension Evaluator {
                 }
                 return changed
             }
+        }
+    }
+
+    /// The layouts of `scenes`, after a step that opened or closed a scene,
+    /// given the `kept` layouts of the scenes `before` it, of which those
+    /// marked in `fresh` were computed fresh for their scene.
+    ///
+    /// A scene of `before` (found by id) whose layout is fresh and whose
+    /// window and navigation state are unchanged keeps its layout: a layout
+    /// reads nothing else of a scene, so the layout computed fresh for them
+    /// is the scene's (opening or closing a scene leaves the others as they
+    /// were, or changes their phase). The others are laid out anew.
+    static func layouts(of scenes: [SceneState], keeping kept: [Layout], of before: [SceneState], fresh: UInt64,
+                        model: AppModel) -> [Layout] {
+        scenes.map { scene in
+            if let old = before.firstIndex(where: { $0.id == scene.id }), old < 64, old < kept.count,
+               fresh & (1 << UInt64(old)) != 0, before[old].window == scene.window,
+               before[old].navigation == scene.navigation {
+                return kept[old]
+            }
+            return model.layout(of: scene)
         }
     }
 
