@@ -28,9 +28,10 @@ public struct Evaluator: Sendable {
     public private(set) var relaidOut: UInt64 = 0
     /// The scenes whose kept layout was computed from the scene as it is
     /// now, as a bit mask (scenes beyond 63 are not marked): every step
-    /// since compared the scene and found it unchanged, so ``finish()``
-    /// need not lay it out again.
-    private var freshLayouts: UInt64 = 0
+    /// since compared the scene and found its window and navigation state
+    /// (all a layout reads of it) unchanged, so ``finish()`` need not lay
+    /// it out again, and a step that changes its phase alone keeps it.
+    private(set) var freshLayouts: UInt64 = 0
     /// The fingerprint of the launched scene's layout (`LayoutFingerprint`)
     /// when the launch was kept by a `LaunchCache`, which worked it out once.
     private(set) var launchFingerprint: UInt64? = nil
@@ -219,7 +220,7 @@ public struct Evaluator: Sendable {
             // Scenes were opened or closed: rebuild the per-scene arrays.
             relaidOut = ~0
             let oldIntents = intents
-            layouts = state.scenes.map(model.layout(of:))
+            layouts = Self.layouts(of: state.scenes, keeping: layouts, of: before, fresh: freshLayouts, model: model)
             freshLayouts = ~0
             intents = []
             for (index, scene) in state.scenes.enumerated() {
@@ -254,8 +255,10 @@ public struct Evaluator: Sendable {
         // after those alone.
         if (!event.action.changesWindow || after.window == window) && after.navigation == navigation {
             guard after.phase != phase || after.id != id else { return }
-            // Kept from the scene before: finish() checks it is the same.
-            freshLayouts &= ~Self.bit(index)
+            // Kept from the scene before, and still fresh if it was: a layout
+            // reads the window and the navigation state alone, so the
+            // layout computed fresh for them is this scene's too, and finish()
+            // need not compute it again.
             checkTarget(event, scene: index, phase: phase, before: navigation, after: after)
             return
         }
@@ -446,6 +449,27 @@ extension Evaluator {
                 }
                 return changed
             }
+        }
+    }
+
+    /// The layouts of `scenes`, after a step that opened or closed a scene,
+    /// given the `kept` layouts of the scenes `before` it, of which those
+    /// marked in `fresh` were computed fresh for their scene.
+    ///
+    /// A scene of `before` (found by id) whose layout is fresh and whose
+    /// window and navigation state are unchanged keeps its layout: a layout
+    /// reads nothing else of a scene, so the layout computed fresh for them
+    /// is the scene's (opening or closing a scene leaves the others as they
+    /// were, or changes their phase). The others are laid out anew.
+    static func layouts(of scenes: [SceneState], keeping kept: [Layout], of before: [SceneState], fresh: UInt64,
+                        model: AppModel) -> [Layout] {
+        scenes.map { scene in
+            if let old = before.firstIndex(where: { $0.id == scene.id }), old < 64, old < kept.count,
+               fresh & (1 << UInt64(old)) != 0, before[old].window == scene.window,
+               before[old].navigation == scene.navigation {
+                return kept[old]
+            }
+            return model.layout(of: scene)
         }
     }
 

@@ -57,12 +57,64 @@ public struct ContentLayout: Hashable, Sendable {
         @exclusivity(unchecked) @usableFromInline var overflows: [WidthOverflow]
         /// ``ContentLayout/grids``.
         @exclusivity(unchecked) @usableFromInline var grids: [PlacedGrid]
+        /// The placing whose findings the box holds, when a content plan
+        /// placed them (``ContentPlan/place(offered:in:into:)``, which
+        /// records it after every placing it stores here); `nil` for a box
+        /// made any other way.
+        @exclusivity(unchecked) var placement: Placement?
 
         /// A box of `overflows` and `grids`.
         init(overflows: [WidthOverflow], grids: [PlacedGrid]) {
             self.overflows = overflows
             self.grids = grids
+            placement = nil
         }
+    }
+
+    /// What a content plan's placing depended on: the plan and its inputs.
+    ///
+    /// A placing is a function of the plan's nodes, the width offered and
+    /// the context alone (``ContentPlan/place(offered:in:)``), so a box
+    /// that holds the findings of one placing holds those of any other with
+    /// an equal placement. The plan is named by the storage of its nodes,
+    /// which it never changes and which the placement retains: no other
+    /// plan's nodes can take that address while the box holds them. The
+    /// numbers are compared by their bits, so that a placing at `-0.0` is
+    /// not taken for one at `0.0`.
+    struct Placement {
+        /// The nodes of the plan placed, retained.
+        let nodes: [ContentPlan.Node]
+        /// The bits of the width offered.
+        let width: UInt64
+        /// The bits of the context's screen width.
+        let screenWidth: UInt64
+        /// The bits of the context's default padding.
+        let defaultPadding: UInt64
+
+        /// The placement of the plan of `nodes` offered `width` in `context`.
+        @inline(__always) init(_ nodes: [ContentPlan.Node], width: Double, context: WidthContext) {
+            self.nodes = nodes
+            self.width = width.bitPattern
+            screenWidth = context.screenWidth.bitPattern
+            defaultPadding = context.defaultPadding.bitPattern
+        }
+
+        /// Whether this is the placement of the plan of `nodes` offered
+        /// `width` in `context`.
+        @inline(__always) func matches(_ nodes: [ContentPlan.Node], width: Double, context: WidthContext) -> Bool {
+            self.width == width.bitPattern && screenWidth == context.screenWidth.bitPattern
+                && defaultPadding == context.defaultPadding.bitPattern
+                && self.nodes.withUnsafeBufferPointer { $0.baseAddress } == nodes.withUnsafeBufferPointer { $0.baseAddress }
+        }
+    }
+
+    /// Whether this layout is the findings of placing the plan of `nodes`
+    /// at `width` in `context`, kept in a box that placing made or wrote
+    /// over: then placing it again would give this layout exactly, and
+    /// ``ContentPlan/place(offered:in:into:)`` keeps it.
+    @inline(__always) func holds(_ nodes: [ContentPlan.Node], width: Double, context: WidthContext) -> Bool {
+        guard let found else { return false }
+        return found.placement?.matches(nodes, width: width, context: context) ?? false
     }
 
     /// What a view tree's placing finds, gathered as it walks the tree, then

@@ -57,7 +57,10 @@ public struct ContentPlan: Sendable {
         }
     }
 
-    private let nodes: [Node]
+    /// The compiled tree. Never changed, so its storage names the plan and
+    /// its copies: a content placed by it records them
+    /// (``ContentLayout/Placement``).
+    let nodes: [Node]
     /// The width from which the tree finds nothing: its minimum width, when
     /// placing it there finds no overflow, it has no grid and no node's
     /// minimum depends on the screen; else infinity. Every node is offered no
@@ -135,6 +138,13 @@ public struct ContentPlan: Sendable {
             content = ContentLayout()
             return
         }
+        // Already this placing's findings: a kept layout laid out again at
+        // the width and on the screen it was (a step that changed the
+        // window's height, the selection or a presentation, not the screen
+        // on top or its width). Placing is a function of the plan, the width
+        // and the context alone, and a box is written only by placing, which
+        // records what it placed below (``ContentLayout/Placement``).
+        if content.holds(nodes, width: width, context: context) { return }
         var found = ContentLayout.Findings(reusing: &content)
         // The nodes read where the array keeps them: copying a node retained
         // its view, path, children and frame (issue 25).
@@ -142,6 +152,7 @@ public struct ContentPlan: Sendable {
             Self.visit(nodes, 0, offered: width, context: context, fixedOuter: nil, into: &found)
         }
         content = found.layout()
+        content.found?.placement = ContentLayout.Placement(nodes, width: width, context: context)
     }
 
     private static func minimum(_ nodes: UnsafeBufferPointer<Node>, _ index: Int, _ context: WidthContext) -> Double {
