@@ -108,6 +108,43 @@ import Testing
         #expect([launches, scenes, displays, archives] == [1710, 58, 229, 5])
     }
 
+    /// A kept launch is copied into a restarted evaluator field by field
+    /// (`Evaluator.copyLaunch(_:into:)`, issue 25): those fields are every
+    /// stored property of a state and of a scene, and the launch copied
+    /// over the state every seeded case of every built-in app ends in (with
+    /// more scenes, a display, saved scenes, a later scene id, a scene in
+    /// the background or disconnected) is the kept launch, under iPadOS 18,
+    /// 26 and 27.
+    @Test func aKeptLaunchIsCopiedWhole() throws {
+        let window = try WindowRules(os: .v26).window(device: .ipadPro11, orientation: .landscape)
+        let launch = AppModel(BuiltinApp.all[0].spec).launch(in: window)
+        #expect(Mirror(reflecting: launch).children.compactMap(\.label)
+                == ["scenes", "display", "archive", "nextSceneID", "navigators"])
+        #expect(Mirror(reflecting: launch.scenes[0]).children.compactMap(\.label)
+                == ["id", "window", "phase", "navigation"])
+        var copies = 0, scenes = 0, displays = 0, archives = 0, away = 0
+        for os in [OSVersion.v18, .v26, .v27] {
+            for app in BuiltinApp.all {
+                let model = AppModel(app.spec, platform: .standard.on(os))
+                let scenarios = try model.seededScenarios(seed: 13, count: 20)
+                for (scenario, next) in zip(scenarios, scenarios.dropFirst()) {
+                    var state = model.launch(in: scenario.window)
+                    for event in scenario.events { model.reduce(&state, event) }
+                    if state.scenes.count > 1 { scenes += 1 }
+                    if state.display != nil { displays += 1 }
+                    if !state.archive.isEmpty { archives += 1 }
+                    if state.scenes[0].phase != .active { away += 1 }
+                    let kept = model.launch(in: next.window)
+                    Evaluator.copyLaunch(kept, into: &state)
+                    #expect(state == kept, "\(app.name) \(next.window)")
+                    #expect(state.scenes == kept.scenes)
+                    copies += 1
+                }
+            }
+        }
+        #expect([copies, scenes, displays, archives, away] == [1710, 58, 229, 5, 139])
+    }
+
     /// The key holds every stored property of a window: a field added to
     /// `Window` and left out of `LaunchCache.Key` would let two different
     /// windows share a kept launch.
