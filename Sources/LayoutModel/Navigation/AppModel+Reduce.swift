@@ -158,9 +158,10 @@ extension AppModel {
                                to: planIndex(idiom: idiom, horizontal: to))
         }
         if to == .compact {
-            let plan = plan(for: scene.window)
-            collapse(&scene.navigation, plan: plan)
-            collapseNested(&scene.navigation, plan: plan)
+            withPlan(planIndex(for: scene.window)) { plan in
+                collapse(&scene.navigation, plan: plan)
+                collapseNested(&scene.navigation, plan: plan)
+            }
         }
         if behavior.columnsOnSizeClassChange != nil { reactToSizeClass(&scene.navigation, to: to) }
     }
@@ -204,9 +205,20 @@ extension AppModel {
     func connect(_ navigation: inout NavigationState, in window: Window) {
         guard horizontalClass(of: window) == .compact else { return }
         // ``plan(for:)`` of a compact window, without working its size classes out again.
-        let plan = plans[planIndex(idiom: window.idiom, horizontal: .compact)]
-        collapse(&navigation, plan: plan)
-        collapseNested(&navigation, plan: plan)
+        withPlan(planIndex(idiom: window.idiom, horizontal: .compact)) { plan in
+            collapse(&navigation, plan: plan)
+            collapseNested(&navigation, plan: plan)
+        }
+    }
+
+    /// Calls `body` with `plans[index]` borrowed where the tables keep it, as
+    /// ``navigate(_:_:)`` reads it: the model holds its tables and they their
+    /// plans, so the plan outlives the call. Read out of the array, it was
+    /// retained and released at every collapse (issue 25).
+    @inline(__always) func withPlan<Result>(_ index: Int, _ body: (ContainerPlan) -> Result) -> Result {
+        tables.plans.withUnsafeBufferPointer { plans in
+            Unmanaged.passUnretained(plans[index])._withUnsafeGuaranteedRef(body)
+        }
     }
 
     private func disconnect(_ state: inout AppState, _ index: Int) {

@@ -126,18 +126,29 @@ public struct AppModel: Sendable {
     /// launched scene takes the first place of `state`'s own array, which
     /// keeps its storage when `state` holds the only reference to it
     /// (issue 25).
+    ///
+    /// The scene is written field by field over the first one, its
+    /// navigation state connected where it is made: a new scene assigned
+    /// over the old one went through the scene's value witness twice (copy
+    /// and destroy, about 160 instructions a launch).
     public func launch(in window: Window, into state: inout AppState) {
         var window = window.onScreen
         if window.isResizable {
             window = tables.platform.windows.resized(window, to: window.requestedSize, restrictions: tables.restrictions)
         }
-        window = presented(window, previous: nil)
-        let scene = SceneState(id: 0, window: window, navigation: connected(launchNavigation(), in: window))
+        present(&window, previousSize: nil, dragging: false)
+        var navigation = launchNavigation()
+        connect(&navigation, in: window)
         if state.scenes.isEmpty {
-            state.scenes.append(scene)
+            state.scenes.append(SceneState(id: 0, window: window, navigation: navigation))
         } else {
-            state.scenes[0] = scene
             if state.scenes.count > 1 { state.scenes.removeSubrange(1...) }
+            state.scenes.withUnsafeMutableBufferPointer { scenes in
+                scenes[0].id = 0
+                scenes[0].window = window
+                scenes[0].phase = .active
+                scenes[0].navigation = navigation
+            }
         }
         state.display = nil
         if !state.archive.isEmpty { state.archive.removeAll() }

@@ -11,11 +11,25 @@ extension ContainerPlan {
         return (tabTags[index], plan)
     }
 
-    /// The initial state of the split view inside tab `tag`.
+    /// The initial state of the split view inside tab `tag`: that of its
+    /// spec (``NestedNavigation/init(tab:spec:)``), read from
+    /// ``initialColumns``.
     func initialNested(_ tag: String) -> NestedNavigation {
-        guard let index = tabTags.firstIndex(of: tag), let spec = tabSplits[index]?.splitView else {
+        guard let index = tabTags.firstIndex(of: tag), let columns = initialColumns[index] else {
             return NestedNavigation(tab: tag)
         }
-        return NestedNavigation(tab: tag, spec: spec)
+        return NestedNavigation(tab: tag, columnVisibility: columns.visibility, compactColumn: columns.compact)
+    }
+
+    /// ``initialColumns`` of the split views `tabSplits`: each spec's
+    /// visibility and preferred compact column, as
+    /// ``NestedNavigation/init(tab:spec:)`` reads them.
+    static func initialColumns(_ tabSplits: [ContainerPlan?]) -> [(visibility: ColumnVisibility, compact: SplitColumn)?] {
+        tabSplits.map { plan in
+            plan?.splitView.map { spec in
+                let state = NestedNavigation(tab: "", spec: spec)
+                return (state.columnVisibility, state.compactColumn)
+            }
+        }
     }
 }

@@ -46,6 +46,12 @@ public final class ContainerPlan: Sendable {
     public let tabSplits: [ContainerPlan?]
     /// Whether some tab holds a split view.
     public let hasNestedSplits: Bool
+    /// The column visibility and compact column the split view inside each
+    /// of ``tabs`` starts with (`nil` for a tab without one), worked out
+    /// once for ``initialNested(_:)``: reading them from the tab's plan
+    /// copied its split view's spec, about 600 instructions a tab state
+    /// made (issue 25).
+    let initialColumns: [(visibility: ColumnVisibility, compact: SplitColumn)?]
     /// Whether the split view's content column is a `NavigationStack` (the
     /// stack `content`, ``SplitViewSpec/contentStack``).
     public let hasContentStack: Bool
@@ -88,6 +94,7 @@ public final class ContainerPlan: Sendable {
         stacks = kind == .tabView ? tabTags : (hasContentStack ? ["content"] : []) + (fixedStack.map { [$0] } ?? [])
         tabSplits = Self.tabSplits(tabs, platform: platform)
         hasNestedSplits = tabSplits.contains { $0 != nil }
+        initialColumns = Self.initialColumns(tabSplits)
     }
 
     /// The index of the tab shown for `selection`: the tab with that tag,

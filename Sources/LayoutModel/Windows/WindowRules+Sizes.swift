@@ -129,13 +129,21 @@ extension WindowRules {
         let system = systemBounds(screen: screen)
         var lower = restrictions.minimum.clamped(to: system.minimum, system.maximum)
         var upper = restrictions.maximum.clamped(to: system.minimum, system.maximum)
-        for axis in Axis.allCases where lower[axis] > upper[axis] {
-            switch restrictionConflict {
-            case .minimumWins: upper[axis] = lower[axis]
-            case .maximumWins: lower[axis] = upper[axis]
-            }
-        }
+        // The two axes written out, width first: a loop over `Axis.allCases`
+        // read the cases' array and went through the size's subscript by
+        // axis, on every window a transition makes (issue 25).
+        if lower.width > upper.width { settle(&lower.width, &upper.width) }
+        if lower.height > upper.height { settle(&lower.height, &upper.height) }
         return (lower, upper)
+    }
+
+    /// Settles a minimum above its maximum along one axis by
+    /// ``restrictionConflict``.
+    @inline(__always) private func settle(_ lower: inout Double, _ upper: inout Double) {
+        switch restrictionConflict {
+        case .minimumWins: upper = lower
+        case .maximumWins: lower = upper
+        }
     }
 
     /// Every problem `restrictions` have on a screen of `screen` size: their own
@@ -158,16 +166,21 @@ extension WindowRules {
 
     /// `requested` as a resizable window on a screen with `scale` gets it:
     /// clamped into `bounds` and onto the pixel grid.
+    ///
+    /// The two axes written out (see ``effectiveBounds(for:screen:)``).
     func fit(_ requested: Size, into bounds: (minimum: Size, maximum: Size), scale: Int) -> Size {
-        var size = Size.zero
-        for axis in Axis.allCases {
-            let lower = bounds.minimum[axis], upper = bounds.maximum[axis]
-            let value = min(max(requested[axis], lower), upper)
-            // The pixel grid wins: a bound between two grid points is rounded
-            // to the next point inside the screen (upper bounds are on it).
-            let snapped = Points.floorToPixelGrid(value, scale: scale)
-            size[axis] = snapped >= lower ? snapped : Points.ceilToPixelGrid(lower, scale: scale)
-        }
-        return size
+        Size(width: Self.fit(requested.width, lower: bounds.minimum.width, upper: bounds.maximum.width, scale: scale),
+             height: Self.fit(requested.height, lower: bounds.minimum.height, upper: bounds.maximum.height,
+                              scale: scale))
+    }
+
+    /// ``fit(_:into:scale:)`` along one axis: `requested` clamped into
+    /// `lower...upper` and onto the pixel grid.
+    @inline(__always) static func fit(_ requested: Double, lower: Double, upper: Double, scale: Int) -> Double {
+        let value = min(max(requested, lower), upper)
+        // The pixel grid wins: a bound between two grid points is rounded
+        // to the next point inside the screen (upper bounds are on it).
+        let snapped = Points.floorToPixelGrid(value, scale: scale)
+        return snapped >= lower ? snapped : Points.ceilToPixelGrid(lower, scale: scale)
     }
 }

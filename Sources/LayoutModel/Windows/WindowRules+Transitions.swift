@@ -36,19 +36,28 @@ extension WindowRules {
         }
         guard let size else { throw .sizeRequired(mode) }
         let system = systemBounds(screen: screen)
-        for axis in Axis.allCases {
-            let value = size[axis]
-            guard value.isFinite, value > 0 else { throw .sizeNotFinite(axis: axis, value: value) }
-            guard Points.isOnPixelGrid(value, scale: scale) else {
-                throw .sizeOffPixelGrid(axis: axis, value: value, scale: scale)
-            }
-            guard value >= system.minimum[axis], value <= system.maximum[axis] else {
-                throw .sizeOutOfRange(axis: axis, value: value, lower: system.minimum[axis], upper: system.maximum[axis])
-            }
-        }
+        // Width, then height (a loop over `Axis.allCases` read the cases'
+        // array and subscripted the sizes by axis, issue 25).
+        try Self.check(size.width, along: .width, lower: system.minimum.width, upper: system.maximum.width,
+                       scale: scale)
+        try Self.check(size.height, along: .height, lower: system.minimum.height, upper: system.maximum.height,
+                       scale: scale)
         let fitted = fit(size, into: effectiveBounds(for: restrictions, screen: screen), scale: scale)
         return Window(device: device, display: display, orientation: orientation, mode: mode,
                       requestedSize: size, size: fitted, os: os)
+    }
+
+    /// Checks a requested `stage` size's extent `value` along `axis`: finite
+    /// and positive, on the pixel grid of `scale`, within `lower...upper`.
+    @inline(__always) private static func check(_ value: Double, along axis: Axis, lower: Double, upper: Double,
+                                                scale: Int) throws(WindowError) {
+        guard value.isFinite, value > 0 else { throw .sizeNotFinite(axis: axis, value: value) }
+        guard Points.isOnPixelGrid(value, scale: scale) else {
+            throw .sizeOffPixelGrid(axis: axis, value: value, scale: scale)
+        }
+        guard value >= lower, value <= upper else {
+            throw .sizeOutOfRange(axis: axis, value: value, lower: lower, upper: upper)
+        }
     }
 
     /// `window` after the device rotates.

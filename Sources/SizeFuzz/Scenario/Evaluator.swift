@@ -80,14 +80,12 @@ public struct Evaluator: Sendable {
         let key = LaunchCache.Key(window), hash = key.hash
         if let index = cache.index(of: key, hash: hash, invariants: invariants) {
             cache.withEntry(at: index) { entry in
-                // The kept scene goes into this state's own array of scenes:
-                // sharing the kept array made the first event copy it.
-                var scenes: [SceneState] = []
-                swap(&scenes, &state.scenes)
-                state = entry.pointee.state
-                Self.setOnly(&scenes, entry.pointee.state.scenes[0])
-                swap(&scenes, &state.scenes)
-                Self.setOnly(&layouts, entry.pointee.layout)
+                // The kept layout read where the entry keeps it (nothing is
+                // written through the mutable pointer); the kept intent
+                // assigned over the first in place (``SceneIntent/assign(_:)``).
+                let kept = UnsafeMutablePointer(mutating: entry)
+                Self.copyLaunch(entry.pointee.state, into: &state)
+                Self.setOnly(&layouts, copying: &kept.pointee.layout)
                 SceneIntent.setOnly(&intents, entry.pointer(to: \.intent)!)
                 if !violations.isEmpty { violations.removeAll(keepingCapacity: true) }
                 if !entry.pointee.violations.isEmpty { violations.append(contentsOf: entry.pointee.violations) }
@@ -108,6 +106,54 @@ public struct Evaluator: Sendable {
         cache.keep(LaunchCache.Entry(state: state, layout: layouts[0], intent: intents[0], violations: violations,
                                      failed: failed, fingerprint: fingerprint),
                    key: key, hash: hash)
+    }
+
+    /// Makes `state` equal `kept`, a launch (one scene, no display, no
+    /// saved scenes: ``AppModel/launch(in:into:)``) of a model without a
+    /// navigator, as `state` is,
+    /// written field by field where `state` keeps them: the kept scene goes
+    /// into this state's own array of scenes (sharing the kept array made
+    /// the first event copy it), over its first scene, and the state's
+    /// empty lists stay as they are.
+    ///
+    /// Assigning the kept state whole, then its scene over the first, went
+    /// through the scene's value witness twice (a copy and a destroy) and
+    /// retained and released the state's arrays (issue 25). A field added to
+    /// `AppState` or `SceneState` is written here too
+    /// (`LaunchCacheTests.aKeptLaunchIsCopiedWhole` checks the fields).
+    @inline(__always) static func copyLaunch(_ kept: AppState, into state: inout AppState) {
+        kept.scenes.withUnsafeBufferPointer { keptScenes in
+            let scene = keptScenes.baseAddress!
+            if state.scenes.isEmpty {
+                state.scenes.append(scene.pointee)
+            } else {
+                if state.scenes.count > 1 { state.scenes.removeSubrange(1...) }
+                state.scenes.withUnsafeMutableBufferPointer { scenes in
+                    scenes[0].id = scene.pointee.id
+                    scenes[0].window = scene.pointee.window
+                    scenes[0].phase = scene.pointee.phase
+                    scenes[0].navigation = scene.pointee.navigation
+                }
+            }
+        }
+        state.display = kept.display
+        if !state.archive.isEmpty || !kept.archive.isEmpty { state.archive = kept.archive }
+        state.nextSceneID = kept.nextSceneID
+        // The navigators' states are left: a launch is kept only for a model
+        // without a navigator (`LaunchCache.shouldKeep`), whose states hold none.
+    }
+
+    /// Makes `array` hold a copy of `element` alone, keeping its capacity:
+    /// assigned where the array keeps its first element (a copy made first
+    /// and then moved in went through two copies of its bytes, issue 25).
+    @inline(__always) private static func setOnly<Element>(_ array: inout [Element],
+                                                           copying element: UnsafePointer<Element>) {
+        if array.isEmpty {
+            array.append(element.pointee)
+        } else {
+            if array.count > 1 { array.removeSubrange(1...) }
+            array.withUnsafeMutableBufferPointer { $0.baseAddress!.pointee = element.pointee }
+        }
     }
 
     /// Makes `array` hold `element` alone, keeping its capacity.

@@ -9,11 +9,12 @@ import LayoutModel
 /// in a window it has launched in before (a device's full screen and split
 /// panes, Stage Manager sizes at a breakpoint or the screen's); the other
 /// half are Stage Manager sizes drawn anywhere, which seldom repeat. So the
-/// launch in a window of a fixed size is kept the first time, and the
-/// launch in a resizable window the second time the window is seen (the
-/// first sighting leaves only a word in `seen`); at most `capacity` are
-/// kept. The launch is a function of the model, the window and the
-/// invariants checked, so a kept launch is exactly what a fresh one would
+/// launch in a window of a fixed size is kept the first time, and a launch
+/// in a resizable window never (keeping one at its second sighting, as this
+/// did, cost more than its copies saved: 651,412,172 instructions against
+/// 651,076,758 without, issue 25); at most `capacity` are kept. The
+/// launch is a function of the model, the window and the invariants
+/// checked, so a kept launch is exactly what a fresh one would
 /// give; launches that run code of the user's (custom invariants, a
 /// `SceneNavigator`) are never kept.
 struct LaunchCache {
@@ -78,12 +79,18 @@ struct LaunchCache {
         }
     }
 
-    /// The most launches kept.
-    static let capacity = 128
+    /// The most launches kept: a launch kept costs about 2,000 instructions
+    /// (its layout's fingerprint and the copies kept), and a case that
+    /// copies it saves about 700 over a launch, less what its first layout
+    /// pays for boxes it cannot write over (the copied layout shares them
+    /// with the cache). The windows kept first are the ones drawn most, so
+    /// the later ones seldom pay back: 32 kept gave 651.6 M instructions
+    /// for the 20,000 cases of `fuzzrun --seed 42`, 64 gave 651.4 M, 128
+    /// gave 652.5 M, 512 more still (issue 25; resizable windows were then
+    /// kept at their second sighting).
+    static let capacity = 64
     /// The slots of `slots` (a power of two, twice `capacity`).
-    private static let slotCount = 256
-    /// The slots of `seen` (a power of two).
-    private static let seenCount = 2048
+    private static let slotCount = 128
 
     /// Each slot's index in `entries` plus one, or 0 when empty (open addressing).
     private var slots: [Int32] = []
@@ -91,9 +98,6 @@ struct LaunchCache {
     private var keys: [Key] = []
     private var hashes: [UInt64] = []
     private var entries: [Entry] = []
-    /// The hashes of windows seen once, by their low bits (a newer one
-    /// takes an older one's slot).
-    private var seen: [UInt64] = []
     /// The built-in invariants the kept launches checked.
     private var bits: UInt32 = 0
 
@@ -124,8 +128,7 @@ struct LaunchCache {
 
     /// Whether a launch in `window` (of key hash `hash`) of `model`
     /// checking `invariants` should be kept: it may be, there is room, and
-    /// the window is of a fixed size (a mode's, which recurs) or was seen
-    /// before. The first sighting of a resizable window is noted.
+    /// the window is of a fixed size (a mode's, which recurs).
     mutating func shouldKeep(_ window: Window, hash: UInt64, model: AppModel, invariants: InvariantSet) -> Bool {
         guard invariants.custom.isEmpty, model.navigator == nil else { return false }
         if invariants.bits != bits {
@@ -133,16 +136,9 @@ struct LaunchCache {
             keys = []
             hashes = []
             entries = []
-            seen = []
             bits = invariants.bits
         }
-        guard entries.count < Self.capacity else { return false }
-        if !window.isResizable { return true }
-        if seen.isEmpty { seen = Array(repeating: 0, count: Self.seenCount) }
-        let slot = Int(truncatingIfNeeded: hash >> 32) & (Self.seenCount - 1)
-        if seen[slot] == hash { return true }
-        seen[slot] = hash
-        return false
+        return entries.count < Self.capacity && !window.isResizable
     }
 
     /// Keeps `entry` as the launch in the window of `key` (of hash `hash`),

@@ -58,6 +58,45 @@ import Testing
         }
     }
 
+    /// A tab's split view starts as its spec says (`ContainerPlan.initialNested(_:)`,
+    /// read from the columns the plan works out once): for every tab of every
+    /// plan of the apps with split views in tabs, of a tab view whose split
+    /// views ask for every visibility and compact column (and one tab
+    /// declared twice, and one without a split view), and for a tag no tab
+    /// has, the state `NestedNavigation(tab:spec:)` makes of the first tab
+    /// of that tag.
+    @Test func aTabsSplitViewStartsAsItsSpecSays() {
+        var entries: [TabEntry] = []
+        for visibility in [nil] + ColumnVisibility.allCases {
+            for column in [nil] + SplitColumn.allCases {
+                let tag = "\(visibility.map(\.rawValue) ?? "none")-\(column.map(\.rawValue) ?? "none")"
+                entries.append(.tab(Tab(tag, tag: tag, content: .splitView(SplitViewSpec(
+                    sidebar: ["a", "b"], detailStack: true, visibility: visibility, preferredCompactColumn: column)))))
+            }
+        }
+        entries.append(.tab(Tab("Again", tag: "none-none", content: .splitView(SplitViewSpec(
+            sidebar: ["a"], visibility: .detailOnly, preferredCompactColumn: .detail)))))
+        entries.append(.tab(Tab("Plain", tag: "plain")))
+        let built = ContainerPlan(.tabView(TabViewSpec(entries: entries)), platform: .standard)
+        var plans = [built]
+        for app in [AppSpec.splitInTab, .fixedDetailInTab, .mailColumns, .cafe] {
+            plans += AppModel(app).plans + AppModel(app, platform: .standard.on(.v18)).plans
+        }
+        var tabs = 0, splits = 0, differ = 0
+        for plan in plans {
+            for tag in plan.tabTags + ["no-such-tab"] {
+                let index = plan.tabTags.firstIndex(of: tag)
+                let expected = index.flatMap { plan.tabSplits[$0]?.splitView }.map { NestedNavigation(tab: tag, spec: $0) }
+                    ?? NestedNavigation(tab: tag)
+                #expect(plan.initialNested(tag) == expected, "\(tag)")
+                tabs += 1
+                if index.flatMap({ plan.tabSplits[$0] }) != nil { splits += 1 }
+                if expected.columnVisibility != .automatic || expected.compactColumn != .sidebar { differ += 1 }
+            }
+        }
+        #expect([tabs, splits, differ] == [43, 25, 16])
+    }
+
     @Test func aPathOrSplitViewStateWrittenAgainKeepsItsArray() {
         var state = NavigationState()
         state.setPath("detail", ["a", "b"])
