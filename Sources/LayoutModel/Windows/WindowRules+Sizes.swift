@@ -25,6 +25,19 @@ extension WindowRules {
     public func unavailability(
         of mode: WindowMode, device: DeviceID, orientation: Orientation, onDisplay: Bool = false
     ) -> WindowError? {
+        // A mode the table marks available on the device's own screen needs
+        // no error made; the rest take the plain rule, which says why.
+        if !onDisplay && WindowSizeTable.of(os).available[WindowSizeTable.slot(mode, device, orientation)] {
+            return nil
+        }
+        return plainUnavailability(of: mode, device: device, orientation: orientation, onDisplay: onDisplay)
+    }
+
+    /// ``unavailability(of:device:orientation:onDisplay:)`` by its rules, without
+    /// ``WindowSizeTable``: what the table is made from and checked against.
+    func plainUnavailability(
+        of mode: WindowMode, device: DeviceID, orientation: Orientation, onDisplay: Bool = false
+    ) -> WindowError? {
         // The catalog's fields read one by one: a copy of the whole
         // ``Device`` retained and released its name.
         if os.hasWindowing && !Device.catalog[device.index].runs(os) { return .deviceUnsupported(device: device, os: os) }
@@ -81,6 +94,24 @@ extension WindowRules {
     /// `windowed`, whose size the user chooses, and for modes the device does
     /// not have.
     public func fixedSize(of mode: WindowMode, device: DeviceID, orientation: Orientation) -> Size? {
+        if hasStandardFixedSizes { return WindowSizeTable.of(os).sizes[WindowSizeTable.slot(mode, device, orientation)] }
+        return plainFixedSize(of: mode, device: device, orientation: orientation)
+    }
+
+    /// Whether the parameters ``fixedSize(of:device:orientation:)`` reads
+    /// besides ``os`` (the divider, the Slide Over inset and width, the tile
+    /// gap) are ``standard``'s, so that ``WindowSizeTable`` (made from the
+    /// standard rules on the OS) holds these rules' fixed sizes.
+    var hasStandardFixedSizes: Bool {
+        splitDividerWidth == Self.standard.splitDividerWidth
+            && slideOverHeightInset == Self.standard.slideOverHeightInset
+            && windowing.tileGap == Self.standard.windowing.tileGap
+            && windowing.slideOverWidth == Self.standard.windowing.slideOverWidth
+    }
+
+    /// ``fixedSize(of:device:orientation:)`` by its rules, without
+    /// ``WindowSizeTable``: what the table is made from and checked against.
+    func plainFixedSize(of mode: WindowMode, device: DeviceID, orientation: Orientation) -> Size? {
         // The catalog's fields read one by one (see ``unavailability(of:device:orientation:onDisplay:)``).
         let screen = device.screenSize(orientation)
         if mode.isTile { return tileFrame(of: mode, screen: screen, scale: device.scale)?.size }
