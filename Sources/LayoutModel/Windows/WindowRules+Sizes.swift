@@ -27,7 +27,7 @@ extension WindowRules {
     ) -> WindowError? {
         // A mode the table marks available on the device's own screen needs
         // no error made; the rest take the plain rule, which says why.
-        if !onDisplay && WindowSizeTable.of(os).available[WindowSizeTable.slot(mode, device, orientation)] {
+        if !onDisplay && WindowSizeTable.isAvailable(os, WindowSizeTable.slot(mode, device, orientation)) {
             return nil
         }
         return plainUnavailability(of: mode, device: device, orientation: orientation, onDisplay: onDisplay)
@@ -94,7 +94,7 @@ extension WindowRules {
     /// `windowed`, whose size the user chooses, and for modes the device does
     /// not have.
     public func fixedSize(of mode: WindowMode, device: DeviceID, orientation: Orientation) -> Size? {
-        if hasStandardFixedSizes { return WindowSizeTable.of(os).sizes[WindowSizeTable.slot(mode, device, orientation)] }
+        if hasStandardFixedSizes { return WindowSizeTable.size(os, WindowSizeTable.slot(mode, device, orientation)) }
         return plainFixedSize(of: mode, device: device, orientation: orientation)
     }
 

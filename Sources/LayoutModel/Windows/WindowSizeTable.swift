@@ -56,12 +56,24 @@ struct WindowSizeTable: Sendable {
     /// The table of the standard rules under iPadOS 27.
     static let v27 = WindowSizeTable(WindowRules.standard.on(.v27))
 
-    /// The table of the standard rules under `os`.
-    @inline(__always) static func of(_ os: OSVersion) -> WindowSizeTable {
+    /// The fixed size in `slot` of the standard rules under `os`. Each
+    /// table's array read where it is kept (a table returned by value
+    /// retained and released its arrays on every call).
+    @inline(__always) static func size(_ os: OSVersion, _ slot: Int) -> Size? {
         switch os {
-        case .v18: v18
-        case .v26: v26
-        case .v27: v27
+        case .v18: v18.sizes[slot]
+        case .v26: v26.sizes[slot]
+        case .v27: v27.sizes[slot]
+        }
+    }
+
+    /// Whether the mode in `slot` is available on the device's own screen
+    /// under `os` (read as ``size(_:_:)`` is).
+    @inline(__always) static func isAvailable(_ os: OSVersion, _ slot: Int) -> Bool {
+        switch os {
+        case .v18: v18.available[slot]
+        case .v26: v26.available[slot]
+        case .v27: v27.available[slot]
         }
     }
 }

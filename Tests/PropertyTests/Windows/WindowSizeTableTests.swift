@@ -64,7 +64,7 @@ import Testing
 
     /// The table has a slot for every device, orientation and mode, each its own.
     @Test func slotsAreDistinctAndDense() {
-        var seen = [Bool](repeating: false, count: WindowSizeTable.of(.v26).sizes.count)
+        var seen = [Bool](repeating: false, count: WindowSizeTable.v26.sizes.count)
         for device in DeviceID.allCases {
             for orientation in Orientation.allCases {
                 for mode in WindowMode.allCases {
