@@ -265,17 +265,12 @@ public struct Evaluator: Sendable {
         } else {
             // Scenes were opened or closed: rebuild the per-scene arrays.
             relaidOut = ~0
-            let oldIntents = intents
-            layouts = Self.layouts(of: state.scenes, keeping: layouts, of: before, fresh: freshLayouts, model: model)
-            freshLayouts = ~0
-            intents = []
-            for (index, scene) in state.scenes.enumerated() {
-                if let old = before.firstIndex(where: { $0.id == scene.id }) {
-                    intents.append(oldIntents[old])
-                } else {
-                    intents.append(SceneIntent(scene: scene, focus: layouts[index].focus))
-                }
+            if !Self.rebuildInPlace(layouts: &layouts, intents: &intents, of: state.scenes, before: before,
+                                    fresh: freshLayouts, model: model) {
+                Self.rebuild(layouts: &layouts, intents: &intents, of: state.scenes, before: before,
+                             fresh: freshLayouts, model: model)
             }
+            freshLayouts = ~0
         }
         guard relaidOut != 0 else { return }
         checkEvent(event, before: &before, changed: changed)
@@ -516,6 +511,94 @@ extension Evaluator {
                 return kept[old]
             }
             return model.layout(of: scene)
+        }
+    }
+
+    /// Makes `layouts` and `intents`, the per-scene arrays of the scenes
+    /// `before` a step that opened or closed a scene, those of `scenes`: the
+    /// plain rule. A scene of `before` (found by id) keeps its intent, and
+    /// its layout as ``layouts(of:keeping:of:fresh:model:)`` says; a new
+    /// scene gets a new layout and the intent of a launched scene.
+    static func rebuild(layouts: inout [Layout], intents: inout [SceneIntent], of scenes: [SceneState],
+                        before: [SceneState], fresh: UInt64, model: AppModel) {
+        let oldIntents = intents
+        layouts = Self.layouts(of: scenes, keeping: layouts, of: before, fresh: fresh, model: model)
+        intents = []
+        for (index, scene) in scenes.enumerated() {
+            if let old = before.firstIndex(where: { $0.id == scene.id }) {
+                intents.append(oldIntents[old])
+            } else {
+                intents.append(SceneIntent(scene: scene, focus: layouts[index].focus))
+            }
+        }
+    }
+
+    /// ``rebuild(layouts:intents:of:before:fresh:model:)`` done in the
+    /// arrays' own storage, when `scenes` are some of the scenes `before`
+    /// in their order, followed by new scenes (as the reducer makes them:
+    /// `openWindow` appends a scene, `closeWindow` removes one); returns
+    /// false, changing nothing, otherwise.
+    ///
+    /// The kept scenes' layouts and intents are moved down to their new
+    /// places (swapped, no copy, no retain), a kept layout that is not
+    /// fresh for its scene's window and navigation state is laid out again
+    /// over itself, a new scene's layout and intent are written over those
+    /// of a closed scene where there is one (``AppModel/layout(of:into:)``,
+    /// ``SceneIntent/reset(scene:focus:)``, which equal the values made
+    /// anew) and appended otherwise, and what is left over is removed.
+    /// Made anew, the two arrays were allocated at every such step, the
+    /// kept elements copied into them and the old arrays destroyed (issue 25).
+    static func rebuildInPlace(layouts: inout [Layout], intents: inout [SceneIntent], of scenes: [SceneState],
+                               before: [SceneState], fresh: UInt64, model: AppModel) -> Bool {
+        guard layouts.count == before.count, intents.count == before.count else { return false }
+        // Read where the arrays keep them: a scene read out of its array
+        // was copied (its references retained) and destroyed.
+        return scenes.withUnsafeBufferPointer { scenes in
+            before.withUnsafeBufferPointer { before in
+                // The count of kept scenes, which must come first and in order.
+                var kept = 0, last = -1, opened = false
+                for scene in scenes {
+                    if let old = before.firstIndex(where: { $0.id == scene.id }) {
+                        guard !opened, old > last else { return false }
+                        last = old
+                        kept += 1
+                    } else {
+                        opened = true
+                    }
+                }
+                for index in 0..<kept {
+                    let scene = scenes.baseAddress! + index
+                    let old = before.firstIndex(where: { $0.id == scene.pointee.id })!
+                    if old != index {
+                        layouts.withUnsafeMutableBufferPointer { $0.swapAt(index, old) }
+                        intents.withUnsafeMutableBufferPointer { $0.swapAt(index, old) }
+                    }
+                    let keeps = old < 64 && fresh & (1 << UInt64(old)) != 0
+                        && before[old].window == scene.pointee.window
+                        && before[old].navigation == scene.pointee.navigation
+                    if !keeps { model.layout(of: scene.pointee, into: &layouts[index]) }
+                }
+                for index in kept..<scenes.count {
+                    let scene = scenes.baseAddress! + index
+                    if index < layouts.count {
+                        model.layout(of: scene.pointee, into: &layouts[index])
+                    } else {
+                        layouts.append(model.layout(of: scene.pointee))
+                    }
+                    layouts.withUnsafeBufferPointer { layouts in
+                        if index < intents.count {
+                            intents[index].reset(scene: scene.pointee, focus: layouts[index].focus)
+                        } else {
+                            intents.append(SceneIntent(scene: scene.pointee, focus: layouts[index].focus))
+                        }
+                    }
+                }
+                if layouts.count > scenes.count {
+                    layouts.removeSubrange(scenes.count...)
+                    intents.removeSubrange(scenes.count...)
+                }
+                return true
+            }
         }
     }
 

@@ -68,13 +68,19 @@ struct LaunchCache {
             }
         }
 
-        /// A well-mixed hash of the key, never 0.
+        /// A well-mixed hash of the key, never 0: the words folded in by a
+        /// multiply each (an odd multiplier, so each fold is one to one in
+        /// the word), then mixed once. A full `SplitMix64` mix after each
+        /// word cost about 60 instructions a restart (issue 25); the hash
+        /// only picks a slot to start probing from (keys are compared
+        /// whole), so one final mix spreads it well enough.
         @inline(__always) var hash: UInt64 {
-            var hash = SplitMix64.mix(tags ^ requested.width.bitPattern)
-            hash = SplitMix64.mix(hash ^ requested.height.bitPattern)
-            hash = SplitMix64.mix(hash ^ size.width.bitPattern)
-            hash = SplitMix64.mix(hash ^ size.height.bitPattern)
-            hash = SplitMix64.mix(hash ^ frame.width.bitPattern)
+            let odd: UInt64 = 0x9E37_79B9_7F4A_7C15
+            var hash = (tags ^ requested.width.bitPattern) &* odd
+            hash = (hash ^ requested.height.bitPattern) &* odd
+            hash = (hash ^ size.width.bitPattern) &* odd
+            hash = (hash ^ size.height.bitPattern) &* odd
+            hash = (hash ^ frame.width.bitPattern) &* odd
             return SplitMix64.mix(hash ^ frame.height.bitPattern) | 1
         }
     }

@@ -164,4 +164,89 @@ import Testing
         #expect(laidOut([bResized, c], fresh: 0b11) == [model.layout(of: bResized), model.layout(of: c)])
         #expect(laidOut([bNavigated], fresh: 0b11) == [model.layout(of: bNavigated)])
     }
+
+    /// `Evaluator.rebuildInPlace`, the per-scene arrays rebuilt in their own
+    /// storage after a step that opened or closed a scene, gives the layouts
+    /// and intents of the plain rule (`Evaluator.rebuild`): at every such
+    /// step of seeded cases of the built-in apps that open scenes (the
+    /// others' cases never do), from the arrays the evaluator held before
+    /// the step.
+    @Test(arguments: ["global-scene-state", "mail-columns", "shared-router-tab", "three-column"])
+    func aRebuildInPlaceIsThePlainRebuild(_ name: String) throws {
+        let app = try #require(BuiltinApp.all.first { $0.name == name })
+        var opened = 0, closed = 0
+        for os in [OSVersion.v18, .v26] {
+            let model = AppModel(app.spec, platform: .standard.on(os))
+            for scenario in try model.seededScenarios(seed: 13, count: 160, invariants: .all) {
+                var evaluator = Evaluator(model: model, window: scenario.window)
+                for event in scenario.events {
+                    let before = evaluator.state.scenes, layouts = evaluator.layouts, intents = evaluator.intents
+                    let fresh = evaluator.freshLayouts
+                    evaluator.apply(event)
+                    let scenes = evaluator.state.scenes
+                    guard !Evaluator.sameScenes(scenes, before) else { continue }
+                    if scenes.count > before.count { opened += 1 } else { closed += 1 }
+                    Self.expectRebuildsAlike(layouts, intents, of: scenes, before: before, fresh: fresh, model: model)
+                }
+            }
+        }
+        #expect(opened == FreshLayoutTests.openedAndClosed[name]?.0, "\(name): \(opened)")
+        #expect(closed == FreshLayoutTests.openedAndClosed[name]?.1, "\(name): \(closed)")
+    }
+
+    /// `Evaluator.rebuildInPlace` on made-up steps the reducer never takes
+    /// (a scene closed and another opened in one step, scenes reordered),
+    /// and on the ones it takes: the plain rule's result, or no change when
+    /// the kept scenes are out of order or follow a new one.
+    @Test func aRebuildInPlaceOfAnyScenesIsThePlainRebuild() throws {
+        let model = AppModel(try #require(BuiltinApp.all.first { $0.name == "three-column" }).spec)
+        let scenario = try #require(try model.seededScenarios(seed: 13).first { $0.events.count > 4 })
+        var state = model.launch(in: scenario.window)
+        for event in scenario.events.prefix(4) { model.reduce(&state, event) }
+        let launched = model.launch(in: scenario.window).scenes[0]
+        var a = state.scenes[0], b = launched, c = launched, d = state.scenes[0], e = launched
+        b.id = 1
+        c.id = 2
+        d.id = 3
+        e.id = 4
+        let before = [a, b, c]
+        let layouts = before.map { model.layout(of: $0) }
+        let intents = before.indices.map { SceneIntent(scene: before[$0], focus: layouts[$0].focus) }
+        var aResized = a
+        aResized.window = try #require(try model.seededScenarios(seed: 13).first { $0.window != a.window }).window
+        a.phase = a.phase == .active ? .background : .active
+        for scenes in [[a, b, c, d], [b, c], [a, c], [a, b], [d], [a, d], [c, d], [aResized, c, d], [a, c, d, e]] {
+            for fresh: UInt64 in [0, 0b101, ~0] {
+                Self.expectRebuildsAlike(layouts, intents, of: scenes, before: before, fresh: fresh, model: model)
+            }
+        }
+        for scenes in [[b, a], [d, a], [c, a, b], [a, d, b]] {
+            var inPlace = (layouts, intents)
+            #expect(!Evaluator.rebuildInPlace(layouts: &inPlace.0, intents: &inPlace.1, of: scenes, before: before,
+                                               fresh: ~0, model: model))
+            #expect(inPlace.0 == layouts && inPlace.1 == intents)
+        }
+    }
+
+    /// Expects the in-place rebuild of `layouts` and `intents` (those of the
+    /// scenes `before`) for `scenes` to be the plain rule's.
+    static func expectRebuildsAlike(_ layouts: [Layout], _ intents: [SceneIntent], of scenes: [SceneState],
+                                    before: [SceneState], fresh: UInt64, model: AppModel) {
+        var plain = (layouts, intents), inPlace = (layouts, intents)
+        Evaluator.rebuild(layouts: &plain.0, intents: &plain.1, of: scenes, before: before, fresh: fresh, model: model)
+        #expect(Evaluator.rebuildInPlace(layouts: &inPlace.0, intents: &inPlace.1, of: scenes, before: before,
+                                         fresh: fresh, model: model))
+        #expect(inPlace.0 == plain.0)
+        #expect(inPlace.1.count == plain.1.count)
+        for (intent, expected) in zip(inPlace.1, plain.1) { SceneIntentTests.expectSame(intent, expected) }
+    }
+
+    /// The steps that opened and that closed a scene, by app (the seeded
+    /// cases of `aRebuildInPlaceIsThePlainRebuild`).
+    static let openedAndClosed: [String: (Int, Int)] = [
+        "global-scene-state": (112, 25),
+        "mail-columns": (120, 26),
+        "shared-router-tab": (132, 32),
+        "three-column": (125, 29),
+    ]
 }
