@@ -162,8 +162,8 @@ extension ScenarioGenerator {
         case .moveToDisplay: return .moveToDisplay
         case .disconnectDisplay: return .disconnectDisplay
         case .present:
-            let ids = presentable(evaluator, scene: index)
-            return .present(ids.isEmpty ? "" : ids[pick(&source, ids.count)])
+            let presentations = presentable(evaluator, scene: index)
+            return .present(presentations.isEmpty ? "" : presentations[pick(&source, presentations.count)].id)
         case .dismiss: return .dismiss
         }
     }
