@@ -29,7 +29,7 @@ extension AppModel {
         var contentWidth = area
         var hasScreen = true
         var split: SplitViewLayout?
-        var tabBar: TabBarLayout?
+        var hasTabBar = false
         var selectedTab = NavigationState.none
         var splitOrigin = 0.0
         var nestedSelections: (sidebar: Int32, content: Int32)?
@@ -57,8 +57,12 @@ extension AppModel {
                     guard plan.tabBar != nil else { break }
                     let shown = tabSidebarShown(scene, adaptable: plan.tabView?.style == .sidebarAdaptable,
                                                 horizontal: classes.horizontal, area: area)
-                    tabBar = plan.tabBar?.resolve(idiom: window.idiom, horizontal: classes.horizontal,
-                                                  sidebarShown: shown, width: area)
+                    // Resolved over the layout's kept bar (its lists kept when
+                    // the form is the same). Asked through the optional, which
+                    // borrows the plan's bar plan (unwrapped, it was retained).
+                    plan.tabBar?.resolve(idiom: window.idiom, horizontal: classes.horizontal,
+                                         sidebarShown: shown, width: area, into: &layout.tabBar)
+                    hasTabBar = true
                     if shown { contentWidth = area - tables.platform.navigation.tabSidebarWidth }
                     guard let tab = shownTab else { break }
                     selectedTab = layout.focus.names === tables.stateNames ? tables.planNames[index].tabTags[tab]
@@ -128,9 +132,9 @@ extension AppModel {
         // any other container (about half) stored an empty optional over an
         // empty one, its columns and all (issue 25).
         if case .none = split, case .none = layout.split {} else { layout.split = split }
-        // The tab bar and the box of the rest moved into the layout, and
-        // written only when there is or was one (most layouts have neither).
-        if case .none = tabBar, case .none = layout.tabBar {} else { layout.tabBar = consume tabBar }
+        // The tab bar was resolved over the layout's; one kept from a tab
+        // view is cleared when there is none now (most layouts have neither).
+        if !hasTabBar, case .some = layout.tabBar { layout.tabBar = nil }
         layout.tabID = selectedTab
         layout.sidebarID = isSplit ? scene.navigation.sidebarID : nestedSelections?.sidebar ?? NavigationState.none
         layout.contentID = isSplit && isThreeColumn ? scene.navigation.contentID

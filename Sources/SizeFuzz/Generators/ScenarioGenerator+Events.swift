@@ -107,12 +107,24 @@ extension ScenarioGenerator {
             let screen = window.device.screenSize(window.orientation)
             return .setMode(mode, size: drawSize(&source, screen: screen, scale: window.device.scale, bias: bias))
         case .selectTab:
-            let tags = model.plans[evaluator.layouts[index].plan].tabTags
-            return .selectTab(tags.isEmpty ? "" : tags[pick(&source, tags.count)])
+            // The plan borrowed where the model keeps it (read out of the
+            // array, it and its tags were retained and released, issue 25).
+            let planIndex = evaluator.layouts[index].plan
+            let tag = model.plans.withUnsafeBufferPointer { plans in
+                Unmanaged.passUnretained(plans[planIndex])._withUnsafeGuaranteedRef { plan in
+                    plan.tabTags.isEmpty ? "" : plan.tabTags[pick(&source, plan.tabTags.count)]
+                }
+            }
+            return .selectTab(tag)
         case .selectSidebar:
-            let plan = model.plans[evaluator.layouts[index].plan]
-            let rows = plan.hasNestedSplits ? nestedRows(evaluator, scene: index, plan: plan) : plan.sidebar
-            return .selectSidebar(rows.isEmpty ? "" : rows[pick(&source, rows.count)])
+            let planIndex = evaluator.layouts[index].plan
+            let row = model.plans.withUnsafeBufferPointer { plans in
+                Unmanaged.passUnretained(plans[planIndex])._withUnsafeGuaranteedRef { plan in
+                    let rows = plan.hasNestedSplits ? nestedRows(evaluator, scene: index, plan: plan) : plan.sidebar
+                    return rows.isEmpty ? "" : rows[pick(&source, rows.count)]
+                }
+            }
+            return .selectSidebar(row)
         case .selectContent:
             let plan = model.plans[evaluator.layouts[index].plan]
             let row = plan.hasNestedSplits ? evaluator.layouts[index].sidebarSelection
@@ -150,8 +162,8 @@ extension ScenarioGenerator {
         case .moveToDisplay: return .moveToDisplay
         case .disconnectDisplay: return .disconnectDisplay
         case .present:
-            let ids = presentable(evaluator, scene: index)
-            return .present(ids.isEmpty ? "" : ids[pick(&source, ids.count)])
+            let presentations = presentable(evaluator, scene: index)
+            return .present(presentations.isEmpty ? "" : presentations[pick(&source, presentations.count)].id)
         case .dismiss: return .dismiss
         }
     }

@@ -1,10 +1,12 @@
 import LayoutModel
 
 extension ScenarioGenerator {
-    /// The presentations the screen on top of scene `index` declares, by id,
-    /// in the order of the spec.
-    func presentable(_ evaluator: borrowing Evaluator, scene index: Int) -> [String] {
-        evaluator.layouts[index].screen.map { model.presentations(of: $0).map(\.id) } ?? []
+    /// The presentations the screen on top of scene `index` declares, in the
+    /// order of the spec. The caller picks one and reads its id: an array of
+    /// their ids, made to pick one, cost every `present` drawn an allocation
+    /// (issue 25).
+    func presentable(_ evaluator: borrowing Evaluator, scene index: Int) -> [Presentation] {
+        evaluator.layouts[index].screen.map { model.presentations(of: $0) } ?? []
     }
 
     /// The weights of `present` and `dismiss` for an active scene of an app

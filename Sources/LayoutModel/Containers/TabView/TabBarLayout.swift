@@ -21,6 +21,7 @@ public struct TabBarLayout: Hashable, Sendable {
     /// - iPad in compact width: the bottom bar.
     /// - iPad in regular width: the sidebar when it is shown (only
     ///   `.sidebarAdaptable` has one), else the top bar.
+    @inline(__always)
     public static func placement(idiom: Idiom, horizontal: SizeClass, sidebarShown: Bool) -> Placement {
         if idiom == .phone || horizontal == .compact { return .bottom }
         return sidebarShown ? .sidebar : .top
@@ -184,6 +185,13 @@ public struct TabBarLayout: Hashable, Sendable {
         /// (its available width left 0): made once, so that resolving the top
         /// bar copies one instead of making its arrays on every layout.
         let topBars: [TabBarLayout]
+        /// The identity of ``bottom``'s lists.
+        let bottomID: ObjectIdentifier
+        /// The identity of ``sidebarForm``'s lists (of ``bottom``'s when
+        /// there is no sidebar form, never asked then).
+        let sidebarID: ObjectIdentifier
+        /// The identity of each of ``topBars``' lists, by index.
+        let topIDs: [ObjectIdentifier]
 
         /// Works out `spec`'s bar forms.
         public init(_ spec: TabViewSpec, parameters: TabBarParameters = .standard) {
@@ -250,6 +258,9 @@ public struct TabBarLayout: Hashable, Sendable {
                              overflow: top.dropFirst(count).flatMap(\.tags),
                              sidebar: [], requiredWidth: widths[top.count], availableWidth: 0)
             }
+            bottomID = bottom.listsID
+            sidebarID = sidebarForm?.listsID ?? bottom.listsID
+            topIDs = topBars.map(\.listsID)
         }
 
         /// The tab bar in a window `width` points wide on a device of `idiom`.
@@ -274,5 +285,75 @@ public struct TabBarLayout: Hashable, Sendable {
             layout.availableWidth = available
             return layout
         }
+
+        /// Makes `bar` ``resolve(idiom:horizontal:sidebarShown:width:)``,
+        /// written over the bar kept there: ``AppModel/layout(of:into:)``
+        /// resolves a scene's tab bar over its layout's so (issue 25).
+        ///
+        /// A new bar assigned over the kept one retained the form's lists and
+        /// released the kept bar's, the same box mostly (a window resized,
+        /// or a tab selected, leaves the bar in its form). Here a kept bar
+        /// whose lists are the form's has only its placement and widths
+        /// written. That is right because each form of a plan (the bottom
+        /// bar, the sidebar, each top bar in ``topBars``) has its own box of
+        /// lists, made once and never changed, and the kept bar holds a
+        /// reference to its box, so no other box can be at the same address:
+        /// lists the same object are the same lists, and a bar with them
+        /// equals the form once its placement and widths are the form's. The
+        /// identities are compared as ``ObjectIdentifier``s the plan keeps
+        /// (its forms keep their boxes alive as long as it lives), so that
+        /// neither box is retained to ask.
+        @inline(__always)
+        public func resolve(idiom: Idiom, horizontal: SizeClass, sidebarShown: Bool, width: Double,
+                            into bar: inout TabBarLayout?) {
+            switch TabBarLayout.placement(idiom: idiom, horizontal: horizontal, sidebarShown: sidebarShown) {
+            case .bottom:
+                if bar?.listsID == bottomID {
+                    bar?.setWidths(placement: .bottom, required: bottom.requiredWidth, available: width)
+                } else {
+                    bar = bottom.available(width)
+                }
+                return
+            case .sidebar:
+                if case .some = sidebarForm {
+                    if bar?.listsID == sidebarID {
+                        bar?.setWidths(placement: .sidebar, required: 0, available: width)
+                    } else {
+                        bar = sidebarForm.unsafelyUnwrapped.available(width)
+                    }
+                    return
+                }
+            case .top:
+                break
+            }
+            let available = width - 2 * margin
+            var count = topItems.count
+            while count > 0 && topWidths[count] > available + 0.001 { count -= 1 }
+            if bar?.listsID == topIDs[count] {
+                bar?.setWidths(placement: .top, required: topWidths[topItems.count], available: available)
+            } else {
+                bar = topBars[count].available(available)
+            }
+        }
+    }
+
+    /// The identity of ``lists``, read without holding a reference to them.
+    @inline(__always) var listsID: ObjectIdentifier { ObjectIdentifier(lists) }
+
+    /// This bar with `width` as its available width.
+    @inline(__always) func available(_ width: Double) -> TabBarLayout {
+        var bar = self
+        bar.availableWidth = width
+        return bar
+    }
+
+    /// Takes `placement`, the required and the available width, keeping the
+    /// lists (the form's whose placement and required width these are, by
+    /// the caller).
+    @inline(__always)
+    mutating func setWidths(placement: Placement, required: Double, available: Double) {
+        self.placement = placement
+        requiredWidth = required
+        availableWidth = available
     }
 }
