@@ -295,12 +295,12 @@ public struct TabBarLayout: Hashable, Sendable {
         /// or a tab selected, leaves the bar in its form). Here a kept bar
         /// whose lists are the form's has only its placement and widths
         /// written. That is right because each form of a plan (the bottom
-        /// bar, the sidebar, each top bar in ``topBars``) has its own box of
+        /// bar, the sidebar, each top bar in `topBars`) has its own box of
         /// lists, made once and never changed, and the kept bar holds a
         /// reference to its box, so no other box can be at the same address:
         /// lists the same object are the same lists, and a bar with them
         /// equals the form once its placement and widths are the form's. The
-        /// identities are compared as ``ObjectIdentifier``s the plan keeps
+        /// identities are compared as `ObjectIdentifier`s the plan keeps
         /// (its forms keep their boxes alive as long as it lives), so that
         /// neither box is retained to ask.
         @inline(__always)
