@@ -270,28 +270,3 @@ extension String {
     }
 }
 
-extension WindowMode {
-    /// The position in ``WindowMode/allCases``.
-    public var ordinal: Int {
-        switch self {
-        case .full: 0
-        case .splitThird: 1
-        case .splitHalf: 2
-        case .splitTwoThirds: 3
-        case .slideOver: 4
-        case .stage: 5
-        case .windowed: 6
-        case .leftHalf: 7
-        case .rightHalf: 8
-        case .topHalf: 9
-        case .bottomHalf: 10
-        case .leftThird: 11
-        case .middleThird: 12
-        case .rightThird: 13
-        case .topLeftQuarter: 14
-        case .topRightQuarter: 15
-        case .bottomLeftQuarter: 16
-        case .bottomRightQuarter: 17
-        }
-    }
-}

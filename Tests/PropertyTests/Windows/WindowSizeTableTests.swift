@@ -63,6 +63,13 @@ import Testing
     }
 
     /// The table has a slot for every device, orientation and mode, each its own.
+    /// A mode's ordinal, the column of every per-mode table, is its
+    /// position in `allCases`.
+    @Test func aModesOrdinalIsItsPositionInAllCases() {
+        #expect(WindowMode.allCases.map(\.ordinal) == Array(0..<18))
+        #expect(WindowMode.allCases.count == 18)
+    }
+
     @Test func slotsAreDistinctAndDense() {
         var seen = [Bool](repeating: false, count: WindowSizeTable.v26.sizes.count)
         for device in DeviceID.allCases {
