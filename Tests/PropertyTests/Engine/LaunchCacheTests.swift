@@ -88,24 +88,13 @@ import Testing
     /// more scenes, a display, saved scenes or a later scene id, launched in
     /// the next case's window, under iPadOS 18, 26 and 27.
     @Test func aLaunchOverAStateIsAFreshLaunch() throws {
-        var launches = 0, scenes = 0, displays = 0, archives = 0
-        for os in [OSVersion.v18, .v26, .v27] {
-            for app in BuiltinApp.all {
-                let model = AppModel(app.spec, platform: .standard.on(os))
-                let scenarios = try model.seededScenarios(seed: 13, count: 20)
-                for (scenario, next) in zip(scenarios, scenarios.dropFirst()) {
-                    var state = model.launch(in: scenario.window)
-                    for event in scenario.events { model.reduce(&state, event) }
-                    if state.scenes.count > 1 { scenes += 1 }
-                    if state.display != nil { displays += 1 }
-                    if !state.archive.isEmpty { archives += 1 }
-                    model.launch(in: next.window, into: &state)
-                    #expect(state == model.launch(in: next.window), "\(app.name) \(next.window)")
-                    launches += 1
-                }
-            }
+        var launches = 0
+        let ends = try Self.forEachEndState { app, model, state, next in
+            model.launch(in: next.window, into: &state)
+            #expect(state == model.launch(in: next.window), "\(app.name) \(next.window)")
+            launches += 1
         }
-        #expect([launches, scenes, displays, archives] == [1710, 58, 229, 5])
+        #expect([launches, ends.scenes, ends.displays, ends.archives] == [1710, 58, 229, 5])
     }
 
     /// A kept launch is copied into a restarted evaluator field by field
@@ -122,27 +111,15 @@ import Testing
                 == ["scenes", "display", "archive", "nextSceneID", "navigators"])
         #expect(Mirror(reflecting: launch.scenes[0]).children.compactMap(\.label)
                 == ["id", "window", "phase", "navigation"])
-        var copies = 0, scenes = 0, displays = 0, archives = 0, away = 0
-        for os in [OSVersion.v18, .v26, .v27] {
-            for app in BuiltinApp.all {
-                let model = AppModel(app.spec, platform: .standard.on(os))
-                let scenarios = try model.seededScenarios(seed: 13, count: 20)
-                for (scenario, next) in zip(scenarios, scenarios.dropFirst()) {
-                    var state = model.launch(in: scenario.window)
-                    for event in scenario.events { model.reduce(&state, event) }
-                    if state.scenes.count > 1 { scenes += 1 }
-                    if state.display != nil { displays += 1 }
-                    if !state.archive.isEmpty { archives += 1 }
-                    if state.scenes[0].phase != .active { away += 1 }
-                    let kept = model.launch(in: next.window)
-                    Evaluator.copyLaunch(kept, into: &state)
-                    #expect(state == kept, "\(app.name) \(next.window)")
-                    #expect(state.scenes == kept.scenes)
-                    copies += 1
-                }
-            }
+        var copies = 0
+        let ends = try Self.forEachEndState { app, model, state, next in
+            let kept = model.launch(in: next.window)
+            Evaluator.copyLaunch(kept, into: &state)
+            #expect(state == kept, "\(app.name) \(next.window)")
+            #expect(state.scenes == kept.scenes)
+            copies += 1
         }
-        #expect([copies, scenes, displays, archives, away] == [1710, 58, 229, 5, 139])
+        #expect([copies, ends.scenes, ends.displays, ends.archives, ends.away] == [1710, 58, 229, 5, 139])
     }
 
     /// The key holds every stored property of a window: a field added to
@@ -162,5 +139,37 @@ import Testing
         var phone = window
         phone.idiom = .phone
         #expect(LaunchCache.Key(phone) != LaunchCache.Key(window))
+    }
+
+    /// What the end states ``forEachEndState(_:)`` walked held beyond one
+    /// active scene: how many had more scenes, a display, saved scenes, or
+    /// their first scene not active.
+    struct EndStates {
+        var scenes = 0, displays = 0, archives = 0, away = 0
+    }
+
+    /// Calls `body` with the state every seeded case (seed 13, 20 cases) of
+    /// every built-in app ends in, under iPadOS 18, 26 and 27, and the next
+    /// case: a state a restarted evaluator launches over.
+    static func forEachEndState(
+        _ body: (BuiltinApp, AppModel, inout AppState, Scenario) throws -> Void
+    ) throws -> EndStates {
+        var ends = EndStates()
+        for os in [OSVersion.v18, .v26, .v27] {
+            for app in BuiltinApp.all {
+                let model = AppModel(app.spec, platform: .standard.on(os))
+                let scenarios = try model.seededScenarios(seed: 13, count: 20)
+                for (scenario, next) in zip(scenarios, scenarios.dropFirst()) {
+                    var state = model.launch(in: scenario.window)
+                    for event in scenario.events { model.reduce(&state, event) }
+                    if state.scenes.count > 1 { ends.scenes += 1 }
+                    if state.display != nil { ends.displays += 1 }
+                    if !state.archive.isEmpty { ends.archives += 1 }
+                    if state.scenes[0].phase != .active { ends.away += 1 }
+                    try body(app, model, &state, next)
+                }
+            }
+        }
+        return ends
     }
 }
