@@ -15,7 +15,7 @@ extension AppModel {
         /// The screens, by screen id.
         let screens: [Screen]
         /// Each screen's destinations, by screen id.
-        let destinations: [[String]]
+        @usableFromInline let destinations: [[String]]
         /// Each screen's toolbar, by screen id.
         let toolbars: [ToolbarSpec?]
         @usableFromInline let plans: [ContainerPlan]

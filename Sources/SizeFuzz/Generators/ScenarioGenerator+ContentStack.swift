@@ -29,14 +29,21 @@ extension ScenarioGenerator {
     /// scene at `scene` with the layout at `layout`, without building the
     /// list: the content column's top leads somewhere (`contentLeads`) while
     /// the column shows, or the focus's top does while the detail shows.
+    ///
+    /// The focus's top is asked by id (``AppModel/topLeads(ofFocusOf:)``,
+    /// and with its stack shown ``AppModel/canPush(onFocusOf:)``): its name
+    /// made and looked up (`focus.top.map(model.hasDestinations)`) and the
+    /// stack's name made to be compared with `nil` cost about 150
+    /// instructions a draw (issue 25). Asked last, as the answer needs it.
     private func hasPushTargets(scene: UnsafePointer<SceneState>, layout: UnsafePointer<Layout>, plan: ContainerPlan,
                                 contentLeads: Bool) -> Bool {
-        let detail = layout.pointee.focus.top.map(model.hasDestinations) ?? false
-        guard !plan.isTwoColumnRow(scene.pointee.navigation.sidebarSelection) else { return detail }
+        guard !plan.isTwoColumnRow(scene.pointee.navigation.sidebarSelection) else {
+            return model.topLeads(ofFocusOf: layout)
+        }
         // The layout holds the size classes of the scene's window.
         let collapsed = layout.pointee.sizeClasses.horizontal == .compact
         let top: SplitColumn? = collapsed ? model.compactTop(ofSceneAt: scene, plan: plan) : nil
         if (!collapsed || top == .content) && contentLeads { return true }
-        return detail && layout.pointee.focus.stack != nil && !(collapsed && top != .detail)
+        return !(collapsed && top != .detail) && model.canPush(onFocusOf: layout)
     }
 }

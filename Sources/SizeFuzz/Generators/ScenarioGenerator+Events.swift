@@ -133,9 +133,10 @@ extension ScenarioGenerator {
             return .selectContent(items.isEmpty ? "" : items[pick(&source, items.count)])
         case .push:
             // Read in place: passing the scene and the focus copied them.
+            // The list is counted and one of it read, not made (``AppModel/PushTargets``).
             let destinations = evaluator.state.scenes.withUnsafeBufferPointer { scenes in
                 evaluator.layouts.withUnsafeBufferPointer { layouts in
-                    model.pushTargets(ofSceneAt: scenes.baseAddress! + index, layout: layouts.baseAddress! + index)
+                    model.pushTargetList(ofSceneAt: scenes.baseAddress! + index, layout: layouts.baseAddress! + index)
                 }
             }
             return .push(destinations.isEmpty ? "" : destinations[pick(&source, destinations.count)])
