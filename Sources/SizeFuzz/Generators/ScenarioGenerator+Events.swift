@@ -245,19 +245,23 @@ extension ScenarioGenerator {
                     }
                 case .splitView:
                     let hasSelection = model.hasSidebarSelection(ofSceneAt: scene)
-                    // The column on top of a collapsed split view matters only in
-                    // compact width (read in place: passing the navigation
-                    // state copied it).
-                    let top: SplitColumn? = regular ? nil
-                        : model.compactTop(ofSceneAt: scene, plan: model.plans[planIndex])
-                    if regular || top == .sidebar { weights.add(.selectSidebar, 4) }
-                    if plan.isThreeColumn && hasSelection && (regular || top == .content)
-                        && !(plan.hasTwoColumnRows
-                             && model.plans[planIndex].isTwoColumnRow(scene.pointee.navigation.sidebarSelection)) {
-                        weights.add(.selectContent, 4)
+                    // The plan borrowed where the model keeps it (each
+                    // `model.plans[planIndex]` retained and released it).
+                    model.withPlan(at: planIndex) { containerPlan in
+                        // The column on top of a collapsed split view matters only in
+                        // compact width (read in place: passing the navigation
+                        // state copied it).
+                        let top: SplitColumn? = regular ? nil
+                            : model.compactTop(ofSceneAt: scene, plan: containerPlan)
+                        if regular || top == .sidebar { weights.add(.selectSidebar, 4) }
+                        if plan.isThreeColumn && hasSelection && (regular || top == .content)
+                            && !(plan.hasTwoColumnRows
+                                 && containerPlan.isTwoColumnRow(scene.pointee.navigation.sidebarSelection)) {
+                            weights.add(.selectContent, 4)
+                        }
+                        if hasSelection { weights.add(.deselect, 1) }
+                        if !regular && top != .sidebar { weights.add(.pop, 2) }
                     }
-                    if hasSelection { weights.add(.deselect, 1) }
-                    if !regular && top != .sidebar { weights.add(.pop, 2) }
                     if regular { weights.add(.toggleSidebar, 1) }
                     weights.add(.setColumnVisibility, 1)
                 case .stack, .view:
@@ -271,7 +275,7 @@ extension ScenarioGenerator {
                 if depth > 0 { weights.set(.pop, 3) }
                 if depth > 1 { weights.add(.popToRoot, 1) }
                 if plan.hasContentStack {
-                    contentStackWeights(&weights, scene: scene, layout: layout, plan: model.plans[planIndex])
+                    model.withPlan(at: planIndex) { contentStackWeights(&weights, scene: scene, layout: layout, plan: $0) }
                 }
                 if traits.hasDeepLinks { weights.add(.openURL, 1) }
                 weights.add(.background, 1)

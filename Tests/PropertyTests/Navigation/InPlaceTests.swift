@@ -1,4 +1,5 @@
 @testable import LayoutModel
+import SizeFuzz
 import Testing
 
 /// What the event generator reads of a scene and its layout in place
@@ -27,6 +28,24 @@ import Testing
         state.removeLastStep(of: root)
         #expect(state.pathIDs == [])
         #expect(state == NavigationState())
+    }
+
+    /// `withPlan(at:_:)` hands its body the plan `plans[index]` holds, for
+    /// every plan of every built-in app (some have one per size class or
+    /// idiom, one has a split view in a tab).
+    @Test func theBorrowedPlanIsThePlansOwn() {
+        var plans = 0, several = 0
+        for app in BuiltinApp.all.map(\.spec) {
+            let model = AppModel(app, platform: .v18)
+            for index in model.plans.indices {
+                #expect(model.withPlan(at: index) { $0 } === model.plans[index])
+                #expect(model.withPlan(at: index) { $0.hasContentStack } == model.plans[index].hasContentStack)
+                plans += 1
+            }
+            if model.plans.count > 1 { several += 1 }
+        }
+        #expect(plans == 42)
+        #expect(several == 12)
     }
 
     @Test func theQueriesInPlaceAnswerAsThePublicOnes() {
