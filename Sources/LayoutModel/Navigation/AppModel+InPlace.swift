@@ -78,6 +78,22 @@ extension AppModel {
         return !tables.destinations[screen].isEmpty
     }
 
+    /// Whether the sidebar selection of the scene at `scene` is a row of
+    /// `plans[index]` that wants two columns: ``ContainerPlan/isTwoColumnRow(_:)``
+    /// of ``NavigationState/sidebarSelection``, by id where the scene's names
+    /// are the model's (ids of one list are equal when their names are, and
+    /// a row the list lacks has no id there, so no selection is it). The
+    /// selection's name was made to be compared with each row's, about 100
+    /// instructions a draw of a split view with two-column rows (issue 25).
+    package func isTwoColumnRow(ofSceneAt scene: UnsafePointer<SceneState>, plan index: Int) -> Bool {
+        let id = scene.pointee.navigation.sidebarID
+        guard id >= 0 else { return false }
+        guard scene.pointee.navigation.names === tables.stateNames else {
+            return plans[index].isTwoColumnRow(scene.pointee.navigation.sidebarSelection)
+        }
+        return tables.planNames[index].twoColumnRows.contains(id)
+    }
+
     /// The number of screens on the content stack of the scene at `scene`
     /// (``NavigationState/contentPath``'s count).
     package func contentDepth(ofSceneAt scene: UnsafePointer<SceneState>) -> Int {
@@ -103,7 +119,7 @@ extension AppModel {
         return tables.plans.withUnsafeBufferPointer { plans in
             Unmanaged.passUnretained(plans[layout.pointee.focus.plan])._withUnsafeGuaranteedRef { plan in
                 guard plan.hasContentStack,
-                      !plan.isTwoColumnRow(scene.pointee.navigation.sidebarSelection) else {
+                      !isTwoColumnRow(ofSceneAt: scene, plan: layout.pointee.focus.plan) else {
                     return PushTargets(content: [], detail: detail)
                 }
                 let collapsed = horizontalClass(of: scene.pointee.window) == .compact

@@ -255,8 +255,7 @@ extension ScenarioGenerator {
                             : model.compactTop(ofSceneAt: scene, plan: containerPlan)
                         if regular || top == .sidebar { weights.add(.selectSidebar, 4) }
                         if plan.isThreeColumn && hasSelection && (regular || top == .content)
-                            && !(plan.hasTwoColumnRows
-                                 && containerPlan.isTwoColumnRow(scene.pointee.navigation.sidebarSelection)) {
+                            && !(plan.hasTwoColumnRows && model.isTwoColumnRow(ofSceneAt: scene, plan: planIndex)) {
                             weights.add(.selectContent, 4)
                         }
                         if hasSelection { weights.add(.deselect, 1) }
@@ -275,7 +274,9 @@ extension ScenarioGenerator {
                 if depth > 0 { weights.set(.pop, 3) }
                 if depth > 1 { weights.add(.popToRoot, 1) }
                 if plan.hasContentStack {
-                    model.withPlan(at: planIndex) { contentStackWeights(&weights, scene: scene, layout: layout, plan: $0) }
+                    model.withPlan(at: planIndex) {
+                        contentStackWeights(&weights, scene: scene, layout: layout, plan: $0, index: planIndex)
+                    }
                 }
                 if traits.hasDeepLinks { weights.add(.openURL, 1) }
                 weights.add(.background, 1)

@@ -24,11 +24,18 @@ import Testing
         var walked = 0
         /// Presentations compared, summed over the scenes.
         var presentations = 0
+        /// Scenes whose sidebar selection is a row that wants two columns
+        /// (``ContainerPlan/isTwoColumnRow(_:)``).
+        var twoColumnRows = 0
 
-        var description: String { "\(scenes) \(topLeads) \(canPush) \(targets) \(walked) \(presentations)" }
+        var description: String {
+            "\(scenes) \(topLeads) \(canPush) \(targets) \(walked) \(presentations) \(twoColumnRows)"
+        }
     }
 
-    /// At every scene of every step: ``AppModel/topLeads(ofFocusOf:)`` is
+    /// At every scene of every step: ``AppModel/isTwoColumnRow(ofSceneAt:plan:)``
+    /// is ``ContainerPlan/isTwoColumnRow(_:)`` of the sidebar selection by
+    /// name, ``AppModel/topLeads(ofFocusOf:)`` is
     /// ``AppModel/hasDestinations(_:)`` of the focus's top found by name,
     /// ``AppModel/canPush(onFocusOf:)`` is ``AppModel/canPush(on:)`` of the
     /// layout's focus (and the top leads with its stack shown); the push target
@@ -36,17 +43,25 @@ import Testing
     /// `k`th is that list's `k`th for every `k`; the presentations of the
     /// screen on top read by id are ``AppModel/presentations(of:)`` of it by
     /// name. The counts are those of the seeded steps: mail-columns has a
-    /// content stack (26 targets read past the content column's),
+    /// content stack (26 targets read past the content column's) and a row
+    /// that wants two columns (selected in 41 scenes),
     /// document-editor presentations, and sports, optional-sidebar-sync and
     /// fixed-sidebar no screen that pushes.
     @Test(arguments: [
-        ("cafe", Counts(scenes: 337, topLeads: 113, canPush: 113, targets: 309, walked: 0, presentations: 0)),
-        ("sports", Counts(scenes: 415, topLeads: 0, canPush: 0, targets: 0, walked: 0, presentations: 0)),
-        ("split-in-tab", Counts(scenes: 389, topLeads: 123, canPush: 123, targets: 123, walked: 0, presentations: 0)),
-        ("mail-columns", Counts(scenes: 493, topLeads: 45, canPush: 45, targets: 356, walked: 26, presentations: 0)),
-        ("document-editor", Counts(scenes: 390, topLeads: 245, canPush: 245, targets: 245, walked: 0, presentations: 535)),
-        ("optional-sidebar-sync", Counts(scenes: 415, topLeads: 0, canPush: 0, targets: 0, walked: 0, presentations: 0)),
-        ("fixed-sidebar", Counts(scenes: 360, topLeads: 0, canPush: 0, targets: 0, walked: 0, presentations: 0)),
+        ("cafe", Counts(scenes: 337, topLeads: 113, canPush: 113, targets: 309,
+                                     walked: 0, presentations: 0, twoColumnRows: 0)),
+        ("sports", Counts(scenes: 415, topLeads: 0, canPush: 0, targets: 0,
+                                     walked: 0, presentations: 0, twoColumnRows: 0)),
+        ("split-in-tab", Counts(scenes: 389, topLeads: 123, canPush: 123, targets: 123,
+                                     walked: 0, presentations: 0, twoColumnRows: 0)),
+        ("mail-columns", Counts(scenes: 493, topLeads: 45, canPush: 45, targets: 356,
+                                     walked: 26, presentations: 0, twoColumnRows: 41)),
+        ("document-editor", Counts(scenes: 390, topLeads: 245, canPush: 245, targets: 245,
+                                     walked: 0, presentations: 535, twoColumnRows: 0)),
+        ("optional-sidebar-sync", Counts(scenes: 415, topLeads: 0, canPush: 0, targets: 0,
+                                     walked: 0, presentations: 0, twoColumnRows: 0)),
+        ("fixed-sidebar", Counts(scenes: 360, topLeads: 0, canPush: 0, targets: 0,
+                                     walked: 0, presentations: 0, twoColumnRows: 0)),
     ])
     func theAnswersInPlaceAreThePlainRules(_ name: String, _ expected: Counts) throws {
         var counts = Counts()
@@ -58,6 +73,10 @@ import Testing
             evaluator.state.scenes.withUnsafeBufferPointer { scenes in
                 evaluator.layouts.withUnsafeBufferPointer { layouts in
                     let scenePointer = scenes.baseAddress! + index, layoutPointer = layouts.baseAddress! + index
+                    let plan = model.plans[layout.plan]
+                    let twoColumnRow = model.isTwoColumnRow(ofSceneAt: scenePointer, plan: layout.plan)
+                    #expect(twoColumnRow == plan.isTwoColumnRow(scene.navigation.sidebarSelection))
+                    if twoColumnRow { counts.twoColumnRows += 1 }
                     let topLeads = model.topLeads(ofFocusOf: layoutPointer)
                     #expect(topLeads == (layout.focus.top.map(model.hasDestinations) ?? false))
                     if topLeads { counts.topLeads += 1 }
