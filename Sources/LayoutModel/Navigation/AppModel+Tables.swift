@@ -15,7 +15,7 @@ extension AppModel {
         /// The screens, by screen id.
         let screens: [Screen]
         /// Each screen's destinations, by screen id.
-        let destinations: [[String]]
+        @usableFromInline let destinations: [[String]]
         /// Each screen's toolbar, by screen id.
         let toolbars: [ToolbarSpec?]
         @usableFromInline let plans: [ContainerPlan]
@@ -148,6 +148,9 @@ extension AppModel {
         let tabScreens: [Int32]
         /// The sidebar's rows, parallel to ``ContainerPlan/sidebar``.
         let sidebar: [Int32]
+        /// The rows that want two columns, parallel to ``ContainerPlan/twoColumnRows``
+        /// (``AppModel/isTwoColumnRow(ofSceneAt:plan:)`` compares the selection's id with them).
+        let twoColumnRows: [Int32]
         /// ``ContainerPlan/rootScreen``'s id.
         let rootScreen: Int32
         /// ``ContainerPlan/fixedStack``'s id.
@@ -157,6 +160,7 @@ extension AppModel {
             tabTags = plan.tabTags.map { names.lookUp($0) }
             tabScreens = plan.tabs.map { names.lookUp($0.screenID) }
             sidebar = plan.sidebar.map { names.lookUp($0) }
+            twoColumnRows = plan.twoColumnRows.map { names.lookUp($0) }
             rootScreen = names.lookUp(plan.rootScreen)
             fixedStack = names.lookUp(plan.fixedStack)
         }

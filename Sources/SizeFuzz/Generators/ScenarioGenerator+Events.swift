@@ -133,9 +133,10 @@ extension ScenarioGenerator {
             return .selectContent(items.isEmpty ? "" : items[pick(&source, items.count)])
         case .push:
             // Read in place: passing the scene and the focus copied them.
+            // The list is counted and one of it read, not made (``AppModel/PushTargets``).
             let destinations = evaluator.state.scenes.withUnsafeBufferPointer { scenes in
                 evaluator.layouts.withUnsafeBufferPointer { layouts in
-                    model.pushTargets(ofSceneAt: scenes.baseAddress! + index, layout: layouts.baseAddress! + index)
+                    model.pushTargetList(ofSceneAt: scenes.baseAddress! + index, layout: layouts.baseAddress! + index)
                 }
             }
             return .push(destinations.isEmpty ? "" : destinations[pick(&source, destinations.count)])
@@ -244,19 +245,22 @@ extension ScenarioGenerator {
                     }
                 case .splitView:
                     let hasSelection = model.hasSidebarSelection(ofSceneAt: scene)
-                    // The column on top of a collapsed split view matters only in
-                    // compact width (read in place: passing the navigation
-                    // state copied it).
-                    let top: SplitColumn? = regular ? nil
-                        : model.compactTop(ofSceneAt: scene, plan: model.plans[planIndex])
-                    if regular || top == .sidebar { weights.add(.selectSidebar, 4) }
-                    if plan.isThreeColumn && hasSelection && (regular || top == .content)
-                        && !(plan.hasTwoColumnRows
-                             && model.plans[planIndex].isTwoColumnRow(scene.pointee.navigation.sidebarSelection)) {
-                        weights.add(.selectContent, 4)
+                    // The plan borrowed where the model keeps it (each
+                    // `model.plans[planIndex]` retained and released it).
+                    model.withPlan(at: planIndex) { containerPlan in
+                        // The column on top of a collapsed split view matters only in
+                        // compact width (read in place: passing the navigation
+                        // state copied it).
+                        let top: SplitColumn? = regular ? nil
+                            : model.compactTop(ofSceneAt: scene, plan: containerPlan)
+                        if regular || top == .sidebar { weights.add(.selectSidebar, 4) }
+                        if plan.isThreeColumn && hasSelection && (regular || top == .content)
+                            && !(plan.hasTwoColumnRows && model.isTwoColumnRow(ofSceneAt: scene, plan: planIndex)) {
+                            weights.add(.selectContent, 4)
+                        }
+                        if hasSelection { weights.add(.deselect, 1) }
+                        if !regular && top != .sidebar { weights.add(.pop, 2) }
                     }
-                    if hasSelection { weights.add(.deselect, 1) }
-                    if !regular && top != .sidebar { weights.add(.pop, 2) }
                     if regular { weights.add(.toggleSidebar, 1) }
                     weights.add(.setColumnVisibility, 1)
                 case .stack, .view:
@@ -270,7 +274,9 @@ extension ScenarioGenerator {
                 if depth > 0 { weights.set(.pop, 3) }
                 if depth > 1 { weights.add(.popToRoot, 1) }
                 if plan.hasContentStack {
-                    contentStackWeights(&weights, scene: scene, layout: layout, plan: model.plans[planIndex])
+                    model.withPlan(at: planIndex) {
+                        contentStackWeights(&weights, scene: scene, layout: layout, plan: $0, index: planIndex)
+                    }
                 }
                 if traits.hasDeepLinks { weights.add(.openURL, 1) }
                 weights.add(.background, 1)

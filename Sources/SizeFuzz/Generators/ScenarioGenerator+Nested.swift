@@ -14,16 +14,18 @@ extension ScenarioGenerator {
     ///
     /// `layout` points where the evaluator keeps the scene's layout, whose
     /// container is `model.plans[plan]`; the split view inside its tab is
-    /// found by the tab's id (`AppModel.nestedSplitPlan(ofLayoutAt:plan:)`).
+    /// found by the tab's id, and only whether it has three columns is read
+    /// (`AppModel.nestedSplitIsThreeColumn(ofLayoutAt:plan:)`: the plan
+    /// handed out was retained and released, issue 25).
     func nestedWeights(_ weights: inout KindWeights, layout: UnsafePointer<Layout>, plan: Int) {
-        guard let nested = model.nestedSplitPlan(ofLayoutAt: layout, plan: plan),
+        guard let threeColumn = model.nestedSplitIsThreeColumn(ofLayoutAt: layout, plan: plan),
               let split = layout.pointee.split else { return }
         func set(_ kind: EventKind, _ weight: UInt64) { weights.set(kind, weight) }
         let regular = !split.collapsed
         let top = split.topColumn ?? .sidebar
         let hasSelection = layout.pointee.sidebarSelection != nil
         if regular || top == .sidebar { set(.selectSidebar, 4) }
-        if nested.isThreeColumn && hasSelection && (regular || top == .content) { set(.selectContent, 4) }
+        if threeColumn && hasSelection && (regular || top == .content) { set(.selectContent, 4) }
         if hasSelection { set(.deselect, 1) }
         if !regular && top != .sidebar { set(.pop, 2) }
         if regular { set(.toggleSidebar, 1) }

@@ -77,7 +77,8 @@ import Testing
     }
 
     /// At every scene of every step of those cases, the split view inside
-    /// the tab on screen found by the tab's id is the one found by its name.
+    /// the tab on screen found by the tab's id is the one found by its name,
+    /// and whether it has three columns, read in place, is that plan's.
     @Test(arguments: apps)
     func theNestedSplitFoundByIdIsTheOneFoundByName(_ name: String) throws {
         var found = 0, scenes = 0
@@ -88,6 +89,10 @@ import Testing
                 generator.model.nestedSplitPlan(ofLayoutAt: $0.baseAddress! + scene, plan: plan)
             }
             #expect(byID === byName)
+            let threeColumn = evaluator.layouts.withUnsafeBufferPointer {
+                generator.model.nestedSplitIsThreeColumn(ofLayoutAt: $0.baseAddress! + scene, plan: plan)
+            }
+            #expect(threeColumn == byName?.isThreeColumn)
             if byID != nil { found += 1 }
             scenes += 1
         }

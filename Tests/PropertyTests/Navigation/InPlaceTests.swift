@@ -1,4 +1,5 @@
 @testable import LayoutModel
+import SizeFuzz
 import Testing
 
 /// What the event generator reads of a scene and its layout in place
@@ -29,6 +30,24 @@ import Testing
         #expect(state == NavigationState())
     }
 
+    /// `withPlan(at:_:)` hands its body the plan `plans[index]` holds, for
+    /// every plan of every built-in app (some have one per size class or
+    /// idiom, one has a split view in a tab).
+    @Test func theBorrowedPlanIsThePlansOwn() {
+        var plans = 0, several = 0
+        for app in BuiltinApp.all.map(\.spec) {
+            let model = AppModel(app, platform: .v18)
+            for index in model.plans.indices {
+                #expect(model.withPlan(at: index) { $0 } === model.plans[index])
+                #expect(model.withPlan(at: index) { $0.hasContentStack } == model.plans[index].hasContentStack)
+                plans += 1
+            }
+            if model.plans.count > 1 { several += 1 }
+        }
+        #expect(plans == 42)
+        #expect(several == 12)
+    }
+
     @Test func theQueriesInPlaceAnswerAsThePublicOnes() {
         let model = AppModel(.cafe, platform: .v18)
         var state = model.launch(in: window)
@@ -45,11 +64,12 @@ import Testing
                 #expect(model.compactTop(ofSceneAt: scenePointer, plan: plan) == .sidebar)
                 #expect(model.hasSidebarSelection(ofSceneAt: scenePointer))
                 #expect(!model.hasPresented(ofSceneAt: scenePointer))
-                #expect(model.pushTargets(ofSceneAt: scenePointer, layout: layoutPointer)
-                        == model.pushTargets(of: scene, focus: layout.focus))
-                #expect(model.pushTargets(ofSceneAt: scenePointer, layout: layoutPointer) == ["recipe"])
+                let targets = model.pushTargetList(ofSceneAt: scenePointer, layout: layoutPointer)
+                #expect((0..<targets.count).map { targets[$0] } == model.pushTargets(of: scene, focus: layout.focus))
+                #expect((0..<targets.count).map { targets[$0] } == ["recipe"])
                 #expect(model.topScreenID(ofFocusOf: layoutPointer).map { model.screenNames[$0] } == "latte")
                 #expect(model.topDeclaresPresentations(layoutPointer) == !model.presentations(of: "latte").isEmpty)
+                #expect(model.topPresentations(layoutPointer) == model.presentations(of: "latte"))
                 #expect(!model.presentation(in: layoutPointer).shown)
                 #expect(!model.presentation(in: layoutPointer).modal)
             }
