@@ -13,6 +13,17 @@ public enum ExternalDisplayID: String, Hashable, Sendable, Codable, CaseIterable
     /// A 6K display at 2x: 3008 x 1692 pt.
     case display6K = "display-6k"
 
+    /// The display's position in `allCases`: its row in the tables indexed
+    /// by display (``WindowSizeTable``).
+    var index: Int {
+        switch self {
+        case .display1080p: 0
+        case .display1440p: 1
+        case .studioDisplay: 2
+        case .display6K: 3
+        }
+    }
+
     /// Pixels per point (without building the whole description).
     public var scale: Int {
         switch self {

@@ -45,16 +45,21 @@ extension AppModel {
     /// it and nothing is presented yet (SwiftUI presents one modal at a time
     /// from a view: a second `.sheet` while one is up is not shown); `dismiss`
     /// takes the presentation away.
-    func reducePresentation(_ scene: inout SceneState, _ action: Action) {
+    ///
+    /// - Returns: whether it showed a presentation (whose screen, then, is
+    ///   the one on top).
+    @discardableResult func reducePresentation(_ scene: inout SceneState, _ action: Action) -> Bool {
         switch action {
         case let .present(id):
             guard scene.navigation.presented == nil, let plan = tables.presentations[id],
-                  shownScreen(of: scene) == plan.screen else { return }
+                  shownScreen(of: scene) == plan.screen else { return false }
             scene.navigation.presented = id
+            return true
         case .dismiss:
             scene.navigation.presented = nil
+            return false
         default:
-            return
+            return false
         }
     }
 
@@ -67,8 +72,17 @@ extension AppModel {
     /// changes because the user adjusts or removes the split" (UIKit's
     /// `modalPresentationStyle` header, quoted by Geoff Hackworth, "View
     /// Controller Presentation Changes in iOS 13").
-    func dismissOrphanedPresentations(_ state: inout AppState) {
-        for index in state.scenes.indices {
+    ///
+    /// - Parameter skipped: a scene not to check (-1 for none): one whose
+    ///   presentation the event has just shown, having found its screen on
+    ///   top (``reducePresentation(_:_:)``). Setting the presentation changes
+    ///   nothing ``shownScreen(of:)`` reads, and the plan is the one it
+    ///   checked, so the check would find the presentation's screen on top
+    ///   (a present shown worked it out twice, issue 25). Every other
+    ///   scene is checked, so a state built by hand with an orphan anywhere
+    ///   else loses it as before.
+    func dismissOrphanedPresentations(_ state: inout AppState, except skipped: Int = -1) {
+        for index in state.scenes.indices where index != skipped {
             // By id first: most scenes present nothing (the name was made for each).
             guard state.scenes[index].navigation.presentedID >= 0 else { continue }
             // The scene read in place (passing `state.scenes[index]` copied it),

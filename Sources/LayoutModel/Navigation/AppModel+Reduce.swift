@@ -7,12 +7,21 @@ extension AppModel {
     /// what changed and each scene shows what it reports.
     public func reduce(_ state: inout AppState, _ event: Event) {
         guard let navigator else {
-            reduceSystem(&state, event)
-            if hasPresentations { dismissOrphanedPresentations(&state) }
+            var shown = -1
+            reduceSystem(&state, event, shown: &shown)
+            if hasPresentations { dismissOrphanedPresentations(&state, except: shown) }
             return
         }
+        reduce(&state, event, navigator: navigator)
+    }
+
+    /// ``reduce(_:_:)`` of an app with a ``navigator``, which is told what
+    /// changed. Apart from it, so that the path of the apps without one,
+    /// into which ``reduceSystem(_:_:shown:)`` is inlined, keeps a small frame.
+    @inline(never) private func reduce(_ state: inout AppState, _ event: Event, navigator: AnySceneNavigator) {
         let before = state
-        reduceSystem(&state, event)
+        var shown = -1
+        reduceSystem(&state, event, shown: &shown)
         informNavigator(navigator, &state, before: before, event: event)
         if hasPresentations { dismissOrphanedPresentations(&state) }
     }
@@ -23,7 +32,17 @@ extension AppModel {
     /// tables keep them: ``platform`` and ``app`` return copies, and the copy
     /// of the platform or the spec made for one call cost a `memcpy` (and
     /// the spec's retains) on every window event.
-    func reduceSystem(_ state: inout AppState, _ event: Event) {
+    ///
+    /// Inlined into ``reduce(_:_:)``: every event goes through both, and the
+    /// call cost a second prologue and epilogue (the frame saves five
+    /// registers) on each (issue 25).
+    ///
+    /// - Parameter shown: set to the index of the scene whose presentation
+    ///   the event has just shown (``reducePresentation(_:_:)`` checked that
+    ///   its screen is on top), else left as it is:
+    ///   ``dismissOrphanedPresentations(_:except:)`` need not check that
+    ///   scene again.
+    @inline(__always) func reduceSystem(_ state: inout AppState, _ event: Event, shown: inout Int) {
         switch event.action {
         case .rotate:
             // Every window turns with the device; one on an external display
@@ -98,7 +117,7 @@ extension AppModel {
         case .reconnect, .foreground:
             break
         case .present, .dismiss:
-            reducePresentation(&state.scenes[index], event.action)
+            if reducePresentation(&state.scenes[index], event.action) { shown = index }
         case .background:
             state.scenes[index].phase = .background
             let window = state.scenes[index].window

@@ -157,7 +157,46 @@ extension WindowRules {
     public func effectiveBounds(
         for restrictions: SceneSizeRestrictions, screen: Size
     ) -> (minimum: Size, maximum: Size) {
-        let system = systemBounds(screen: screen)
+        bounded(restrictions, within: systemBounds(screen: screen))
+    }
+
+    /// ``effectiveBounds(for:screen:)`` of the screen a window of `device` in
+    /// `orientation` on `display` is on, and that screen's scale.
+    ///
+    /// Read from ``WindowSizeTable`` (made once per OS) when these rules'
+    /// ``minimumResizableSize`` is the table's: the system bounds are the
+    /// screen and the smaller of it and that minimum, and the screen and its
+    /// scale are the catalog's, so the table holds them for any such rules;
+    /// the restrictions are then clamped into them here, as
+    /// ``effectiveBounds(for:screen:)`` does. A resize looked the device up in
+    /// the catalog twice and called two functions for it (issue 25).
+    @inline(__always) func resizableBounds(
+        for restrictions: SceneSizeRestrictions, device: DeviceID, orientation: Orientation,
+        display: ExternalDisplayID?
+    ) -> (bounds: (minimum: Size, maximum: Size), scale: Int) {
+        if let screen = WindowSizeTable.screen(os, WindowSizeTable.screenSlot(device, orientation, display),
+                                               minimum: minimumResizableSize) {
+            return (bounded(restrictions, within: (screen.minimum, screen.maximum)), screen.scale)
+        }
+        return plainResizableBounds(for: restrictions, device: device, orientation: orientation, display: display)
+    }
+
+    /// ``resizableBounds(for:device:orientation:display:)`` by the plain
+    /// rules, without ``WindowSizeTable``: what the table is checked against.
+    func plainResizableBounds(
+        for restrictions: SceneSizeRestrictions, device: DeviceID, orientation: Orientation,
+        display: ExternalDisplayID?
+    ) -> (bounds: (minimum: Size, maximum: Size), scale: Int) {
+        let screen = screenSize(device: device, orientation: orientation, display: display)
+        return (effectiveBounds(for: restrictions, screen: screen), display?.scale ?? device.scale)
+    }
+
+    /// `restrictions` clamped into `system` (a screen's
+    /// ``systemBounds(screen:)``), with a minimum above the maximum settled
+    /// by ``restrictionConflict``: the rule of ``effectiveBounds(for:screen:)``.
+    @inline(__always) func bounded(
+        _ restrictions: SceneSizeRestrictions, within system: (minimum: Size, maximum: Size)
+    ) -> (minimum: Size, maximum: Size) {
         var lower = restrictions.minimum.clamped(to: system.minimum, system.maximum)
         var upper = restrictions.maximum.clamped(to: system.minimum, system.maximum)
         // The two axes written out, width first: a loop over `Axis.allCases`

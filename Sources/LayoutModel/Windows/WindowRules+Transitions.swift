@@ -72,8 +72,9 @@ extension WindowRules {
         result.orientation = window.orientation.rotated
         if window.display != nil { return result }
         if window.isResizable {
-            result.size = fit(window.requestedSize, into: effectiveBounds(
-                for: restrictions, screen: screenSize(of: result)), scale: window.scale)
+            let (bounds, scale) = resizableBounds(for: restrictions, device: window.device,
+                                                  orientation: result.orientation, display: nil)
+            result.size = fit(window.requestedSize, into: bounds, scale: scale)
             return result
         }
         var mode = window.requestedMode
@@ -119,8 +120,9 @@ extension WindowRules {
             let panel = mode == .slideOver ? fixedSize(of: mode, device: window.device, orientation: window.orientation) : nil
             let requested = size ?? panel ?? window.frameSize
             result.requestedSize = requested
-            result.size = fit(requested, into: effectiveBounds(
-                for: restrictions, screen: screenSize(of: result)), scale: result.scale)
+            let (bounds, scale) = resizableBounds(for: restrictions, device: window.device,
+                                                  orientation: window.orientation, display: nil)
+            result.size = fit(requested, into: bounds, scale: scale)
         } else {
             let fixed = fixedSize(of: mode, device: window.device, orientation: window.orientation) ?? window.size
             result.requestedSize = fixed
@@ -134,6 +136,21 @@ extension WindowRules {
     /// fixed-size modes cannot be resized; they come back unchanged, as does a
     /// request that is not finite and positive.
     public func resized(
+        _ window: Window, to requested: Size, restrictions: SceneSizeRestrictions = .none
+    ) -> Window {
+        guard window.isResizable, requested.isFiniteAndNonNegative,
+              requested.width > 0, requested.height > 0 else { return window }
+        var result = window
+        result.requestedSize = requested
+        let (bounds, scale) = resizableBounds(for: restrictions, device: window.device,
+                                              orientation: window.orientation, display: window.display)
+        result.size = fit(requested, into: bounds, scale: scale)
+        return result
+    }
+
+    /// ``resized(_:to:restrictions:)`` by the plain rules, without
+    /// ``WindowSizeTable``: what the table is checked against.
+    func plainResized(
         _ window: Window, to requested: Size, restrictions: SceneSizeRestrictions = .none
     ) -> Window {
         guard window.isResizable, requested.isFiniteAndNonNegative,
@@ -162,8 +179,9 @@ extension WindowRules {
         result.display = display
         result.mode = .stage
         result.requestedMode = .stage
-        result.size = fit(window.requestedSize, into: effectiveBounds(
-            for: restrictions, screen: screenSize(of: result)), scale: result.scale)
+        let (bounds, scale) = resizableBounds(for: restrictions, device: window.device,
+                                              orientation: window.orientation, display: display)
+        result.size = fit(window.requestedSize, into: bounds, scale: scale)
         return result
     }
 }
