@@ -19,8 +19,10 @@ extension AppModel {
     /// which shows the container `plan`, `plans[planIndex]`.
     private func navigate(_ scene: inout SceneState, _ action: Action, plan: ContainerPlan, index planIndex: Int,
                           horizontal: SizeClass) {
-        if plan.hasNestedSplits, navigateNested(&scene, action, plan: plan) { return }
         let collapsed = horizontal == .compact
+        if plan.hasNestedSplits, navigateNested(&scene, action, plan: plan, index: planIndex, collapsed: collapsed) {
+            return
+        }
         let split = plan.kind == .splitView
         switch action {
         case let .selectTab(tag):
@@ -88,7 +90,7 @@ extension AppModel {
                 scene.navigation.clearPath(focus.stackID)
             }
         case let .openURL(parameter, value):
-            openURL(&scene, plan: plan, collapsed: collapsed, parameter: parameter, value: value)
+            openURL(&scene, plan: plan, index: planIndex, collapsed: collapsed, parameter: parameter, value: value)
         case .toggleSidebar:
             toggleSidebar(&scene, plan: plan, collapsed: collapsed)
         case let .setColumnVisibility(visibility):
@@ -201,8 +203,18 @@ extension AppModel {
         }
     }
 
-    private func openURL(_ scene: inout SceneState, plan: ContainerPlan, collapsed: Bool, parameter: String,
-                         value: String) {
+    /// Opens the deep link `parameter` with `value` in a window showing
+    /// `plan`, `plans[planIndex]`: selects its screen, then sets the visible
+    /// stack's path to the screens it pushes (after the path kept, unless
+    /// it pops to root).
+    ///
+    /// The path is made as ids and set by id (``NavigationState/setSteps(_:_:)``),
+    /// with the focus's names adopted as a push adopts them: the same path
+    /// ``NavigationState/setPath(_:_:)`` sets from the focus's path and the
+    /// link's screens as names, which made every name and hashed it again
+    /// (about 2,400 instructions a link opened, issue 25).
+    func openURL(_ scene: inout SceneState, plan: ContainerPlan, index planIndex: Int, collapsed: Bool,
+                 parameter: String, value: String) {
         guard navigator == nil, let link = behavior.deepLinks?.first(where: { $0.eventKey == parameter }),
               link.values.contains(value) else { return }
         if let target = link.select {
@@ -215,9 +227,16 @@ extension AppModel {
                 return
             }
         }
-        let focus = focus(of: scene)
-        guard let stack = focus.stack else { return }
-        scene.navigation.setPath(stack, (link.popToRoot ? [] : focus.path) + link.pushes(value))
+        // The plan found for the event (``focus(of:)`` found it again).
+        let focus = focus(of: scene, plan: planIndex)
+        guard focus.stackID >= 0 else { return }
+        scene.navigation.adopt(focus.names)
+        var steps: [Int32] = []
+        steps.reserveCapacity((link.popToRoot ? 0 : focus.depth) + 1 + (link.thenPush?.count ?? 0))
+        if !link.popToRoot { steps.append(contentsOf: focus.screenPath.ids) }
+        steps.append(scene.navigation.id(of: value))
+        for screen in link.thenPush ?? [] { steps.append(scene.navigation.id(of: screen)) }
+        scene.navigation.setSteps(focus.stackID, steps)
     }
 
     private func toggleSidebar(_ scene: inout SceneState, plan: ContainerPlan, collapsed: Bool) {

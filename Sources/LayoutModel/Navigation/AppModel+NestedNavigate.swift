@@ -28,7 +28,21 @@ extension AppModel {
     /// hidden (unless the tab view's own sidebar toggles), its column
     /// visibility. Returns whether it did; the split view follows the rules
     /// of a root split view, in the tab's content area.
-    func navigateNested(_ scene: inout SceneState, _ action: Action, plan: ContainerPlan) -> Bool {
+    ///
+    /// `plan` is `plans[index]`. The common actions are applied by id where
+    /// the state keeps the tab's split view (``navigateNestedByID(_:_:plan:index:collapsed:)``),
+    /// the others on the tab's state projected flat (``navigateNestedByName(_:_:plan:)``).
+    func navigateNested(_ scene: inout SceneState, _ action: Action, plan: ContainerPlan, index: Int,
+                        collapsed: Bool) -> Bool {
+        if let done = navigateNestedByID(&scene, action, plan: plan, index: index, collapsed: collapsed) { return done }
+        return navigateNestedByName(&scene, action, plan: plan)
+    }
+
+    /// ``navigateNested(_:_:plan:index:collapsed:)`` by the plain rule: the
+    /// tab's split view projected as a flat state
+    /// (``NavigationState/projected(_:initial:)``), changed by the rules of a
+    /// root split view, and embedded back (``NavigationState/embed(_:tab:)``).
+    func navigateNestedByName(_ scene: inout SceneState, _ action: Action, plan: ContainerPlan) -> Bool {
         // The actions the split view does not answer go to the tab view
         // before its state is projected (which changes nothing).
         switch action {

@@ -1,0 +1,94 @@
+extension AppModel {
+    /// ``navigateNested(_:_:plan:index:collapsed:)`` for the common actions,
+    /// by id and on the tab's state where ``NavigationState/nested`` keeps
+    /// it: a selection in the split view's sidebar or content column, a
+    /// push, pop or pop to root on its detail stack (the tab's stack), its
+    /// column visibility. `plan` is `plans[index]`, `collapsed` whether the
+    /// window is of compact width.
+    ///
+    /// - Returns: What ``navigateNestedByName(_:_:plan:)`` returns, with
+    ///   the state it leaves; `nil`, before anything is changed, for what is
+    ///   left to it: Back and a pop that goes back (``back(_:threeColumn:collapsed:)``),
+    ///   the sidebar shown or hidden (a layout of the flat state), a state
+    ///   whose names are not the model's, a tab whose state is not kept yet.
+    ///
+    /// Why it is the plain rule: the flat state is the tab's state with its
+    /// detail path under `detail`, and embedding it writes back only the
+    /// tab's selections, visibility and compact column and its path under
+    /// the tab's tag, so the rules are worked here on those fields: a
+    /// selection compared by name (two ids of one list differ exactly when
+    /// their names do; the tab selection ``setSidebar(_:id:)`` moves in the
+    /// flat state is not written back), the detail stack pushed and popped
+    /// as the tab's (``NavigationState/appendStep(_:to:)`` gives what
+    /// ``NavigationState/setSteps(_:_:)`` gives), the screen on top read by
+    /// id (the model's first ids are its screens'). Embedding also dropped
+    /// an empty path kept for the tab, which is dropped here too. The
+    /// projection made a box, looked three names up and compared three,
+    /// about 1,500 instructions an action (issue 25).
+    func navigateNestedByID(_ scene: inout SceneState, _ action: Action, plan: ContainerPlan, index: Int,
+                            collapsed: Bool) -> Bool? {
+        switch action {
+        case .selectSidebar, .selectContent, .push, .pop, .popToRoot, .setColumnVisibility: break
+        default: return nil
+        }
+        guard scene.navigation.names === tables.stateNames else { return nil }
+        // The tab on screen by id, as ``ContainerPlan/nestedSplit(for:)`` finds it by name.
+        guard let tab = displayedTab(scene.navigation, plan: index), let nested = plan.tabSplits[tab] else {
+            return false
+        }
+        let tag = plan.tabTags[tab]
+        guard var entry = scene.navigation.withNested(tag, { $0.pointee }) else { return nil }
+        let kept = entry
+        let stack = tables.planNames[index].tabTags[tab]
+        let three = nested.isThreeColumn
+        let stacked = nested.fixedStack != nil
+        let base = three ? entry.contentSelection : entry.sidebarSelection
+        switch action {
+        case let .selectSidebar(item):
+            guard nested.sidebar.contains(item) else { return true }
+            if collapsed && Self.compactTop(entry, threeColumn: three) != .sidebar { return true }
+            if entry.sidebarSelection != item {
+                // ``setSidebar(_:id:)``: the content selection cleared, the
+                // detail path too when the app resets it.
+                entry.sidebarSelection = item
+                entry.contentSelection = nil
+                if behavior.pathReset == .onSidebarChange { scene.navigation.clearPath(stack) }
+            }
+            if collapsed { entry.compactColumn = three ? .content : .detail }
+        case let .selectContent(item):
+            guard three, let folder = entry.sidebarSelection, destinations(of: folder).contains(item) else { return true }
+            if collapsed && Self.compactTop(entry, threeColumn: true) != .content { return true }
+            if entry.contentSelection != item {
+                entry.contentSelection = item
+                if behavior.pathReset == .onSidebarChange { scene.navigation.clearPath(stack) }
+            }
+            if collapsed { entry.compactColumn = .detail }
+        case let .push(destination):
+            guard stacked, let base else { return true }
+            // The screen on top: the last one pushed, else the selected row.
+            let targets = scene.navigation.steps(stack).last.map { destinations(of: $0, in: scene.navigation.names) }
+                ?? destinations(of: base)
+            guard targets.contains(destination) else { return true }
+            if collapsed && Self.compactTop(entry, threeColumn: three) != .detail { return true }
+            let pushed = scene.navigation.id(of: destination)
+            scene.navigation.appendStep(pushed, to: stack)
+        case .pop:
+            if stacked, base != nil, !scene.navigation.steps(stack).isEmpty {
+                scene.navigation.removeLastStep(of: stack)
+            } else if collapsed {
+                return nil
+            }
+        case .popToRoot:
+            if stacked, base != nil { scene.navigation.clearPath(stack) }
+        case let .setColumnVisibility(visibility):
+            entry.columnVisibility = visibility
+        default:
+            return nil
+        }
+        if entry != kept { scene.navigation.setNested(entry) }
+        if let at = scene.navigation.pathEntry(stack), scene.navigation.pathIDs[at + 1] == 0 {
+            scene.navigation.clearPath(stack)
+        }
+        return true
+    }
+}
