@@ -37,39 +37,46 @@ extension AppModel {
             return false
         }
         let tag = plan.tabTags[tab]
-        guard var entry = scene.navigation.withNested(tag, { $0.pointee }) else { return nil }
-        let kept = entry
+        // The tab's state read field by field where it is kept (a copy of
+        // the entry, and one to compare with, retained and released its
+        // strings twice over).
+        guard let kept = scene.navigation.withNestedEntry(tag, { at, entry in
+            (at: at, visibility: entry.pointee.columnVisibility, compact: entry.pointee.compactColumn,
+             sidebar: entry.pointee.sidebarSelection, content: entry.pointee.contentSelection)
+        }) else { return nil }
+        var entry = NestedFields(visibility: kept.visibility, compact: kept.compact, sidebar: kept.sidebar,
+                                 content: kept.content)
         let stack = tables.planNames[index].tabTags[tab]
         let three = nested.isThreeColumn
         let stacked = nested.fixedStack != nil
-        let base = three ? entry.contentSelection : entry.sidebarSelection
+        let base = three ? entry.content : entry.sidebar
         switch action {
         case let .selectSidebar(item):
             guard nested.sidebar.contains(item) else { return true }
-            if collapsed && Self.compactTop(entry, threeColumn: three) != .sidebar { return true }
-            if entry.sidebarSelection != item {
+            if collapsed && entry.compactTop(threeColumn: three) != .sidebar { return true }
+            if entry.sidebar != item {
                 // ``setSidebar(_:id:)``: the content selection cleared, the
                 // detail path too when the app resets it.
-                entry.sidebarSelection = item
-                entry.contentSelection = nil
+                entry.sidebar = item
+                entry.content = nil
                 if behavior.pathReset == .onSidebarChange { scene.navigation.clearPath(stack) }
             }
-            if collapsed { entry.compactColumn = three ? .content : .detail }
+            if collapsed { entry.compact = three ? .content : .detail }
         case let .selectContent(item):
-            guard three, let folder = entry.sidebarSelection, destinations(of: folder).contains(item) else { return true }
-            if collapsed && Self.compactTop(entry, threeColumn: true) != .content { return true }
-            if entry.contentSelection != item {
-                entry.contentSelection = item
+            guard three, let folder = entry.sidebar, destinations(of: folder).contains(item) else { return true }
+            if collapsed && entry.compactTop(threeColumn: true) != .content { return true }
+            if entry.content != item {
+                entry.content = item
                 if behavior.pathReset == .onSidebarChange { scene.navigation.clearPath(stack) }
             }
-            if collapsed { entry.compactColumn = .detail }
+            if collapsed { entry.compact = .detail }
         case let .push(destination):
             guard stacked, let base else { return true }
             // The screen on top: the last one pushed, else the selected row.
             let targets = scene.navigation.steps(stack).last.map { destinations(of: $0, in: scene.navigation.names) }
                 ?? destinations(of: base)
             guard targets.contains(destination) else { return true }
-            if collapsed && Self.compactTop(entry, threeColumn: three) != .detail { return true }
+            if collapsed && entry.compactTop(threeColumn: three) != .detail { return true }
             let pushed = scene.navigation.id(of: destination)
             scene.navigation.appendStep(pushed, to: stack)
         case .pop:
@@ -81,14 +88,37 @@ extension AppModel {
         case .popToRoot:
             if stacked, base != nil { scene.navigation.clearPath(stack) }
         case let .setColumnVisibility(visibility):
-            entry.columnVisibility = visibility
+            entry.visibility = visibility
         default:
             return nil
         }
-        if entry != kept { scene.navigation.setNested(entry) }
+        if entry.visibility != kept.visibility || entry.compact != kept.compact || entry.sidebar != kept.sidebar
+            || entry.content != kept.content {
+            scene.navigation.replaceNested(at: kept.at, with: NestedNavigation(
+                tab: tag, sidebarSelection: entry.sidebar, contentSelection: entry.content,
+                columnVisibility: entry.visibility, compactColumn: entry.compact))
+        }
         if let at = scene.navigation.pathEntry(stack), scene.navigation.pathIDs[at + 1] == 0 {
             scene.navigation.clearPath(stack)
         }
         return true
+    }
+
+    /// The fields of a tab's ``NestedNavigation`` the in-place rules change.
+    struct NestedFields {
+        /// ``NestedNavigation/columnVisibility``.
+        var visibility: ColumnVisibility
+        /// ``NestedNavigation/compactColumn``.
+        var compact: SplitColumn
+        /// ``NestedNavigation/sidebarSelection``.
+        var sidebar: String?
+        /// ``NestedNavigation/contentSelection``.
+        var content: String?
+
+        /// ``AppModel/compactTop(_:threeColumn:)`` of the split view these
+        /// fields are the state of.
+        @inline(__always) func compactTop(threeColumn: Bool) -> SplitColumn {
+            AppModel.compactTop(compact, hasSidebar: sidebar != nil, hasContent: content != nil, threeColumn: threeColumn)
+        }
     }
 }

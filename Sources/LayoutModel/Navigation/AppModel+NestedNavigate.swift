@@ -110,15 +110,60 @@ extension AppModel {
     /// collapses to compact width (``collapse(_:plan:)``, one tab at a time):
     /// the split views of the tabs not on screen collapse too, as SwiftUI
     /// keeps their views.
-    func collapseNested(_ navigation: inout NavigationState, plan: ContainerPlan) {
+    ///
+    /// A tab whose state is kept collapses where it is kept: the rule
+    /// changes only the compact column, from whether the selections are
+    /// set, and embedding the flat state wrote back nothing else (its path
+    /// as it was, unless a stack kept an empty path, which goes the flat
+    /// way). The projection and the embedding cost about 1,000 instructions
+    /// a tab (issue 25). Inlined for its first test, which most plans fail
+    /// (a call of the whole cost about 18 instructions a collapse).
+    @inline(__always) func collapseNested(_ navigation: inout NavigationState, plan: ContainerPlan) {
         guard plan.hasNestedSplits else { return }
+        collapseNestedTabs(&navigation, plan: plan)
+    }
+
+    /// ``collapseNested(_:plan:)`` of a tab view `plan` with split views in tabs.
+    func collapseNestedTabs(_ navigation: inout NavigationState, plan: ContainerPlan) {
+        let keepsEmptyPath = navigation.keepsEmptyPath
         for (index, nested) in plan.tabSplits.enumerated() {
             guard let nested else { continue }
             let tag = plan.tabTags[index]
-            var flat = navigation.projected(tag, initial: plan.initialNested(tag))
-            collapse(&flat, plan: nested)
-            navigation.embed(flat, tab: tag)
+            if !keepsEmptyPath, let kept = navigation.withNestedEntry(tag, { at, entry in
+                (at: at, compact: entry.pointee.compactColumn, sidebar: entry.pointee.sidebarSelection != nil,
+                 content: entry.pointee.contentSelection != nil)
+            }) {
+                let compact = Self.collapsedColumn(kept.compact, hasSidebar: kept.sidebar, hasContent: kept.content,
+                                                   plan: nested)
+                if compact != kept.compact {
+                    var entry = navigation.nested[kept.at]
+                    entry.compactColumn = compact
+                    navigation.replaceNested(at: kept.at, with: entry)
+                }
+                continue
+            }
+            collapseNestedByName(&navigation, tag: tag, plan: nested, tabView: plan)
         }
+    }
+
+    /// The plain rule of ``collapseNested(_:plan:)`` for tab `tag`, whose
+    /// split view is `plan`, of `tabView`: its state projected flat,
+    /// collapsed as a root split view and embedded back.
+    func collapseNestedByName(_ navigation: inout NavigationState, tag: String, plan nested: ContainerPlan,
+                              tabView plan: ContainerPlan) {
+        var flat = navigation.projected(tag, initial: plan.initialNested(tag))
+        collapse(&flat, plan: nested)
+        navigation.embed(flat, tab: tag)
+    }
+
+    /// The compact column ``collapse(_:plan:)`` leaves a split view `plan`
+    /// in, from its compact column `column` and whether its sidebar and
+    /// content selections are set.
+    @inline(__always) static func collapsedColumn(_ column: SplitColumn, hasSidebar: Bool, hasContent: Bool,
+                                                  plan: ContainerPlan) -> SplitColumn {
+        guard plan.kind == .splitView, plan.splitView?.preferredCompactColumn == nil else { return column }
+        if plan.isThreeColumn { return hasContent ? .detail : hasSidebar ? .content : .sidebar }
+        return hasSidebar ? .detail : .sidebar
     }
 }
 

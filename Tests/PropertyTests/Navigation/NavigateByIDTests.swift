@@ -35,6 +35,62 @@ import Testing
         return [deep, three, .fixedDetailInTab]
     }
 
+    /// The actions drawn for the apps of ``apps()``: every tab, nested row,
+    /// screen and visibility, and names no row or screen has.
+    static func nestedActions(_ app: AppSpec, model: AppModel) -> [Action] {
+        var actions: [Action] = [.pop, .pop, .popToRoot, .deselect, .toggleSidebar, .push("nowhere"),
+                                 .selectSidebar("nowhere"), .selectContent("nowhere")]
+        for plan in model.plans {
+            actions += plan.tabTags.map { .selectTab($0) }
+            for nested in plan.tabSplits.compactMap({ $0 }) { actions += nested.sidebar.map { .selectSidebar($0) } }
+        }
+        for screen in app.screens {
+            actions += [.push(screen.id), .push(screen.id), .selectContent(screen.id)]
+        }
+        return actions + ColumnVisibility.allCases.map { .setColumnVisibility($0) }
+    }
+
+    /// Over many seeded steps of each app of ``apps()``, every tab's split
+    /// view collapses where its state is kept (`AppModel.collapseNested`)
+    /// as by the plain rule, tab by tab (`AppModel.collapseNestedByName`):
+    /// the state the steps reach, the same with an empty path kept (which
+    /// goes the flat way), and with no tab's state kept (which adds them).
+    @Test func tabsSplitViewsCollapseInPlaceAsByNameOverManySteps() throws {
+        let window = try WindowRules.v18.window(device: .ipadPro11, orientation: .landscape, mode: .full, size: nil)
+        var checked = 0, changed = 0
+        for app in try Self.apps() {
+            let model = AppModel(app)
+            var state = model.launch(in: window)
+            let actions = Self.nestedActions(app, model: model)
+            let modes: [Action] = [.setMode(.leftThird, size: nil), .setMode(.full, size: nil)]
+            var seed: UInt64 = 25
+            for _ in 0..<1_000 {
+                let pick = Self.next(&seed) % (actions.count + 2)
+                model.reduce(&state, Event(pick >= actions.count ? modes[pick - actions.count] : actions[pick]))
+                let navigation = state.scenes[0].navigation
+                var empty = navigation
+                empty.paths += [StackPath(stack: "root", path: [])]
+                var bare = navigation
+                bare.nested = []
+                for plan in model.plans where plan.hasNestedSplits {
+                    for given in [navigation, empty, bare] {
+                        var inPlace = given, byName = given
+                        model.collapseNested(&inPlace, plan: plan)
+                        for (index, nested) in plan.tabSplits.enumerated() {
+                            guard let nested else { continue }
+                            model.collapseNestedByName(&byName, tag: plan.tabTags[index], plan: nested, tabView: plan)
+                        }
+                        #expect(inPlace == byName, "\(app.name)")
+                        #expect(inPlace.nested == byName.nested && inPlace.paths == byName.paths)
+                        checked += 1
+                        if byName != given { changed += 1 }
+                    }
+                }
+            }
+        }
+        #expect([checked, changed] == [9_000, 3_196])
+    }
+
     /// Over many seeded steps of each app, in regular and compact width:
     /// every action the id path takes gives the state and the answer the
     /// plain rule gives, and one it leaves changes nothing. The actions are
@@ -46,16 +102,7 @@ import Testing
         for app in try Self.apps() {
             let model = AppModel(app)
             var state = model.launch(in: window)
-            var actions: [Action] = [.pop, .pop, .popToRoot, .deselect, .toggleSidebar, .push("nowhere"),
-                                     .selectSidebar("nowhere"), .selectContent("nowhere")]
-            for plan in model.plans {
-                actions += plan.tabTags.map { .selectTab($0) }
-                for nested in plan.tabSplits.compactMap({ $0 }) { actions += nested.sidebar.map { .selectSidebar($0) } }
-            }
-            for screen in app.screens {
-                actions += [.push(screen.id), .push(screen.id), .selectContent(screen.id)]
-            }
-            actions += ColumnVisibility.allCases.map { .setColumnVisibility($0) }
+            let actions = Self.nestedActions(app, model: model)
             let modes: [Action] = [.setMode(.leftThird, size: nil), .setMode(.full, size: nil)]
             var seed: UInt64 = 25
             for _ in 0..<3_000 {
