@@ -16,10 +16,18 @@ extension AppModel {
     /// The base screen a tab's split view shows: the row selected for the
     /// detail. Its stack is the detail stack, keyed by the tab's tag, when
     /// `plan` has one (``focus(of:plan:into:)`` has the tag's id already).
+    ///
+    /// The selection is read where ``NavigationState/nested`` keeps the
+    /// tab's state, and a tab with none has nothing selected, as its
+    /// initial state (``ContainerPlan/initialNested(_:)``) has not: the
+    /// state copied out (``NavigationState/nested(_:)``), or made, and
+    /// destroyed cost about 170 instructions a layout of the tab (issue 25).
     func nestedBase(_ navigation: NavigationState, tag: String, plan: ContainerPlan,
                     tabView: ContainerPlan) -> String? {
-        let state = navigation.nested(tag) ?? tabView.initialNested(tag)
-        return plan.isThreeColumn ? state.contentSelection : state.sidebarSelection
+        let three = plan.isThreeColumn
+        return navigation.withNested(tag) { entry in
+            three ? entry.pointee.contentSelection : entry.pointee.sidebarSelection
+        } ?? nil
     }
 
     /// Applies `action` to the split view inside the tab on screen, if it is

@@ -55,9 +55,11 @@ import Testing
     /// as by the plain rule, tab by tab (`AppModel.collapseNestedByName`):
     /// the state the steps reach, the same with an empty path kept (which
     /// goes the flat way), and with no tab's state kept (which adds them).
+    /// The base each tab's split view shows (`AppModel.nestedBase`) is its
+    /// kept state's selection, or its initial state's.
     @Test func tabsSplitViewsCollapseInPlaceAsByNameOverManySteps() throws {
         let window = try WindowRules.v18.window(device: .ipadPro11, orientation: .landscape, mode: .full, size: nil)
-        var checked = 0, changed = 0
+        var checked = 0, changed = 0, based = 0
         for app in try Self.apps() {
             let model = AppModel(app)
             var state = model.launch(in: window)
@@ -80,6 +82,15 @@ import Testing
                             guard let nested else { continue }
                             model.collapseNestedByName(&byName, tag: plan.tabTags[index], plan: nested, tabView: plan)
                         }
+                        for (index, nested) in plan.tabSplits.enumerated() {
+                            // The base the focus reads, as the plain rule reads it.
+                            guard let nested else { continue }
+                            let tag = plan.tabTags[index]
+                            let state = given.nested(tag) ?? plan.initialNested(tag)
+                            #expect(model.nestedBase(given, tag: tag, plan: nested, tabView: plan)
+                                    == (nested.isThreeColumn ? state.contentSelection : state.sidebarSelection))
+                            if model.nestedBase(given, tag: tag, plan: nested, tabView: plan) != nil { based += 1 }
+                        }
                         #expect(inPlace == byName, "\(app.name)")
                         #expect(inPlace.nested == byName.nested && inPlace.paths == byName.paths)
                         checked += 1
@@ -88,7 +99,7 @@ import Testing
                 }
             }
         }
-        #expect([checked, changed] == [9_000, 3_196])
+        #expect([checked, changed, based] == [9_000, 3_196, 3_430])
     }
 
     /// Over many seeded steps of each app, in regular and compact width:
