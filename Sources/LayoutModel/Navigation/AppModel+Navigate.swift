@@ -215,27 +215,42 @@ extension AppModel {
     /// (about 2,400 instructions a link opened, issue 25).
     func openURL(_ scene: inout SceneState, plan: ContainerPlan, index planIndex: Int, collapsed: Bool,
                  parameter: String, value: String) {
-        guard navigator == nil, let link = behavior.deepLinks?.first(where: { $0.eventKey == parameter }),
-              link.values.contains(value) else { return }
-        if let target = link.select {
-            if plan.kind == .splitView && plan.sidebar.contains(target) {
-                setSidebar(&scene.navigation, target)
+        // The link read where the behavior keeps it (the one `first(where:)`
+        // found was a copy, its strings and arrays retained and released).
+        guard navigator == nil, let links = behavior.deepLinks,
+              let at = links.firstIndex(where: { $0.eventKey == parameter }),
+              links[at].values.contains(value) else { return }
+        if let target = links[at].select {
+            let model = scene.navigation.names === tables.stateNames
+            if plan.kind == .splitView, let row = plan.sidebar.firstIndex(of: target) {
+                // By the id the model looked up once, as a sidebar selection: the same as by name.
+                if model {
+                    setSidebar(&scene.navigation, id: tables.planNames[planIndex].sidebar[row])
+                } else {
+                    setSidebar(&scene.navigation, target)
+                }
                 if collapsed { scene.navigation.compactColumn = .detail }
-            } else if plan.tabTags.contains(target) {
-                setTab(&scene.navigation, target)
+            } else if let tab = plan.tabTags.firstIndex(of: target) {
+                if model {
+                    setTab(&scene.navigation, id: tables.planNames[planIndex].tabTags[tab], target)
+                } else {
+                    setTab(&scene.navigation, target)
+                }
             } else {
                 return
             }
         }
+        let popToRoot = links[at].popToRoot
         // The plan found for the event (``focus(of:)`` found it again).
         let focus = focus(of: scene, plan: planIndex)
         guard focus.stackID >= 0 else { return }
         scene.navigation.adopt(focus.names)
         var steps: [Int32] = []
-        steps.reserveCapacity((link.popToRoot ? 0 : focus.depth) + 1 + (link.thenPush?.count ?? 0))
-        if !link.popToRoot { steps.append(contentsOf: focus.screenPath.ids) }
+        let thenPush = links[at].thenPush ?? []
+        steps.reserveCapacity((popToRoot ? 0 : focus.depth) + 1 + thenPush.count)
+        if !popToRoot { steps.append(contentsOf: focus.screenPath.ids) }
         steps.append(scene.navigation.id(of: value))
-        for screen in link.thenPush ?? [] { steps.append(scene.navigation.id(of: screen)) }
+        for screen in thenPush { steps.append(scene.navigation.id(of: screen)) }
         scene.navigation.setSteps(focus.stackID, steps)
     }
 

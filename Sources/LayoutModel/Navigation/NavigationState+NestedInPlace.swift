@@ -16,10 +16,16 @@ extension NavigationState {
     /// Sets entry `index` of ``nested`` to `state`, a state of the same tab
     /// that differs from it: what ``setNested(_:)`` does with it, without
     /// looking the tab up again or comparing the two.
+    ///
+    /// The new array is made whole, in one allocation: the array copied
+    /// on write (it is shared with the state before the event) and then
+    /// written at `index` copied that entry only to destroy it.
     @inline(__always) mutating func replaceNested(at index: Int, with state: NestedNavigation) {
-        var states = nested
-        states[index] = state
-        nested = states
+        guard let old = nestedStorage else { return }
+        var states: [NestedNavigation] = []
+        states.reserveCapacity(old.count)
+        for position in old.indices { states.append(position == index ? state : old[position]) }
+        nestedStorage = states
     }
 
     /// Whether some stack keeps an empty path (set so through ``paths``),
