@@ -1,16 +1,16 @@
 extension AppModel {
     /// ``navigateNested(_:_:plan:index:collapsed:)`` for the common actions,
     /// by id and on the tab's state where ``NavigationState/nested`` keeps
-    /// it: a selection in the split view's sidebar or content column, a
-    /// push, pop or pop to root on its detail stack (the tab's stack), its
+    /// it: a selection in the split view's sidebar or content column, Back,
+    /// a push, pop or pop to root on its detail stack (the tab's stack), its
     /// column visibility. `plan` is `plans[index]`, `collapsed` whether the
     /// window is of compact width.
     ///
     /// - Returns: What ``navigateNestedByName(_:_:plan:)`` returns, with
     ///   the state it leaves; `nil`, before anything is changed, for what is
-    ///   left to it: Back and a pop that goes back (``back(_:threeColumn:collapsed:)``),
-    ///   the sidebar shown or hidden (a layout of the flat state), a state
-    ///   whose names are not the model's, a tab whose state is not kept yet.
+    ///   left to it: the sidebar shown or hidden (a layout of the flat
+    ///   state), a state whose names are not the model's, a tab whose state
+    ///   is not kept yet.
     ///
     /// Why it is the plain rule: the flat state is the tab's state with its
     /// detail path under `detail`, and embedding it writes back only the
@@ -28,7 +28,7 @@ extension AppModel {
     func navigateNestedByID(_ scene: inout SceneState, _ action: Action, plan: ContainerPlan, index: Int,
                             collapsed: Bool) -> Bool? {
         switch action {
-        case .selectSidebar, .selectContent, .push, .pop, .popToRoot, .setColumnVisibility: break
+        case .selectSidebar, .selectContent, .deselect, .push, .pop, .popToRoot, .setColumnVisibility: break
         default: return nil
         }
         guard scene.navigation.names === tables.stateNames else { return nil }
@@ -79,11 +79,13 @@ extension AppModel {
             if collapsed && entry.compactTop(threeColumn: three) != .detail { return true }
             let pushed = scene.navigation.id(of: destination)
             scene.navigation.appendStep(pushed, to: stack)
+        case .deselect:
+            back(&entry, &scene.navigation, stack: stack, threeColumn: three, collapsed: collapsed)
         case .pop:
             if stacked, base != nil, !scene.navigation.steps(stack).isEmpty {
                 scene.navigation.removeLastStep(of: stack)
             } else if collapsed {
-                return nil
+                back(&entry, &scene.navigation, stack: stack, threeColumn: three, collapsed: true)
             }
         case .popToRoot:
             if stacked, base != nil { scene.navigation.clearPath(stack) }
@@ -102,6 +104,44 @@ extension AppModel {
             scene.navigation.clearPath(stack)
         }
         return true
+    }
+
+    /// ``back(_:threeColumn:collapsed:)`` on the fields of a tab's split
+    /// view and on its detail stack `stack` (the tab's) in `navigation`:
+    /// the sidebar deselected as ``setSidebar(_:id:)`` does it (the tab
+    /// selection it moves in the flat state is not written back), the
+    /// content selection and the path cleared, the compact column moved.
+    func back(_ entry: inout NestedFields, _ navigation: inout NavigationState, stack: Int32, threeColumn: Bool,
+              collapsed: Bool) {
+        func deselectSidebar() {
+            guard entry.sidebar != nil else { return }
+            entry.sidebar = nil
+            entry.content = nil
+            if behavior.pathReset == .onSidebarChange { navigation.clearPath(stack) }
+        }
+        guard collapsed else {
+            deselectSidebar()
+            return
+        }
+        let clears = platform.navigation.backClearsSelection
+        switch entry.compactTop(threeColumn: threeColumn) {
+        case .sidebar:
+            return
+        case .content:
+            if clears { deselectSidebar() }
+            entry.compact = .sidebar
+        case .detail:
+            if threeColumn {
+                if clears {
+                    entry.content = nil
+                    if behavior.pathReset == .onSidebarChange { navigation.clearPath(stack) }
+                }
+                entry.compact = .content
+            } else {
+                if clears { deselectSidebar() }
+                entry.compact = .sidebar
+            }
+        }
     }
 
     /// The fields of a tab's ``NestedNavigation`` the in-place rules change.

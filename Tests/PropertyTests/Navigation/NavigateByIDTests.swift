@@ -147,7 +147,7 @@ import Testing
                 model.reduce(&state, Event(action))
             }
         }
-        #expect([taken, changed, pathsChanged, left] == [7_372, 438, 94, 1_220])
+        #expect([taken, changed, pathsChanged, left] == [7_632, 513, 94, 960])
     }
 
     /// The cafe app with more links than its own: one that keeps the path
