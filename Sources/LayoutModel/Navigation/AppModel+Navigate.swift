@@ -19,8 +19,10 @@ extension AppModel {
     /// which shows the container `plan`, `plans[planIndex]`.
     private func navigate(_ scene: inout SceneState, _ action: Action, plan: ContainerPlan, index planIndex: Int,
                           horizontal: SizeClass) {
-        if plan.hasNestedSplits, navigateNested(&scene, action, plan: plan) { return }
         let collapsed = horizontal == .compact
+        if plan.hasNestedSplits, navigateNested(&scene, action, plan: plan, index: planIndex, collapsed: collapsed) {
+            return
+        }
         let split = plan.kind == .splitView
         switch action {
         case let .selectTab(tag):
@@ -88,7 +90,7 @@ extension AppModel {
                 scene.navigation.clearPath(focus.stackID)
             }
         case let .openURL(parameter, value):
-            openURL(&scene, plan: plan, collapsed: collapsed, parameter: parameter, value: value)
+            openURL(&scene, plan: plan, index: planIndex, collapsed: collapsed, parameter: parameter, value: value)
         case .toggleSidebar:
             toggleSidebar(&scene, plan: plan, collapsed: collapsed)
         case let .setColumnVisibility(visibility):
@@ -201,23 +203,55 @@ extension AppModel {
         }
     }
 
-    private func openURL(_ scene: inout SceneState, plan: ContainerPlan, collapsed: Bool, parameter: String,
-                         value: String) {
-        guard navigator == nil, let link = behavior.deepLinks?.first(where: { $0.eventKey == parameter }),
-              link.values.contains(value) else { return }
-        if let target = link.select {
-            if plan.kind == .splitView && plan.sidebar.contains(target) {
-                setSidebar(&scene.navigation, target)
+    /// Opens the deep link `parameter` with `value` in a window showing
+    /// `plan`, `plans[planIndex]`: selects its screen, then sets the visible
+    /// stack's path to the screens it pushes (after the path kept, unless
+    /// it pops to root).
+    ///
+    /// The path is made as ids and set by id (``NavigationState/setSteps(_:_:)``),
+    /// with the focus's names adopted as a push adopts them: the same path
+    /// ``NavigationState/setPath(_:_:)`` sets from the focus's path and the
+    /// link's screens as names, which made every name and hashed it again
+    /// (about 2,400 instructions a link opened, issue 25).
+    func openURL(_ scene: inout SceneState, plan: ContainerPlan, index planIndex: Int, collapsed: Bool,
+                 parameter: String, value: String) {
+        // The link read where the behavior keeps it (the one `first(where:)`
+        // found was a copy, its strings and arrays retained and released).
+        guard navigator == nil, let links = behavior.deepLinks,
+              let at = links.firstIndex(where: { $0.eventKey == parameter }),
+              links[at].values.contains(value) else { return }
+        if let target = links[at].select {
+            let model = scene.navigation.names === tables.stateNames
+            if plan.kind == .splitView, let row = plan.sidebar.firstIndex(of: target) {
+                // By the id the model looked up once, as a sidebar selection: the same as by name.
+                if model {
+                    setSidebar(&scene.navigation, id: tables.planNames[planIndex].sidebar[row])
+                } else {
+                    setSidebar(&scene.navigation, target)
+                }
                 if collapsed { scene.navigation.compactColumn = .detail }
-            } else if plan.tabTags.contains(target) {
-                setTab(&scene.navigation, target)
+            } else if let tab = plan.tabTags.firstIndex(of: target) {
+                if model {
+                    setTab(&scene.navigation, id: tables.planNames[planIndex].tabTags[tab], target)
+                } else {
+                    setTab(&scene.navigation, target)
+                }
             } else {
                 return
             }
         }
-        let focus = focus(of: scene)
-        guard let stack = focus.stack else { return }
-        scene.navigation.setPath(stack, (link.popToRoot ? [] : focus.path) + link.pushes(value))
+        let popToRoot = links[at].popToRoot
+        // The plan found for the event (``focus(of:)`` found it again).
+        let focus = focus(of: scene, plan: planIndex)
+        guard focus.stackID >= 0 else { return }
+        scene.navigation.adopt(focus.names)
+        var steps: [Int32] = []
+        let thenPush = links[at].thenPush ?? []
+        steps.reserveCapacity((popToRoot ? 0 : focus.depth) + 1 + thenPush.count)
+        if !popToRoot { steps.append(contentsOf: focus.screenPath.ids) }
+        steps.append(scene.navigation.id(of: value))
+        for screen in thenPush { steps.append(scene.navigation.id(of: screen)) }
+        scene.navigation.setSteps(focus.stackID, steps)
     }
 
     private func toggleSidebar(_ scene: inout SceneState, plan: ContainerPlan, collapsed: Bool) {

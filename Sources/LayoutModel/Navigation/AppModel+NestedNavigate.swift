@@ -16,10 +16,18 @@ extension AppModel {
     /// The base screen a tab's split view shows: the row selected for the
     /// detail. Its stack is the detail stack, keyed by the tab's tag, when
     /// `plan` has one (``focus(of:plan:into:)`` has the tag's id already).
+    ///
+    /// The selection is read where ``NavigationState/nested`` keeps the
+    /// tab's state, and a tab with none has nothing selected, as its
+    /// initial state (``ContainerPlan/initialNested(_:)``) has not: the
+    /// state copied out (``NavigationState/nested(_:)``), or made, and
+    /// destroyed cost about 170 instructions a layout of the tab (issue 25).
     func nestedBase(_ navigation: NavigationState, tag: String, plan: ContainerPlan,
                     tabView: ContainerPlan) -> String? {
-        let state = navigation.nested(tag) ?? tabView.initialNested(tag)
-        return plan.isThreeColumn ? state.contentSelection : state.sidebarSelection
+        let three = plan.isThreeColumn
+        return navigation.withNested(tag) { entry in
+            three ? entry.pointee.contentSelection : entry.pointee.sidebarSelection
+        } ?? nil
     }
 
     /// Applies `action` to the split view inside the tab on screen, if it is
@@ -28,7 +36,21 @@ extension AppModel {
     /// hidden (unless the tab view's own sidebar toggles), its column
     /// visibility. Returns whether it did; the split view follows the rules
     /// of a root split view, in the tab's content area.
-    func navigateNested(_ scene: inout SceneState, _ action: Action, plan: ContainerPlan) -> Bool {
+    ///
+    /// `plan` is `plans[index]`. The common actions are applied by id where
+    /// the state keeps the tab's split view (``navigateNestedByID(_:_:plan:index:collapsed:)``),
+    /// the others on the tab's state projected flat (``navigateNestedByName(_:_:plan:)``).
+    func navigateNested(_ scene: inout SceneState, _ action: Action, plan: ContainerPlan, index: Int,
+                        collapsed: Bool) -> Bool {
+        if let done = navigateNestedByID(&scene, action, plan: plan, index: index, collapsed: collapsed) { return done }
+        return navigateNestedByName(&scene, action, plan: plan)
+    }
+
+    /// ``navigateNested(_:_:plan:index:collapsed:)`` by the plain rule: the
+    /// tab's split view projected as a flat state
+    /// (``NavigationState/projected(_:initial:)``), changed by the rules of a
+    /// root split view, and embedded back (``NavigationState/embed(_:tab:)``).
+    func navigateNestedByName(_ scene: inout SceneState, _ action: Action, plan: ContainerPlan) -> Bool {
         // The actions the split view does not answer go to the tab view
         // before its state is projected (which changes nothing).
         switch action {
@@ -96,15 +118,60 @@ extension AppModel {
     /// collapses to compact width (``collapse(_:plan:)``, one tab at a time):
     /// the split views of the tabs not on screen collapse too, as SwiftUI
     /// keeps their views.
-    func collapseNested(_ navigation: inout NavigationState, plan: ContainerPlan) {
+    ///
+    /// A tab whose state is kept collapses where it is kept: the rule
+    /// changes only the compact column, from whether the selections are
+    /// set, and embedding the flat state wrote back nothing else (its path
+    /// as it was, unless a stack kept an empty path, which goes the flat
+    /// way). The projection and the embedding cost about 1,000 instructions
+    /// a tab (issue 25). Inlined for its first test, which most plans fail
+    /// (a call of the whole cost about 18 instructions a collapse).
+    @inline(__always) func collapseNested(_ navigation: inout NavigationState, plan: ContainerPlan) {
         guard plan.hasNestedSplits else { return }
+        collapseNestedTabs(&navigation, plan: plan)
+    }
+
+    /// ``collapseNested(_:plan:)`` of a tab view `plan` with split views in tabs.
+    func collapseNestedTabs(_ navigation: inout NavigationState, plan: ContainerPlan) {
+        let keepsEmptyPath = navigation.keepsEmptyPath
         for (index, nested) in plan.tabSplits.enumerated() {
             guard let nested else { continue }
             let tag = plan.tabTags[index]
-            var flat = navigation.projected(tag, initial: plan.initialNested(tag))
-            collapse(&flat, plan: nested)
-            navigation.embed(flat, tab: tag)
+            if !keepsEmptyPath, let kept = navigation.withNestedEntry(tag, { at, entry in
+                (at: at, compact: entry.pointee.compactColumn, sidebar: entry.pointee.sidebarSelection != nil,
+                 content: entry.pointee.contentSelection != nil)
+            }) {
+                let compact = Self.collapsedColumn(kept.compact, hasSidebar: kept.sidebar, hasContent: kept.content,
+                                                   plan: nested)
+                if compact != kept.compact {
+                    var entry = navigation.nested[kept.at]
+                    entry.compactColumn = compact
+                    navigation.replaceNested(at: kept.at, with: entry)
+                }
+                continue
+            }
+            collapseNestedByName(&navigation, tag: tag, plan: nested, tabView: plan)
         }
+    }
+
+    /// The plain rule of ``collapseNested(_:plan:)`` for tab `tag`, whose
+    /// split view is `plan`, of `tabView`: its state projected flat,
+    /// collapsed as a root split view and embedded back.
+    func collapseNestedByName(_ navigation: inout NavigationState, tag: String, plan nested: ContainerPlan,
+                              tabView plan: ContainerPlan) {
+        var flat = navigation.projected(tag, initial: plan.initialNested(tag))
+        collapse(&flat, plan: nested)
+        navigation.embed(flat, tab: tag)
+    }
+
+    /// The compact column ``collapse(_:plan:)`` leaves a split view `plan`
+    /// in, from its compact column `column` and whether its sidebar and
+    /// content selections are set.
+    @inline(__always) static func collapsedColumn(_ column: SplitColumn, hasSidebar: Bool, hasContent: Bool,
+                                                  plan: ContainerPlan) -> SplitColumn {
+        guard plan.kind == .splitView, plan.splitView?.preferredCompactColumn == nil else { return column }
+        if plan.isThreeColumn { return hasContent ? .detail : hasSidebar ? .content : .sidebar }
+        return hasSidebar ? .detail : .sidebar
     }
 }
 

@@ -65,7 +65,7 @@ extension NavigationState {
             if steps.isEmpty {
                 pathIDs = splicedPathIDs(replacing: entry..<end, with: EmptyCollection())
             } else {
-                pathIDs = splicedPathIDs(replacing: entry..<end, with: Self.entry(stack, steps))
+                pathIDs = splicedPathIDs(replacing: entry..<end, stack: stack, steps: steps)
             }
             return
         }
@@ -92,7 +92,7 @@ extension NavigationState {
             return
         }
         let at = insertion ?? pathIDs.count
-        pathIDs = splicedPathIDs(replacing: at..<at, with: Self.entry(stack, steps))
+        pathIDs = splicedPathIDs(replacing: at..<at, stack: stack, steps: steps)
     }
 
     /// ``pathIDs`` with the ids in `range` replaced by `replacement`, made
@@ -112,6 +112,21 @@ extension NavigationState {
         return ids
     }
 
+    /// ``pathIDs`` with the ids in `range` replaced by the entry of stack
+    /// `stack` with `steps` pushed (``entry(_:_:)``), written in place in
+    /// one allocation: the entry made first was an array of two ids grown
+    /// for the steps, two allocations more (about 500 instructions, issue 25).
+    func splicedPathIDs(replacing range: Range<Int>, stack: Int32, steps: some Collection<Int32>) -> [Int32] {
+        var ids: [Int32] = []
+        ids.reserveCapacity(pathIDs.count - range.count + 2 + steps.count)
+        ids.append(contentsOf: pathIDs[..<range.lowerBound])
+        ids.append(stack)
+        ids.append(Int32(steps.count))
+        ids.append(contentsOf: steps)
+        ids.append(contentsOf: pathIDs[range.upperBound...])
+        return ids
+    }
+
     /// Empties the path of stack `stack` (an id of ``names``).
     @inline(__always) mutating func clearPath(_ stack: Int32) {
         if !pathIDs.isEmpty { setSteps(stack, EmptyCollection<Int32>()) }
@@ -126,7 +141,10 @@ extension NavigationState {
 
     /// The entry of ``pathIDs`` for stack `stack` with `steps` pushed.
     @inline(__always) static func entry(_ stack: Int32, _ steps: some Collection<Int32>) -> [Int32] {
-        var entry: [Int32] = [stack, Int32(steps.count)]
+        var entry: [Int32] = []
+        entry.reserveCapacity(2 + steps.count)
+        entry.append(stack)
+        entry.append(Int32(steps.count))
         entry.append(contentsOf: steps)
         return entry
     }

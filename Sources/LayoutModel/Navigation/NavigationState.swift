@@ -153,8 +153,15 @@ public struct NavigationState: Hashable, Sendable {
     }
 
     /// The id of `name` in ``names``, which gains it if it lacks it.
+    ///
+    /// A name the list holds is looked up without writing ``names``: the
+    /// write through `inout` called its setter on every look-up, about 38
+    /// instructions a push (issue 25); the id is the one
+    /// ``StateNames/id(of:in:)`` finds.
     @inline(__always) mutating func id(of name: String?) -> Int32 {
-        StateNames.id(of: name, in: &names)
+        guard let name else { return Self.none }
+        if let id = names.id(of: name) { return id }
+        return StateNames.id(of: name, in: &names)
     }
 
     /// `id` of `other`'s names as an id of this state's names.
