@@ -15,6 +15,22 @@ import Testing
         return Int(seed >> 33)
     }
 
+    /// Walks `state` through `steps` seeded steps (seed 25): each step either
+    /// switches the first scene's window between a left third and full
+    /// screen (compact and regular width) or takes one of `actions`, which
+    /// `visit` sees first, with the first scene as it is before the action.
+    static func walk(_ model: AppModel, _ state: inout AppState, actions: [Action], steps: Int,
+                     _ visit: (Action, SceneState) -> Void) {
+        let modes: [Action] = [.setMode(.leftThird, size: nil), .setMode(.full, size: nil)]
+        var seed: UInt64 = 25
+        for _ in 0..<steps {
+            let pick = next(&seed) % (actions.count + 2)
+            let action = pick < actions.count ? actions[pick] : modes[pick - actions.count]
+            if pick < actions.count { visit(action, state.scenes[0]) }
+            model.reduce(&state, Event(action))
+        }
+    }
+
     /// split-in-tab with its message pushing itself (so paths grow deep),
     /// and the same app with a three-column split view in its Mail tab whose
     /// path is reset on a sidebar change.
@@ -113,17 +129,7 @@ import Testing
         for app in try Self.apps() {
             let model = AppModel(app)
             var state = model.launch(in: window)
-            let actions = Self.nestedActions(app, model: model)
-            let modes: [Action] = [.setMode(.leftThird, size: nil), .setMode(.full, size: nil)]
-            var seed: UInt64 = 25
-            for _ in 0..<3_000 {
-                let pick = Self.next(&seed) % (actions.count + 2)
-                if pick >= actions.count {
-                    model.reduce(&state, Event(modes[pick - actions.count]))
-                    continue
-                }
-                let action = actions[pick]
-                let scene = state.scenes[0]
+            Self.walk(model, &state, actions: Self.nestedActions(app, model: model), steps: 3_000) { action, scene in
                 let index = model.planIndex(for: scene.window)
                 let plan = model.plans[index]
                 if plan.hasNestedSplits {
@@ -144,7 +150,6 @@ import Testing
                         left += 1
                     }
                 }
-                model.reduce(&state, Event(action))
             }
         }
         #expect([taken, changed, pathsChanged, left] == [7_632, 513, 94, 960])
@@ -190,17 +195,8 @@ import Testing
                 actions += plan.tabTags.map { .selectTab($0) } + plan.sidebar.map { .selectSidebar($0) }
             }
             actions += app.screens.map { .push($0.id) }
-            let modes: [Action] = [.setMode(.leftThird, size: nil), .setMode(.full, size: nil)]
-            var seed: UInt64 = 25
-            for _ in 0..<2_000 {
-                let pick = Self.next(&seed) % (actions.count + 2)
-                if pick >= actions.count {
-                    model.reduce(&state, Event(modes[pick - actions.count]))
-                    continue
-                }
-                let action = actions[pick]
+            Self.walk(model, &state, actions: actions, steps: 2_000) { action, scene in
                 if case let .openURL(parameter, value) = action {
-                    let scene = state.scenes[0]
                     let index = model.planIndex(for: scene.window)
                     let collapsed = model.horizontalClass(of: scene.window) == .compact
                     var byID = scene, byName = scene
@@ -213,7 +209,6 @@ import Testing
                     opened += 1
                     if byName.navigation.paths != scene.navigation.paths { changed += 1 }
                 }
-                model.reduce(&state, Event(action))
             }
         }
         #expect([opened, changed] == [2_035, 842])
