@@ -174,7 +174,8 @@ extension FuzzRunner {
             } ?? []
         }
         let start = cells.count
-        cells += statistics.caseCells?.indices ?? []
+        // Read where the set keeps them: `indices` makes an array.
+        if let reached = statistics.caseCells?.buffer { cells.append(contentsOf: reached) }
         let mayBeNew = GuidedSearch.mayBeNew(cells[start...], pool)
         return GuidedRecord(caseIndex: caseIndex, app: app, reached: start..<cells.count,
                             candidate: mayBeNew ? GuidedPool.candidate(source) : nil,

@@ -163,7 +163,7 @@ public struct GuidedSearch: Sendable {
             guard visit(index, origin, source.eventCount, failed) else { return }
             guard guided else { continue }
             let start = reached.count
-            reached += statistics.caseCells?.indices ?? []
+            if let cells = statistics.caseCells?.buffer { reached.append(contentsOf: cells) }
             pending.append((start..<reached.count, Self.mayBeNew(reached[start...], pool) ? GuidedPool.candidate(source) : nil))
         }
     }
