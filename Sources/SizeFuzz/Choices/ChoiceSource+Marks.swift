@@ -23,7 +23,7 @@ extension ChoiceSource {
         rng = Xoshiro256StarStar(seed: seed)
         replayChoices = []
         byteBuffer = []
-        draws.reserveCapacity(Self.recordingCapacity)
+        log = DrawLog(capacity: Self.markingCapacity)
         replayChoices.reserveCapacity(Self.recordingCapacity)
         openSpans.reserveCapacity(8)
         marks.reserveCapacity(Self.recordingCapacity)
@@ -53,7 +53,32 @@ extension ChoiceSource {
         rng = Xoshiro256StarStar(seed: seed ?? 0)
         continuesSeeded = seed != nil
         mode = seed != nil && replayChoices.isEmpty ? .seeded : .replay
-        draws.reserveCapacity(replayChoices.count)
+        reserveLog(replayChoices.count)
+    }
+
+    /// The draws a source that keeps only marks makes room for at the
+    /// start: a guided case draws a few dozen, a mutation of a long case
+    /// a few more; a case that draws more makes the ``log`` larger.
+    static let markingCapacity = 256
+
+    /// Makes room in the ``log`` of a source that keeps only marks for
+    /// `count` draws, keeping those written: a log twice as large when it
+    /// has too little.
+    mutating func reserveLog(_ count: Int) {
+        guard marksOnly else { return }
+        let capacity = log?.capacity ?? 0
+        guard count > capacity else { return }
+        log = log?.copy(count: drawCount, capacity: Swift.max(count, 2 * capacity)) ?? DrawLog(capacity: count)
+    }
+
+    /// Gives a source that keeps only marks a ``log`` of its own when a
+    /// copy of it shares its log (``DrawLog``): called at the start of each
+    /// guided case, so that a copy made between cases never sees the
+    /// other's draws written over its own. One check a case, where an
+    /// array checked each draw.
+    mutating func ownDraws() {
+        guard marksOnly, !isKnownUniquelyReferenced(&log) else { return }
+        log = log?.copy(count: drawCount, capacity: log?.capacity ?? 0)
     }
 
     /// Empties what a case drew and recorded, keeping the buffers' room.
@@ -95,7 +120,7 @@ extension ChoiceSource {
     /// for any other span, which is not kept at all.
     @inline(__always) mutating func beginMark(_ mark: Mark) -> Int {
         guard mark != .none else { return -1 }
-        openSpans.append(draws.count << 2 | mark.rawValue)
+        openSpans.append(drawCount << 2 | mark.rawValue)
         return openSpans.count - 1
     }
 
@@ -111,7 +136,7 @@ extension ChoiceSource {
     /// open spans, whose push and pop cost a guided run about 50
     /// instructions an event (issue 25).
     @inline(__always) mutating func beginEvent() -> Int {
-        marksOnly ? -2 - draws.count : beginSpan("event")
+        marksOnly ? -2 - drawCount : beginSpan("event")
     }
 
     /// Closes the event span `token` of ``beginEvent()``.
@@ -129,12 +154,14 @@ extension ChoiceSource {
     }
 
     /// Notes a span that makes `mark`, from choice `start` to the last one
-    /// drawn, when it holds more than one choice.
+    /// drawn, when it holds more than one choice. (A source that keeps only
+    /// marks records every draw it counts: ``drawCount`` is where its next
+    /// draw goes.)
     mutating func noteMark(_ mark: Mark, from start: Int) {
-        guard draws.count - start > 1 else { return }
+        guard drawCount - start > 1 else { return }
         switch mark {
-        case .event: marks.append(start << 33 | draws.count << 1)
-        case .size: marks.append((draws.count - 1) << 1 | 1)
+        case .event: marks.append(start << 33 | drawCount << 1)
+        case .size: marks.append((drawCount - 1) << 1 | 1)
         case .none: break
         }
     }

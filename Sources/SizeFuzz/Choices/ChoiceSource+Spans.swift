@@ -18,7 +18,7 @@ extension ChoiceSource {
             // from where it began, without the stack of open spans.
             let mark = Self.mark(of: label)
             guard mark != .none else { return body(&self) }
-            let start = draws.count
+            let start = drawCount
             let value = body(&self)
             noteMark(mark, from: start)
             return value

@@ -64,8 +64,13 @@ extension FuzzRunner {
             for offset in 0..<(end - start) {
                 let worker = offset % jobs, index = offset / jobs
                 let app = batches[worker].records[index].app
+                // Taken only when there is one: most cases are no candidate,
+                // and taking nil wrote the record back, checking the
+                // uniqueness of the batches and of the records for every case.
+                let candidate = batches[worker].records[index].candidate == nil ? nil
+                    : batches[worker].records[index].candidate.take()
                 pools[app].add(cells: batches[worker].cells[batches[worker].records[index].reached],
-                               candidate: batches[worker].records[index].candidate.take())
+                               candidate: candidate)
                 guard !batches[worker].records[index].failed.isEmpty else { continue }
                 let record = batches[worker].records[index]
                 for invariant in record.failed where firsts[FailureKey(app: app, invariant: invariant)] == nil {
@@ -174,7 +179,8 @@ extension FuzzRunner {
             } ?? []
         }
         let start = cells.count
-        cells += statistics.caseCells?.indices ?? []
+        // Read where the set keeps them: `indices` makes an array.
+        if let reached = statistics.caseCells?.buffer { cells.append(contentsOf: reached) }
         let mayBeNew = GuidedSearch.mayBeNew(cells[start...], pool)
         return GuidedRecord(caseIndex: caseIndex, app: app, reached: start..<cells.count,
                             candidate: mayBeNew ? GuidedPool.candidate(source) : nil,

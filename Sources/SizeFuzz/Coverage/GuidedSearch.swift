@@ -79,6 +79,7 @@ public struct GuidedSearch: Sendable {
     /// - Returns: how the case came about.
     @discardableResult
     static func prepare(_ source: inout ChoiceSource, seed: UInt64, caseIndex: Int, pool: GuidedPool) -> Origin {
+        source.ownDraws()
         let caseSeed = ChoiceSource.caseSeed(seed: seed, caseIndex: UInt64(caseIndex))
         var rng = Xoshiro256StarStar(seed: caseSeed ^ 0xC0FF_EE00_5EED_1234)
         guard !pool.isEmpty, rng.next(upTo: casesPerMutation - 1) == casesPerMutation - 1 else {
@@ -162,7 +163,7 @@ public struct GuidedSearch: Sendable {
             guard visit(index, origin, source.eventCount, failed) else { return }
             guard guided else { continue }
             let start = reached.count
-            reached += statistics.caseCells?.indices ?? []
+            if let cells = statistics.caseCells?.buffer { reached.append(contentsOf: cells) }
             pending.append((start..<reached.count, Self.mayBeNew(reached[start...], pool) ? GuidedPool.candidate(source) : nil))
         }
     }

@@ -238,6 +238,12 @@ public struct ScenarioGenerator: Sendable {
     /// (simplest), a breakpoint or its neighbour a pixel away, any length on
     /// the pixel grid between the system minimum and the screen, or, for a
     /// window of size `current`, a drag of up to 40 pt from it.
+    ///
+    /// Never inlined: the compiler left it out of line, and when a smaller
+    /// span (a guided source's marks counted by `drawCount`, issue 25) tipped
+    /// it into its callers, a seeded run of 20,000 cases cost 1.1 M
+    /// instructions more.
+    @inline(never)
     func drawSize(_ source: inout ChoiceSource, screen: Size, scale: Int, current: Size? = nil, bias: EdgeBias) -> Size {
         let bounds = model.platform.windows.systemBounds(screen: screen)
         let width = drawLength(&source, lower: bounds.minimum.width, upper: bounds.maximum.width, scale: scale,

@@ -15,4 +15,44 @@ import Testing
         for index in [5, 1] { features.insert(index) }
         #expect(features.indices == [1, 5])
     }
+
+    /// The set written in place (an index past the last appended inline,
+    /// any other put in its place out of line, the room doubled when full)
+    /// holds what the plain rule gives, the sorted distinct indices, for
+    /// 400 seeded sequences of 0 to 99 indices that arrive mostly ascending,
+    /// with repeats and the room outgrown; a copy keeps its indices while
+    /// the set it was copied from goes on to another case.
+    @Test func theSetIsTheSortedDistinctIndicesOverManySequences() {
+        var features = CaseFeatures(capacity: 4)
+        var rng = Xoshiro256StarStar(seed: 25)
+        var total = 0, grown = 0
+        var last: [Int] = []
+        for length in 0..<400 {
+            features.removeAll()
+            var arrived: [Int] = []
+            var next = 0
+            for _ in 0..<(length % 100) {
+                // Mostly ascending, one in four anywhere below (often a repeat).
+                next += Int(rng.next(upTo: 3))
+                arrived.append(rng.next(upTo: 3) == 0 ? Int(rng.next(upTo: UInt64(next))) : next)
+            }
+            for index in arrived { features.insert(index) }
+            let plain = Array(Set(arrived)).sorted()
+            #expect(features.indices == plain)
+            #expect(Array(features.buffer) == plain)
+            #expect(features.count == plain.count)
+            total += plain.count
+            if plain.count > 4 { grown += 1 }
+            last = plain
+        }
+        #expect(total == 14_551)
+        #expect(grown == 376)
+        let copy = features
+        features.removeAll()
+        for index in [3_000, 1_000, 2_000] { features.insert(index) }
+        #expect(features.indices == [1_000, 2_000, 3_000])
+        #expect(copy.count == 74)
+        #expect(copy.indices == last)
+        #expect(copy != features)
+    }
 }

@@ -66,12 +66,67 @@ import Testing
             _ = generator.run(&marking, invariants: .all, bias: EdgeBias(caseIndex: caseIndex))
             _ = generator.run(&spanning, invariants: .all, bias: EdgeBias(caseIndex: caseIndex))
             #expect(marking.recorded == spanning.recorded)
+            #expect(marking.recordedBounds == spanning.recordedBounds)
             let spans = spanning.spans.filter { $0.end - $0.start > 1 }
             #expect(marking.eventMarks == spans.filter { $0.label == "event" }.map { $0.start..<$0.end })
             #expect(marking.lengthMarks == spans.filter { $0.label == "size" }.map { $0.end - 1 })
             events += marking.eventCount
         }
         #expect(events > 100)
+    }
+
+    /// A source that keeps only marks writes its draws into its log
+    /// (``DrawLog``), not an array: what it records is what a source of the
+    /// same seed that records into an array records, draw for draw, for
+    /// cases that fill its room (``ChoiceSource/markingCapacity``) and more,
+    /// through every kind of draw, and a copy taken between cases keeps its
+    /// draws once the source records the next case (``ChoiceSource/ownDraws()``).
+    @Test func aLogRecordsWhatAnArrayRecords() {
+        var marking = ChoiceSource(markingEventsWithSeed: 0)
+        var drawn = 0
+        for caseIndex in 0..<60 as Range<UInt64> {
+            let seed = ChoiceSource.caseSeed(seed: 11, caseIndex: caseIndex)
+            marking.ownDraws()
+            marking.restart(seed: seed)
+            var plain = ChoiceSource(seed: seed, recording: true)
+            // Cases of 0 to 590 draws: the log's 256 filled and outgrown.
+            let count = Int(caseIndex) * 10
+            for index in 0..<count {
+                for source in [0, 1] {
+                    switch index % 4 {
+                    case 0: _ = source == 0 ? marking.draw(upTo: UInt64(index)) : plain.draw(upTo: UInt64(index))
+                    case 1: _ = source == 0 ? marking.drawBool(trueWeight: 3, falseWeight: 1)
+                                           : plain.drawBool(trueWeight: 3, falseWeight: 1)
+                    case 2: _ = source == 0 ? marking.drawWeighted([1, 2, 3]) : plain.drawWeighted([1, 2, 3])
+                    default: _ = source == 0 ? marking.drawFavouringSmall(upTo: 1_000) : plain.drawFavouringSmall(upTo: 1_000)
+                    }
+                }
+            }
+            #expect(marking.recorded == plain.recorded)
+            #expect(marking.recordedBounds == plain.recordedBounds)
+            #expect(marking.draws.isEmpty)
+            drawn += marking.recorded.count
+        }
+        // Every draw of the 0, 10, ..., 590 is recorded (bound 0 draws none:
+        // the draws at index 0).
+        #expect(drawn == 17_700 - 60 + 1)
+        // A copy between cases keeps its draws while the source records another case.
+        let copy = marking
+        marking.ownDraws()
+        marking.restart(seed: 5)
+        for _ in 0..<300 { _ = marking.draw(upTo: 1_000_000) }
+        var plain = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 11, caseIndex: 59), recording: true)
+        for index in 0..<590 {
+            switch index % 4 {
+            case 0: _ = plain.draw(upTo: UInt64(index))
+            case 1: _ = plain.drawBool(trueWeight: 3, falseWeight: 1)
+            case 2: _ = plain.drawWeighted([1, 2, 3])
+            default: _ = plain.drawFavouringSmall(upTo: 1_000)
+            }
+        }
+        #expect(copy.recorded == plain.recorded)
+        #expect(copy.recorded.count == 589)
+        #expect(marking.recorded.count == 300)
     }
 
     /// A source restarted as a replay records only the draws made since,
