@@ -66,14 +66,14 @@ public struct ChoiceSource: Sendable {
     /// Complexity: O(*n*) for *n* recorded draws: made from `draws` on each read.
     public var recorded: [UInt64] {
         guard let log else { return draws.map { $0.value } }
-        return log.draws(drawCount).map { $0.value }
+        return log.prefix(drawCount).map { $0.value }
     }
     /// The bound of each recorded draw, parallel to ``recorded``.
     ///
     /// Complexity: O(*n*) for *n* recorded draws: made from `draws` on each read.
     public var recordedBounds: [UInt64] {
         guard let log else { return draws.map { $0.bound } }
-        return log.draws(drawCount).map { $0.bound }
+        return log.prefix(drawCount).map { $0.bound }
     }
     /// Each recorded draw's value and bound, in order: one array, so that
     /// recording a draw is one append (an array for the values and one for

@@ -16,30 +16,8 @@
 /// room is shared room of its own.
 struct CaseFeatures: Hashable, Sendable {
     /// Room for a set's indices: written only by the one set that holds it
-    /// alone (``removeAll()`` makes sure), so `@unchecked Sendable`.
-    final class Room: @unchecked Sendable {
-        /// Where the first index goes.
-        let base: UnsafeMutablePointer<Int>
-        /// How many indices fit.
-        let capacity: Int
-
-        /// Room for `capacity` indices, none written.
-        init(capacity: Int) {
-            self.capacity = Swift.max(1, capacity)
-            base = .allocate(capacity: self.capacity)
-        }
-
-        deinit {
-            base.deallocate()
-        }
-
-        /// Room for `capacity` indices (at least `count`) holding this one's first `count`.
-        func copy(count: Int, capacity: Int) -> Room {
-            let room = Room(capacity: Swift.max(capacity, count))
-            room.base.initialize(from: base, count: count)
-            return room
-        }
-    }
+    /// alone (``removeAll()`` makes sure).
+    typealias Room = ReservedRoom<Int>
 
     /// Where the indices are.
     private var room: Room
@@ -64,7 +42,7 @@ struct CaseFeatures: Hashable, Sendable {
     /// The indices reached, ascending and distinct, read in place: valid
     /// until the set next changes.
     var buffer: UnsafeBufferPointer<Int> {
-        UnsafeBufferPointer(start: room.base, count: count)
+        room.prefix(count)
     }
 
     /// The indices reached, ascending and distinct.
