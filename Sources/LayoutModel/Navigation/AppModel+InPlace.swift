@@ -44,11 +44,11 @@ extension AppModel {
     /// `body` of `plans[index]`, borrowed where the model keeps it: the
     /// event weights of a split view read the plan two or three times a
     /// draw, and each `plans[index]` retained and released the array and
-    /// the plan (about 80 instructions a read, issue 25). The model holds its
-    /// tables and they their plans, so the plan outlives the call. The
-    /// reducer's `withPlan(_:_:)` does the same inside the module; this one
-    /// is the package's, inlinable and always inlined, so that `body` runs
-    /// in place in the generator.
+    /// the plan (about 80 instructions a read, issue 25), and so did the
+    /// reducer's at every collapse and navigation. The model holds its
+    /// tables and they their plans, so the plan outlives the call. Package,
+    /// inlinable and always inlined, so that `body` runs in place in the
+    /// generator as in the reducer.
     @inlinable @inline(__always)
     package func withPlan<Result>(at index: Int, _ body: (ContainerPlan) -> Result) -> Result {
         tables.plans.withUnsafeBufferPointer { plans in

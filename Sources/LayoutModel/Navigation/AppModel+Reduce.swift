@@ -177,7 +177,7 @@ extension AppModel {
                                to: planIndex(idiom: idiom, horizontal: to))
         }
         if to == .compact {
-            withPlan(planIndex(for: scene.window)) { plan in
+            withPlan(at: planIndex(for: scene.window)) { plan in
                 collapse(&scene.navigation, plan: plan)
                 collapseNested(&scene.navigation, plan: plan)
             }
@@ -224,19 +224,9 @@ extension AppModel {
     func connect(_ navigation: inout NavigationState, in window: Window) {
         guard horizontalClass(of: window) == .compact else { return }
         // ``plan(for:)`` of a compact window, without working its size classes out again.
-        withPlan(planIndex(idiom: window.idiom, horizontal: .compact)) { plan in
+        withPlan(at: planIndex(idiom: window.idiom, horizontal: .compact)) { plan in
             collapse(&navigation, plan: plan)
             collapseNested(&navigation, plan: plan)
-        }
-    }
-
-    /// Calls `body` with `plans[index]` borrowed where the tables keep it, as
-    /// ``navigate(_:_:)`` reads it: the model holds its tables and they their
-    /// plans, so the plan outlives the call. Read out of the array, it was
-    /// retained and released at every collapse (issue 25).
-    @inline(__always) func withPlan<Result>(_ index: Int, _ body: (ContainerPlan) -> Result) -> Result {
-        tables.plans.withUnsafeBufferPointer { plans in
-            Unmanaged.passUnretained(plans[index])._withUnsafeGuaranteedRef(body)
         }
     }
 
