@@ -15,13 +15,25 @@ public struct Extraction: Sendable {
     /// The fingerprint of the files read, which a corpus entry found from
     /// them records.
     public var digest: SourceDigest
+    /// How much of the app the reader understood: what the code reachable
+    /// from the root declares against what the spec holds, the gates
+    /// passed, the budget used up (``Reach``).
+    public var reach: Reach
 
     /// Creates an extraction.
-    public init(spec: AppSpec, assumptions: [Assumption], sourceMap: SourceMap, digest: SourceDigest) {
+    public init(spec: AppSpec, assumptions: [Assumption], sourceMap: SourceMap, digest: SourceDigest, reach: Reach = Reach()) {
         self.spec = spec
         self.assumptions = assumptions
         self.sourceMap = sourceMap
         self.digest = digest
+        self.reach = reach
+    }
+
+    /// The assumptions that change the app's shape first (the root, a
+    /// container, a gate, a link or rows not read, the budget), then the
+    /// local ones, each group in the order found.
+    public var rankedAssumptions: [Assumption] {
+        assumptions.filter(\.isStructural) + assumptions.filter { !$0.isStructural }
     }
 }
 
@@ -36,12 +48,18 @@ public struct Assumption: Hashable, Sendable, CustomStringConvertible {
     public var construct: String
     /// What was assumed.
     public var assumed: String
+    /// Whether it changes the app's shape: the root, a container, a gate, a
+    /// condition between navigation containers, a link or rows not read, a
+    /// cycle cut or the evaluation budget used up. The rest are local (a
+    /// width, a style, a toolbar item).
+    public var isStructural: Bool
 
     /// Creates an assumption.
-    public init(location: String, construct: String, assumed: String) {
+    public init(location: String, construct: String, assumed: String, isStructural: Bool = false) {
         self.location = location
         self.construct = construct
         self.assumed = assumed
+        self.isStructural = isStructural
     }
 
     /// `file:line:column: construct: assumed`, one line.
@@ -49,6 +67,10 @@ public struct Assumption: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension AppSpec {
+    /// The evaluation steps a reading takes at most, by default: a bound on
+    /// the work for any input, far above what an app's views need.
+    public static let defaultEvaluationBudget = Extractor.evaluationBudget
+
     /// Reads an app's SwiftUI source and derives its spec.
     ///
     /// The root view is the `WindowGroup` content of the type marked `@main`
@@ -64,15 +86,20 @@ extension AppSpec {
     ///   - plist: The app's `Info.plist`, for `UIRequiresFullScreen`,
     ///     `UIApplicationSupportsMultipleScenes`,
     ///     `UIRequiresFullScreenIgnoredStartingWithVersion` and `UIDeviceFamily`.
+    ///   - evaluationBudget: The most evaluation steps the reading takes
+    ///     (default ``defaultEvaluationBudget``); running out is a structural
+    ///     assumption at the line where it happened, and makes the reading thin.
     /// - Returns: The spec, the assumptions made and the source map.
     /// - Throws: ``ExtractionError``: a path that does not exist, a file that
     ///   is too large or not UTF-8, a plist that cannot be read, no root view.
     /// - Complexity: linear in the size of the source, for apps whose views
     ///   are not instantiated more than a bounded number of times.
-    public static func extract(from urls: [URL], root: String? = nil, plist: URL? = nil) throws(ExtractionError) -> Extraction {
+    public static func extract(from urls: [URL], root: String? = nil, plist: URL? = nil,
+                               evaluationBudget: Int = defaultEvaluationBudget) throws(ExtractionError) -> Extraction {
         let (files, digest) = try SourceReader.read(urls)
         let info = try plist.map { url throws(ExtractionError) in try PlistInfo.read(url) }
         var extractor = Extractor(files: files, rootName: root, plist: info)
+        extractor.budget = max(1, evaluationBudget)
         var extraction = try extractor.run()
         extraction.digest = digest
         return extraction

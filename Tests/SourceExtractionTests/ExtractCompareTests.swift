@@ -19,7 +19,7 @@ import Testing
         let result = fuzzrun(["extract", "--compare", file.path, Fixtures.url("cafe").path])
         #expect(result.code == 0)
         #expect(result.out == "fuzzrun extract --compare: no differences between \(file.path) and the source\n")
-        #expect(result.err == "fuzzrun extract: 0 assumptions\n")
+        #expect(result.err.hasSuffix("  assumed   nothing\nfuzzrun extract: 0 assumptions\n"))
     }
 
     @Test func eachDisagreementIsOneLine() throws {
@@ -37,7 +37,7 @@ import Testing
         fuzzrun extract --compare: 3 differences between \(file.path) and the source
 
         """)
-        #expect(result.err == "fuzzrun extract: 0 assumptions\n")
+        #expect(result.err.hasSuffix("  assumed   nothing\nfuzzrun extract: 0 assumptions\n"))
     }
 
     @Test func aBadSpecExits65NamingTheFile() throws {

@@ -88,7 +88,10 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
     func correctAppPasses(_ fixture: String) {
         let result = fuzzrun(Self.arguments(fixture) + ["--seed", "3", "--iterations", "2000", "--no-timing"])
         #expect(result.code == 0, "\(result.out)")
-        #expect(result.out.hasPrefix("fuzzrun: passed: "))
+        // The reading first, then the verdict: a correct fixture is never thin.
+        #expect(result.out.hasPrefix("Read \(Fixtures.url(fixture).path) ("))
+        #expect(result.out.contains("\n\nfuzzrun: passed: "))
+        #expect(!result.out.contains("  thin  "))
     }
 
     @Test func jsonReportHasTheSourceField() throws {

@@ -69,7 +69,7 @@ extension Extractor {
         var found: [Effect] = []
         var scope = scope
         for statement in statements {
-            guard spend() else { break }
+            guard spend(statement.range, scope.file) else { break }
             switch statement {
             case .expression(let expr): found += effects(of: expr, scope)
             case .returnStmt(let node): if let value = node.value { found += effects(of: value, scope) }
@@ -138,7 +138,7 @@ extension Extractor {
 
     /// What one expression does.
     mutating func effects(of expr: Expr, _ scope: EffectScope) -> [Effect] {
-        guard spend() else { return [] }
+        guard spend(expr.range, scope.file) else { return [] }
         let at = site(expr.range, scope.file)
         switch expr {
         case .binary(let node) where node.op.text == "=":

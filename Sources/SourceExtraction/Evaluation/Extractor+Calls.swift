@@ -44,6 +44,7 @@ extension Extractor {
             if case .view(let tree)? = scope.selfValue, scope.selfType == nil, name.first?.isLowercase == true {
                 return .view(modifier(name, node, on: tree, scope))
             }
+            if Self.isNotAView(name) { return .unknown }
             if name.first?.isUppercase == true {
                 assume(node.range, scope.file, "`\(name)`",
                        "a view the reader does not know: flexible, with minimum width 0")

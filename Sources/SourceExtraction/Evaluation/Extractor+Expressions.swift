@@ -4,7 +4,7 @@ import SourceSyntax
 extension Extractor {
     /// The value of `expr` in `scope`.
     mutating func evaluate(_ expr: Expr, _ scope: Scope) -> Value {
-        guard spend() else { return .unknown }
+        guard spend(expr.range, scope.file) else { return .unknown }
         switch expr {
         case .identifier(let node): return identifier(node.name.text, scope)
         case .literal(let node):

@@ -14,9 +14,14 @@ extension Extractor {
     /// the first other case that shows one, its views built, with the
     /// assumption said; `nil` when the subject is not such a state or no
     /// case shows one (the assumptions are then as they were).
-    mutating func launchStateCase(_ node: SwitchExpr, cases: [SwitchCase], matched: Int, value: Value,
+    mutating func launchStateCase(_ node: SwitchExpr, subject: Value, cases: [SwitchCase], matched: Int, value: Value,
                                   assumptionsBefore start: [Assumption], _ scope: Scope) -> (Int, Value)? {
-        guard case .view(let shown) = value, !Self.showsNavigation(shown), isViewState(node.subject, scope) else { return nil }
+        var unknownSubject = false
+        if case .unknown = subject { unknownSubject = true }
+        // A state of the view, or a value the source does not hold (a model's
+        // `@Published` phase, an environment value), that no container selects with.
+        guard case .view(let shown) = value, !Self.showsNavigation(shown),
+              isViewState(node.subject, scope) || unknownSubject && !isSelection(node.subject, scope) else { return nil }
         let kept = assumptions
         for (number, item) in cases.enumerated() where number != matched {
             assumptions = start
@@ -25,7 +30,10 @@ extension Extractor {
             let subject = site(node.subject.range, scope.file).code
             let initial = caseLabel(cases[matched], scope), shownCase = caseLabel(item, scope)
             assume(node.subject.range, scope.file, "switch on `\(subject)`",
-                   "a state the app changes after launch, whose initial \(initial) shows no navigation container: the first case that shows one, \(shownCase), followed")
+                   "a state the app changes after launch, whose initial \(initial) shows no navigation container: the first case that shows one, \(shownCase), followed",
+                   structural: true)
+            noteGate(Reach.Gate(location: site(node.range, scope.file).location, condition: "switch \(subject)",
+                                    followed: String(shownCase.filter { $0 != "`" }), reachesContent: true))
             return (number, candidate)
         }
         assumptions = kept
@@ -45,6 +53,18 @@ extension Extractor {
         let key = "\(owner).\(path[0])"
         let selections = [roles.sidebar, roles.content, roles.tab, roles.visibility, roles.compactColumn]
         return overrides[key] == nil && !selections.contains(key)
+    }
+
+    /// Whether `subject` names a state a container selects with (a sidebar's,
+    /// a content column's or a tab view's selection, a column visibility),
+    /// or one set for this evaluation.
+    func isSelection(_ subject: Expr, _ scope: Scope) -> Bool {
+        var path = expressionPath(subject)
+        if path.first == "self", path.count > 1 { path.removeFirst() }
+        guard let owner = scope.selfType, let last = path.last else { return false }
+        let key = "\(owner).\(last)"
+        let selections = [roles.sidebar, roles.content, roles.tab, roles.visibility, roles.compactColumn]
+        return overrides[key] != nil || selections.contains(key)
     }
 
     /// Whether `tree` shows a split view, a tab view or a navigation stack,

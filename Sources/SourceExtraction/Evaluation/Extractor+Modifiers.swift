@@ -53,7 +53,7 @@ extension Extractor {
                 case .screenWidth: return .modified(base, .screenWidthFrame, at: at)
                 case .number(let value): return .modified(base, .frame(width: value), at: at)
                 default:
-                    assume(node.range, scope.file, "`\(at.code)`",
+                    assume(range, scope.file, "`\(at.code)`",
                            "a width not known from the source: the frame assumed flexible, minimum 0")
                     return base
                 }
@@ -61,7 +61,7 @@ extension Extractor {
             let minimum = number("minWidth"), maximum = number("maxWidth")
             guard minimum != nil || maximum != nil else { return base }
             if minimum?.number == nil && minimum != nil || maximum?.number == nil && maximum != nil {
-                assume(node.range, scope.file, "`\(at.code)`", "a bound not known from the source: left out")
+                assume(range, scope.file, "`\(at.code)`", "a bound not known from the source: left out")
             }
             return .modified(base, .flexibleFrame(minWidth: minimum?.number, maxWidth: maximum?.number), at: at)
         case "padding":
@@ -70,7 +70,7 @@ extension Extractor {
             if let length = value.number { return .modified(base, .padding(length), at: at) }
             guard case .enumCase(_, let edges, _) = value else {
                 if case .array = value { return .modified(base, .padding(number(nil)?.number), at: at) }
-                assume(node.range, scope.file, "`\(at.code)`", "padding not known from the source: left out")
+                assume(range, scope.file, "`\(at.code)`", "padding not known from the source: left out")
                 return base
             }
             let length = node.arguments.dropFirst().first.flatMap { evaluate($0.value, scope).number }
@@ -84,6 +84,7 @@ extension Extractor {
         case "tag":
             return .modified(base, .tag(number(nil) ?? .unknown), at: at)
         case "tabItem":
+            readBook.note(.tabs, at.location)
             let title = node.trailingClosures.first.flatMap { ViewTree.firstText(builder($0.closure.statements, scope)) }
             return .modified(base, .tabItem(title: title), at: at)
         case "navigationTitle":
@@ -121,13 +122,13 @@ extension Extractor {
             return .modified(base, .columnWidth(ColumnWidth(min: minimum, ideal: ideal, max: maximum)), at: at)
         case "navigationSplitViewStyle":
             guard case .enumCase(_, let style, _)? = number(nil), let value = SplitViewStyle(rawValue: style) else {
-                assume(node.range, scope.file, "`\(at.code)`", "a style the reader does not know: .automatic")
+                assume(range, scope.file, "`\(at.code)`", "a style the reader does not know: .automatic")
                 return base
             }
             return .modified(base, .splitStyle(value), at: at)
         case "tabViewStyle":
             guard case .enumCase(_, let style, _)? = number(nil), let value = TabViewStyle(rawValue: style) else {
-                assume(node.range, scope.file, "`\(at.code)`", "a tab view style the model does not have: .automatic")
+                assume(range, scope.file, "`\(at.code)`", "a tab view style the model does not have: .automatic")
                 return base
             }
             return .modified(base, .tabStyle(value), at: at)
@@ -135,7 +136,7 @@ extension Extractor {
             // `TabPlacement`'s cases: automatic, pinned, sidebarOnly (Apple,
             // `tabPlacement(_:)`, iPadOS 18).
             guard case .enumCase(_, let name, _)? = number(nil), let value = TabPlacement(rawValue: name) else {
-                assume(node.range, scope.file, "`\(at.code)`", "a tab placement the model does not have: .automatic")
+                assume(range, scope.file, "`\(at.code)`", "a tab placement the model does not have: .automatic")
                 return base
             }
             return .modified(base, .tabPlacement(value), at: at)
@@ -144,14 +145,14 @@ extension Extractor {
                   let closure = node.trailingClosures.first?.closure ?? node.argument("destination").flatMap({
                       if case .closure(let closure) = $0.value { closure } else { nil }
                   }) else {
-                assume(node.range, scope.file, "`\(at.code)`",
-                       "a destination that is not for a value type: not a screen of the spec")
+                assume(range, scope.file, "`\(at.code)`",
+                       "a destination that is not for a value type: not a screen of the spec", structural: true)
                 return base
             }
             return .modified(base, .destination(type: type, closure: closure, scope: scope), at: at)
         case "modifier":
             if let modified = viewModifierType(node, on: base, scope) { return modified }
-            assume(node.range, scope.file, "`.\(name)`", "a modifier the reader does not know: assumed not to change width")
+            assume(range, scope.file, "`.\(name)`", "a modifier the reader does not know: assumed not to change width")
             return base
         default:
             if let functions = index.viewExtensions[name], let function = functions.first, let body = function.node.body,
@@ -163,7 +164,7 @@ extension Extractor {
                 return builder(body.statements, inner)
             }
             if !Self.neutralModifiers.contains(name) {
-                assume(node.range, scope.file, "`.\(name)`", "a modifier the reader does not know: assumed not to change width")
+                assume(range, scope.file, "`.\(name)`", "a modifier the reader does not know: assumed not to change width")
             }
             return base
         }

@@ -7,7 +7,7 @@ extension Extractor {
         var scope = scope
         var views: [ViewTree] = []
         for statement in statements {
-            guard spend() else { break }
+            guard spend(statement.range, scope.file) else { break }
             switch statement {
             case .expression(let expr):
                 if case .view(let tree) = evaluate(expr, scope) { views.append(tree) }
@@ -42,7 +42,7 @@ extension Extractor {
         var scope = scope
         let expressions = statements.filter { if case .expression = $0 { true } else { false } }
         for statement in statements {
-            guard spend() else { return .unknown }
+            guard spend(statement.range, scope.file) else { return .unknown }
             switch statement {
             case .returnStmt(let node): return node.value.map { evaluate($0, scope) } ?? .unknown
             case .declaration(let decl): bind(decl, &scope)
@@ -66,17 +66,22 @@ extension Extractor {
         let before = contextReads
         let outerWidth = widthCondition
         widthCondition = nil
+        let unknownBefore = unknownConditionCount
         let holds = conditions(node.conditions, &inner)
+        let unknown = unknownConditionCount > unknownBefore
         let width = widthCondition
         widthCondition = outerWidth
         let marker = contextReads == before ? nil : site(node.range, scope.file).location
+        if unknown || readsLaunchState(node.conditions, scope), marker == nil, width == nil, let elseBranch = node.elseBranch {
+            return gate(node, holds: holds, then: inner, else: elseBranch, scope)
+        }
         if let marker, branchSites[marker] == nil { branchSites[marker] = site(node.range, scope.file) }
         switch holds {
         case true:
             if let width {
                 guard node.elseBranch == nil else {
                     assume(node.range, scope.file, "`\(site(node.range, scope.file).code)` on the window's width with an `else`",
-                           "not modelled: the first branch followed at every width")
+                           "not modelled: the first branch followed at every width", structural: true)
                     return Self.marked(branchValue(node.body.statements, inner), marker, 0)
                 }
                 return Self.marked(Self.shown(from: width, branchValue(node.body.statements, inner)), marker, 0)
@@ -135,6 +140,7 @@ extension Extractor {
                 case .widthAtLeast(let width):
                     widthCondition = Swift.max(widthCondition ?? 0, width)
                 default:
+                    unknownConditionCount += 1
                     assume(expr.range, scope.file, "condition `\(site(expr.range, scope.file).code)`",
                            "not known from the source: the branch taken")
                 }
@@ -155,6 +161,7 @@ extension Extractor {
                 case true?: continue
                 case false?: return false
                 case nil:
+                    unknownConditionCount += 1
                     assume(valueExpr.range, scope.file, "`case` pattern on `\(site(valueExpr.range, scope.file).code)`",
                            "not known from the source: the branch taken")
                 }
@@ -211,7 +218,7 @@ extension Extractor {
             }
             guard matched else { continue }
             let value = branchValue(item.statements, inner)
-            if let (other, shown) = launchStateCase(node, cases: cases, matched: number, value: value,
+            if let (other, shown) = launchStateCase(node, subject: subject, cases: cases, matched: number, value: value,
                                                     assumptionsBefore: start, scope) {
                 return Self.marked(shown, marker, other)
             }

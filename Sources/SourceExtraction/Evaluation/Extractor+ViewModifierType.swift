@@ -11,7 +11,7 @@ extension Extractor {
               let name = call.calleeName, let info = index.types[name], info.inheritance.contains("ViewModifier"),
               let function = info.functions("body").first, let body = function.node.body else { return nil }
         guard instantiating.count < Self.maximumDepth, !instantiating.contains(info.name) else {
-            assume(node.range, scope.file, "`\(info.name)`", "a modifier inside itself, not followed: assumed not to change width")
+            assume(node.range, scope.file, "`\(info.name)`", "a modifier inside itself, not followed: assumed not to change width", structural: true)
             return base
         }
         instantiating.append(info.name)

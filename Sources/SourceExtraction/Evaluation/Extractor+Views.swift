@@ -66,6 +66,7 @@ extension Extractor {
                 guard let argument = node.argument(label) else { return nil }
                 return read(evaluate(argument.value, scope))
             }
+            readBook.note(.containers, at.location)
             return .splitView(SplitViewTree(
                 sidebar: builder(sidebar.statements, scope),
                 content: content.map { Deferred(statements: $0.statements, scope: scope) },
@@ -74,6 +75,7 @@ extension Extractor {
         case "NavigationStack":
             let path = link("path")
             if let key = path.key { roles.addPath(key) }
+            readBook.note(.containers, at.location)
             return .stack(path: path, root: ViewTree.combine(children()), at: at)
         case "NavigationLink":
             if let argument = node.argument("value") {
@@ -84,9 +86,10 @@ extension Extractor {
                 return .link(value: evaluate(argument.value, scope), label: ViewTree.combine(label), at: at)
             }
             assume(node.range, scope.file, "`NavigationLink(destination:)`",
-                   "a link without a value: its destination is not a screen of the spec")
+                   "a link without a value: its destination is not a screen of the spec", structural: true)
             return .leaf(name: name, text: nil, at: at)
         case "TabView":
+            readBook.note(.containers, at.location)
             return .tabView(selection: tabSelectionLink(node, scope, at: at), children: children(), at: at)
         case "Tab":
             var title: String?
@@ -94,6 +97,7 @@ extension Extractor {
             let value = node.argument("value").map { evaluate($0.value, scope) } ?? .unknown
             var role: String?
             if let argument = node.argument("role"), case .enumCase(_, let name, _) = evaluate(argument.value, scope) { role = name }
+            readBook.note(.tabs, at.location)
             return .tab(title: title, value: value, role: role, content: ViewTree.combine(children()), at: at)
         case "TabSection":
             let title = node.arguments.first.flatMap { evaluate($0.value, scope).string } ?? ""
@@ -171,7 +175,8 @@ extension Extractor {
     mutating func instantiate(_ info: TypeInfo, _ node: CallExpr, _ scope: Scope) -> ViewTree {
         let at = site(node.range, scope.file)
         guard instantiating.count < Self.maximumDepth, !instantiating.contains(info.name) else {
-            assume(node.range, scope.file, "`\(info.name)`", "a view inside itself, not followed: flexible, minimum width 0")
+            assume(node.range, scope.file, "`\(info.name)`", "a view inside itself, not followed: flexible, minimum width 0",
+                   structural: true)
             return .leaf(name: info.name, text: nil, at: at)
         }
         instantiating.append(info.name)

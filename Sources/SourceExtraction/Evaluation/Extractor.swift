@@ -38,7 +38,7 @@ struct Extractor {
     /// The views being instantiated, to stop recursion.
     var instantiating: [String] = []
     /// Evaluation steps left: a bound on the work for any input.
-    var budget = 2_000_000
+    var budget = evaluationBudget
     /// The state each sidebar, tab view, stack and split view is bound to.
     var roles = StateRoles()
     /// The app's types whose code was evaluated (views instantiated), in order.
@@ -72,6 +72,18 @@ struct Extractor {
     /// The app's own environment keys looked up, by name (nil: not the
     /// app's), `Extractor+EnvironmentKey.swift`.
     var environmentKeys: [String: AppEnvironmentKey?] = [:]
+    /// What the reader read of what the code declares, by location
+    /// (`Extractor+Reach.swift`).
+    var readBook = ReadBook()
+    /// The gates passed on the way to the app's content, in order.
+    var gates: [Reach.Gate] = []
+    /// The view being instantiated when the evaluation budget ran out.
+    var budgetHit: String?
+    /// Where the root is written: the `WindowGroup`, or the `--root` view.
+    var rootSite: String?
+    /// How many conditions the reader could not decide so far: an `if`
+    /// whose count grew while its conditions were read may be a gate.
+    var unknownConditionCount = 0
 
     /// The most nested view instantiations followed.
     static let maximumDepth = 48
@@ -94,18 +106,35 @@ struct Extractor {
         return Site(location: source.location(of: range).description, code: code)
     }
 
-    /// Records an assumption once.
-    mutating func assume(_ range: SourceRange, _ file: Int, _ construct: String, _ assumed: String) {
+    /// Records an assumption once; `structural` for one that changes the
+    /// app's shape (``Assumption/isStructural``).
+    mutating func assume(_ range: SourceRange, _ file: Int, _ construct: String, _ assumed: String, structural: Bool = false) {
         let location = index.files[file].file.location(of: range).description
-        let assumption = Assumption(location: location, construct: construct, assumed: assumed)
+        let assumption = Assumption(location: location, construct: construct, assumed: assumed, isStructural: structural)
         if !assumptions.contains(assumption) { assumptions.append(assumption) }
     }
 
-    /// Spends one step; false when the budget is gone.
-    mutating func spend() -> Bool {
+    /// Spends one step on the code at `range` in file `file`; false when the
+    /// budget is gone. The first step refused is a structural assumption at
+    /// its line, naming the view being read (``budgetHit``): what follows
+    /// it there is cut, and the reading says so.
+    mutating func spend(_ range: SourceRange, _ file: Int) -> Bool {
         budget -= 1
-        return budget > 0
+        guard budget <= 0 else { return true }
+        if budgetHit == nil {
+            let view = instantiating.last.map { "`\($0)`" } ?? "the root view"
+            let location = index.files[file].file.location(of: range).description
+            budgetHit = "\(view) at \(location)"
+            assume(range, file, "the evaluation budget (\(Self.evaluationBudget) steps)",
+                   "used up while reading \(view): the rest of it and of the views after it not read", structural: true)
+        }
+        return false
     }
+
+    /// The most evaluation steps one reading takes: a bound on the work for
+    /// any input, far above what an app's views need (the largest app of
+    /// the validation corpus takes a small fraction of it).
+    static let evaluationBudget = 2_000_000
 }
 
 extension String {

@@ -19,7 +19,7 @@ extension Extractor {
             drafts.locate(.container, "\(key):tabView", at)
             let entries = applyingStandIns(tabEntries(children, into: &drafts), in: selectionGetters[at.location], into: &drafts)
             let tabsFromData = takeDataTabs()
-            if entries.isEmpty && tabsFromData == nil { assume(at, construct: "`TabView`", "no tab the reader can read: a tab view with no tabs") }
+            if entries.isEmpty && tabsFromData == nil { assume(at, construct: "`TabView`", "no tab the reader can read: a tab view with no tabs", structural: true) }
             attachRootPresentations(modifiers, container: "TabView", screen: entries.flatMap(\.tabs).first?.screenID, into: &drafts)
             return .tabView(TabViewSpec(style: style, entries: entries, tabsFromData: tabsFromData))
         case let .stack(_, root, at):
@@ -84,6 +84,7 @@ extension Extractor {
             guard !spec.sidebar.contains(id) else { continue }
             spec.sidebar.append(id)
             drafts.locate(.sidebarRow, id, row.at)
+            if let at = row.at { readBook.note(.links, at.location) }
             if let key = sidebarKey { overrides[key] = row.value }
             if let content = split.content {
                 let column = builder(content.statements, content.scope)
@@ -95,7 +96,7 @@ extension Extractor {
                 // A selection the reader cannot key: the detail it would read
                 // for every row is the one of no row in particular.
                 assume(split.at, construct: "a sidebar whose selection the reader cannot key",
-                       "each row's detail not read: a screen of no content, toolbar or links")
+                       "each row's detail not read: a screen of no content, toolbar or links", structural: true)
                 registerScreen(id, title: row.title, tree: .empty, site: row.at, handlers: [], into: &drafts)
             } else {
                 let detail = builder(split.detail.statements, split.detail.scope)
@@ -111,7 +112,7 @@ extension Extractor {
             sidebarRowsFromData(sample.value, sidebarKey: sidebarKey, split: split, spec: &spec, into: &drafts)
         }
         if spec.sidebar.isEmpty && spec.sidebarFromData == nil {
-            assume(split.at, construct: "`NavigationSplitView`", "a sidebar with no rows the reader can read: the split view has an empty sidebar")
+            assume(split.at, construct: "`NavigationSplitView`", "a sidebar with no rows the reader can read: the split view has an empty sidebar", structural: true)
         }
         let twoColumn = twoColumnRows(twoColumnCandidates, sidebarKey: sidebarKey, rows: rows, split: split)
         if !twoColumn.isEmpty { spec.twoColumnRows = twoColumn }
@@ -125,8 +126,8 @@ extension Extractor {
     }
 
     /// An assumption at a site.
-    mutating func assume(_ at: Site, construct: String, _ assumed: String) {
-        let assumption = Assumption(location: at.location, construct: construct, assumed: assumed)
+    mutating func assume(_ at: Site, construct: String, _ assumed: String, structural: Bool = false) {
+        let assumption = Assumption(location: at.location, construct: construct, assumed: assumed, isStructural: structural)
         if !assumptions.contains(assumption) { assumptions.append(assumption) }
     }
 

@@ -57,6 +57,7 @@ extension Extractor {
             if let handler = Self.pushHandler(for: item.value, tree: tree, in: handlers) {
                 guard depth < 16, drafts.index(of: itemID) == nil else { continue }
                 var pushed: ViewTree = .empty
+                if let site = handler.at { readBook.note(.destinations, site.location) }
                 if case .view(let built) = apply(handler.closure, handler.scope, arguments: [item.value]) { pushed = built }
                 contentScreen(itemID, title: item.title, tree: pushed, site: item.at, handlers: handlers + Self.destinations(in: pushed),
                               split: split, spec: &spec, into: &drafts, depth: depth + 1)

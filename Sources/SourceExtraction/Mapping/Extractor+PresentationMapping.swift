@@ -116,8 +116,9 @@ extension Extractor {
                    "the model navigates the screens beneath a presentation, not its own stack: not a screen of the spec")
         }
         for nested in Self.nestedContainers(in: draft.content) {
+            readBook.noteUnmodelled(nested.location)
             assume(nested, construct: "`\(nested.code)` inside a presentation",
-                   "a container inside a presentation is not modelled: flexible, minimum width 0")
+                   "a container inside a presentation is not modelled: flexible, minimum width 0", structural: true)
         }
         drafts.locate(.presentation, id, draft.at)
         drafts.locate(.presentation, "\(id):trigger", trigger)

@@ -42,7 +42,7 @@ extension Extractor {
         }
         if let site = drafts[1].entries.first(where: { $0.kind == .container }) {
             assume(Site(location: site.location, code: site.code), construct: "a root that depends on the device and the size class",
-                   "the iPad's regular-width container at every size on iPad")
+                   "the iPad's regular-width container at every size on iPad", structural: true)
         }
         return (.idiom(pad: regular, phone: phone), ["pad", "", "phone"])
     }

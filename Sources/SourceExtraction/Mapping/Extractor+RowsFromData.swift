@@ -67,7 +67,7 @@ extension Extractor {
             seen.append(at.location)
             guard let handler = Self.handler(forData: data, in: handlers, byID: byID) else {
                 assume(link, construct: "`\(link.code)`",
-                       "a link to rows from data that no single navigationDestination(for:) shows: not a screen of the spec")
+                       "a link to rows from data that no single navigationDestination(for:) shows: not a screen of the spec", structural: true)
                 continue
             }
             let template = Value.instance(type: handler.shownType, fields: [:]).screenID ?? "row"
@@ -75,6 +75,7 @@ extension Extractor {
             noteRows(of: template, at: at)
             guard depth < 16, drafts.index(of: template) == nil else { continue }
             var destination: ViewTree = .empty
+            if let site = handler.at { readBook.note(.destinations, site.location) }
             if case .view(let built) = apply(handler.closure, handler.scope, arguments: [value]) { destination = built }
             registerScreen(template, title: ViewTree.displayName(handler.shownType), tree: destination, site: link,
                            handlers: handlers, into: &drafts, depth: depth + 1)
@@ -117,7 +118,7 @@ extension Extractor {
         guard let (_, data, at) = sample.sample else { return }
         guard let sidebarKey else {
             assume(at, construct: "`\(at.code)`",
-                   "a sidebar of rows from data with no selection the reader can key: no rows, the sidebar empty")
+                   "a sidebar of rows from data with no selection the reader can key: no rows, the sidebar empty", structural: true)
             return
         }
         let saved = overrides
@@ -132,7 +133,7 @@ extension Extractor {
             let isStack = if case .stack = Self.peel(shown).core { true } else { false }
             guard isStack || !Self.rows(in: shown).isEmpty || !Self.sampleRows(in: shown).isEmpty else {
                 assume(at, construct: "`\(at.code)`",
-                       "a sidebar of rows from data whose content column has no rows is not read: no rows, the sidebar empty")
+                       "a sidebar of rows from data whose content column has no rows is not read: no rows, the sidebar empty", structural: true)
                 return
             }
         } else {
@@ -162,7 +163,7 @@ extension Extractor {
         guard let (_, data, at) = sample.sample else { return }
         guard let contentKey else {
             assume(at, construct: "`\(at.code)`",
-                   "a content column of rows from data with no selection the reader can key: no rows")
+                   "a content column of rows from data with no selection the reader can key: no rows", structural: true)
             return
         }
         let saved = overrides

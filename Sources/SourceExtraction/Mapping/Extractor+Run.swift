@@ -16,6 +16,9 @@ extension Extractor {
             guard let info = index.types[rootName], info.isView else {
                 throw .noRootView(lookedFor: "a view type named '\(rootName)' (struct \(rootName): View)")
             }
+            if let declaration = info.declaration {
+                rootSite = "\(site(declaration.node.name.range, declaration.file).location) \(rootName)"
+            }
             return .view(info)
         }
         let apps = index.typeOrder.compactMap { index.types[$0] }.filter { $0.inheritance.contains("App") || $0.attributes.contains("main") && $0.variable("body") != nil }
@@ -88,14 +91,16 @@ extension Extractor {
                 if name == "WindowGroup" || name == "Window" {
                     if found == nil {
                         found = (call.trailingClosures.first?.closure.statements ?? [], scope.file)
+                        rootSite = "\(site(call.range, scope.file).location) \(name)"
+
                         if call.argument("id") != nil || call.argument("for") != nil {
                             assume(call.range, scope.file, "`\(name)` with an id", "fuzzed as the app's main window")
                         }
                     } else {
-                        assume(call.range, scope.file, "another `\(name)`", "a second kind of window: not fuzzed")
+                        assume(call.range, scope.file, "another `\(name)`", "a second kind of window: not fuzzed", structural: true)
                     }
                 } else if name == "DocumentGroup" || name == "Settings" || name == "ImmersiveSpace" {
-                    assume(call.range, scope.file, "`\(name)`", "a scene the model does not have: not fuzzed")
+                    assume(call.range, scope.file, "`\(name)`", "a scene the model does not have: not fuzzed", structural: true)
                 }
                 break
             }
@@ -194,7 +199,8 @@ extension Extractor {
         if padOnly { spec.devices = [.idiom(.pad)] }
         notePresentationsNotTied()
         map = expandingRowsFromData(map, screens: spec.screens)
-        return Extraction(spec: spec, assumptions: assumptions, sourceMap: map, digest: SourceDigest(files: []))
+        let reach = reach(of: source, map: map)
+        return Extraction(spec: spec, assumptions: assumptions, sourceMap: map, digest: SourceDigest(files: []), reach: reach)
     }
 
     /// `CafeApp` as `cafe`, `MailApp` as `mail`.

@@ -11,8 +11,9 @@ extension Extractor {
         if case .stack(_, let inner, _) = Self.peel(tree).core { root = inner }
         let handlers = handlers + Self.destinations(in: tree)
         for nested in Self.nestedContainers(in: root) {
+            readBook.noteUnmodelled(nested.location)
             assume(nested, construct: "`\(nested.code)` inside a screen",
-                   "a container inside a view is not modelled (issue 21): flexible, minimum width 0")
+                   "a container inside a view is not modelled: flexible, minimum width 0", structural: true)
         }
         var draft = ScreenDraft(id: id, title: Self.navigationTitle(in: root) ?? title)
         var laidOut = root
@@ -33,8 +34,10 @@ extension Extractor {
         }
         drafts.locate(.screen, id, site)
         let links = Self.links(in: root)
-        for (value, _) in links {
-            if let target = value.screenID, !draft.destinations.contains(target) { draft.destinations.append(target) }
+        for (value, at) in links {
+            guard let target = value.screenID else { continue }
+            if !draft.destinations.contains(target) { draft.destinations.append(target) }
+            readBook.note(.links, at.location)
         }
         for entry in Self.toolbarEntries(in: root) where !draft.toolbar.contains(entry.item) {
             draft.toolbar.append(entry.item)
@@ -43,7 +46,10 @@ extension Extractor {
         draft.presentations = screenPresentations(Self.presentationDrafts(in: tree), screen: id, into: &drafts)
         drafts.screens.append(draft)
         let fromData = rowsFromData(links, handlers: handlers, into: &drafts, depth: depth)
-        if !fromData.isEmpty, let index = drafts.index(of: id) { drafts.screens[index].destinationsFromData = fromData }
+        if !fromData.isEmpty, let index = drafts.index(of: id) {
+            drafts.screens[index].destinationsFromData = fromData
+            for (value, at) in links where value.isSample { readBook.note(.links, at.location) }
+        }
         guard depth < 16 else { return }
         for (value, at) in links {
             switch value {
@@ -51,12 +57,17 @@ extension Extractor {
             default: break
             }
             guard let target = value.screenID else {
-                assume(at, construct: "`\(at.code)`", "a link whose value is not in the source: not a screen of the spec")
+                assume(at, construct: "`\(at.code)`", "a link whose value is not in the source: not a screen of the spec",
+                       structural: true)
                 continue
             }
-            guard drafts.index(of: target) == nil else { continue }
             let handler = handlers.first { $0.type == value.typeName }
                 ?? (value.typeName == nil && handlers.count == 1 ? handlers[0] : nil)
+            guard drafts.index(of: target) == nil else {
+                // The screen is read already; this destination shows it too.
+                if let site = handler?.at { readBook.note(.destinations, site.location) }
+                continue
+            }
             guard let handler else {
                 let assumption = Assumption(location: at.location, construct: "`\(at.code)`",
                                             assumed: "no navigationDestination for this value: '\(target)' is a plain screen")
@@ -65,6 +76,7 @@ extension Extractor {
                 continue
             }
             var destination: ViewTree = .empty
+            if let site = handler.at { readBook.note(.destinations, site.location) }
             if case .view(let built) = apply(handler.closure, handler.scope, arguments: [value]) { destination = built }
             registerScreen(target, title: nil, tree: destination, site: at, handlers: handlers, into: &drafts, depth: depth + 1)
         }
@@ -125,9 +137,11 @@ extension Extractor {
     /// The `navigationDestination(for:)`s in the tree.
     static func destinations(in tree: ViewTree) -> [DestinationHandler] {
         switch tree {
-        case let .modified(base, modifier, _):
+        case let .modified(base, modifier, at):
             var found = destinations(in: base)
-            if case let .destination(type, closure, scope) = modifier { found.append(DestinationHandler(type: type, closure: closure, scope: scope)) }
+            if case let .destination(type, closure, scope) = modifier {
+                found.append(DestinationHandler(type: type, closure: closure, scope: scope, at: at))
+            }
             return found
         case .custom(_, let body, _): return destinations(in: body)
         case .group(let children), .container(_, _, let children, _, _): return children.flatMap(destinations)

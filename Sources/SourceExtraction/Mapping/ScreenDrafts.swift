@@ -47,6 +47,8 @@ struct DestinationHandler: Sendable {
     var type: String
     var closure: ClosureExpr
     var scope: Scope
+    /// Where the `.navigationDestination` is written.
+    var at: Site?
 
     /// The element type whose ids the destination takes (`Backyard` for
     /// `Backyard.ID.self`), or `nil` when it takes values of ``type``.

@@ -7,6 +7,10 @@ enum ExitCode: Int32, Sendable {
     /// `fuzzrun lint` reported a lint, or `fuzzrun run --strict` refused to
     /// fuzz a spec with one.
     case lint = 2
+    /// No invariant failed, but the reading of a `--source` app was too thin
+    /// for the pass to mean anything (the reading's `thin` lines say why):
+    /// not a pass, and not a failure of the app (`--allow-thin` makes it a pass).
+    case inconclusive = 3
     /// The command line was wrong (EX_USAGE): also a run that would check
     /// nothing (every invariant off), an option the command would ignore, and
     /// a `trace` window or event that cannot happen for the app.

@@ -9,13 +9,17 @@ enum ExtractCommand: Command {
     static let summary = "Derive an app's spec from its SwiftUI source, and say what was assumed."
     static let help = """
     USAGE: fuzzrun extract DIR_OR_FILE... [--root TYPE] [--plist FILE] [--strict]
-                           [--compare SPEC.json]
+                           [--compare SPEC.json | --assumptions] [--no-timing]
 
     Reads the Swift files (folders recursively, each file at most \(SourceReader.maximumFileSize) bytes),
     finds the root view (the App's WindowGroup content, or --root), and prints the spec
-    it derives as the JSON `fuzzrun --spec` takes. Then prints, on standard error, one
-    line per assumption: where, the construct, and what was assumed in its place (always
-    what cannot raise a false alarm), and their count.
+    it derives as the JSON `fuzzrun --spec` takes. First, on standard error, the reading:
+    the files read, the root followed (through any gate), the screens, and what the code
+    reachable from the root declares against what was read (pushes N of M NavigationLinks,
+    with those not read), the settings, the assumptions, and a `thin` line for each reason
+    a fuzz of this reading would be inconclusive. Last, on standard error, one line per
+    assumption (those that change the app's shape first): where, the construct, and what
+    was assumed in its place (always what cannot raise a false alarm), and their count.
 
     `fuzzrun --source DIR` fuzzes the same spec directly, and names the line of code
     behind each failure.
@@ -26,6 +30,9 @@ enum ExtractCommand: Command {
                       UIApplicationSupportsMultipleScenes,
                       UIRequiresFullScreenIgnoredStartingWithVersion, UIDeviceFamily.
       --strict        Exit 2 when anything was assumed.
+      --assumptions   Print the assumptions on standard output instead of the spec, those
+                      that change the app's shape first, each marked structural or local.
+      --no-timing     Leave the reading's time out, so output is byte-identical between runs.
       --compare SPEC.json
                       Instead of the spec, print where the hand-written SPEC.json and
                       the source disagree, one key a line (`screens[coffee].title:
@@ -44,12 +51,25 @@ enum ExtractCommand: Command {
         let plist = try arguments.value("--plist")
         let strict = try arguments.flag("--strict")
         let compare = try arguments.value("--compare")
+        let listAssumptions = try arguments.flag("--assumptions")
+        let timing = !(try arguments.flag("--no-timing"))
         let paths = arguments.positionals()
         try arguments.finish()
         guard !paths.isEmpty else { throw .usage("extract needs a folder or Swift file") }
+        if listAssumptions, compare != nil { throw .usage("--assumptions and --compare cannot be used together") }
         let written: AppSpec?
         do { written = try compare.map { path throws(InputError) in try AppSpec.load(contentsOf: path) } } catch { throw CommandError(error) }
-        let extraction = try SourceOptions(paths: paths, root: root, plist: plist).extract()
+        var reading = try SourceOptions(paths: paths, root: root, plist: plist).read()
+        if !timing { reading.seconds = nil }
+        let extraction = reading.extraction
+        console.err(reading.text)
+        let ranked = extraction.rankedAssumptions
+        if listAssumptions {
+            for assumption in ranked { console.out("\(assumption.isStructural ? "structural" : "local"): \(assumption)\n") }
+            let count = ranked.count
+            console.err("fuzzrun extract: \(count) assumption\(count == 1 ? "" : "s")\n")
+            return strict && count > 0 ? .lint : .success
+        }
         let data: Data
         do { data = try extraction.spec.jsonData() } catch { throw .data("the derived spec does not encode: \(error)") }
         var differ = false
@@ -65,7 +85,7 @@ enum ExtractCommand: Command {
         } else {
             console.out(String(decoding: data, as: UTF8.self) + "\n")
         }
-        for assumption in extraction.assumptions {
+        for assumption in ranked {
             console.err("fuzzrun: \(strict ? "error" : "assumption"): \(assumption)\n")
         }
         let count = extraction.assumptions.count

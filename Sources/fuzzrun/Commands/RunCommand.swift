@@ -12,7 +12,7 @@ enum RunCommand: Command {
                          [--invariant NAME ...] [--disable NAME ...] [--jobs N] [--shard K/N] [--time-limit SECONDS]
                          [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--os 18|26|27]
                          [--platform FILE.json] [--min-coverage P] [--html FILE.html] [--guided] [--robust]
-                         [--estimates lower|upper] [--strict] [--json] [--no-timing]
+                         [--estimates lower|upper] [--strict] [--json] [--no-timing] [--allow-thin]
            fuzzrun --replay SEED:CASE [--app NAME | --spec FILE.json] [--invariant NAME ...] [--guided]
 
     Runs ITERATIONS cases: case i goes to app i % (number of apps) and is generated from
@@ -31,6 +31,9 @@ enum RunCommand: Command {
       --source DIR          An app read from its SwiftUI source, as `fuzzrun extract` derives
                             it (repeatable: the paths make one app); failures name the line of
                             code. With --root TYPE (the root view) and --plist FILE (Info.plist).
+                            The report starts with what was read; a run that finds no failure
+                            over a thin reading is INCONCLUSIVE (exit 3), not passed.
+      --allow-thin          With --source: a thin reading passes when nothing fails.
       --invariant NAME      Check only this invariant (fuzzrun list invariants); repeatable.
       --disable NAME        Do not check this invariant (as a spec's "invariants":
                             {"disabled": [...]} does); repeatable. The output says
@@ -76,7 +79,8 @@ enum RunCommand: Command {
     failures found so far are shrunk with at most \(FuzzRunner.interruptedShrinkBudget) test runs each, reported and
     saved, and fuzzrun exits 130 (143 for SIGTERM). A second one quits at once.
 
-    EXIT CODES: 0 passed, 1 an invariant failed, 2 a lint with --strict, 64 usage (also a run
+    EXIT CODES: 0 passed, 1 an invariant failed, 2 a lint with --strict, 3 inconclusive (no failure,
+                but a --source app read too thinly to pass), 64 usage (also a run
                 that checks nothing), 65 bad spec (or one over 16 MiB),
                 66 file not found, 73 --save-corpus or --html could not write, 74 stdout could not be written,
                 75 no case ran (nothing checked), 130 interrupted, 143 terminated.
@@ -136,6 +140,7 @@ enum RunCommand: Command {
         let elapsed = options.timing ? (clock.now - start).seconds : nil
         var report = RunReport(result: result, sources: apps, elapsedSeconds: elapsed, platformPath: options.platformPath)
         report.estimates = options.estimates
+        report.allowThin = options.allowThin
         report.spaces = RunReport.coverageSpaces(of: runner)
         if options.robust { report.dropFailuresDependingOnEstimates() }
         console.out(options.json ? report.json.serialized(pretty: true) + "\n" : report.text)
@@ -147,6 +152,7 @@ enum RunCommand: Command {
         }
         if let error = saver?.error { throw error }
         if let minimum = options.minCoverage, !report.meetsCoverage(minimum, console: console) { return .failure }
+        if report.isInconclusive { return .inconclusive }
         if report.result.passed { return .success }
         return report.result.failures.isEmpty ? .nothingChecked : .failure
     }

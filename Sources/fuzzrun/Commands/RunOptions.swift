@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import SizeFuzz
+import SourceExtraction
 
 /// The options of `fuzzrun run`, checked.
 struct RunOptions {
@@ -39,6 +40,9 @@ struct RunOptions {
     /// `--estimates lower|upper`: every estimated parameter at that end of
     /// its plausible range.
     var estimates: EstimateEnd?
+    /// `--allow-thin`: a `--source` app whose reading is thin passes when
+    /// nothing fails, instead of being inconclusive.
+    var allowThin = false
 
     /// Reads the options from `arguments`.
     init(_ arguments: inout Arguments) throws(CommandError) {
@@ -105,6 +109,8 @@ struct RunOptions {
         strict = try arguments.flag("--strict")
         guided = try arguments.flag("--guided")
         robust = try arguments.flag("--robust")
+        allowThin = try arguments.flag("--allow-thin")
+        if allowThin, !source.isGiven { throw .usage("--allow-thin needs --source DIR: only a reading of source can be thin") }
         if guided, shardText != nil {
             throw .usage("--guided and --shard cannot be used together: a guided case depends on the cases before it")
         }
@@ -181,4 +187,6 @@ struct AppSource {
     var sourcePaths: [String]? = nil
     /// The digest of the `--source` files, which a saved entry records.
     var sourceDigest: String? = nil
+    /// What the reader saw of an app given with `--source`, printed first.
+    var reading: ReadingSummary? = nil
 }

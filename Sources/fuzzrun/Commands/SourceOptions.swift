@@ -44,10 +44,23 @@ struct SourceOptions {
         }
     }
 
-    /// The app under test, with its source map.
-    func appSource() throws(CommandError) -> AppSource {
+    /// The app read from the sources with what the reader saw of it, the
+    /// time the reading took included.
+    func read() throws(CommandError) -> ReadingSummary {
+        let clock = ContinuousClock()
+        let start = clock.now
         let extraction = try extract()
+        let elapsed = clock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return ReadingSummary(extraction: extraction, paths: paths, seconds: seconds, settings: plist.map { "from \($0)" },
+                              directory: FileManager.default.currentDirectoryPath)
+    }
+
+    /// The app under test, with its source map and its reading.
+    func appSource() throws(CommandError) -> AppSource {
+        let reading = try read()
+        let extraction = reading.extraction
         return AppSource(spec: extraction.spec, path: nil, sourceMap: extraction.sourceMap, sourcePaths: paths,
-                         sourceDigest: extraction.digest.description)
+                         sourceDigest: extraction.digest.description, reading: reading)
     }
 }

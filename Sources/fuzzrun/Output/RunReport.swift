@@ -1,5 +1,6 @@
 import LayoutModel
 import SizeFuzz
+import SourceExtraction
 
 /// A run's outcome as text and as JSON: the verdict, each failure, and what
 /// the cases covered.
@@ -18,8 +19,24 @@ struct RunReport {
     /// command built them once from its runner's models
     /// (``coverageSpaces(of:)``); `nil` builds each where it is read.
     var spaces: [CoverageSpace]? = nil
+    /// `--allow-thin`: a thin reading does not make a run inconclusive.
+    var allowThin = false
 
     private var configuration: RunConfiguration { result.configuration }
+
+    /// The readings of the apps given with `--source`, in order.
+    var readings: [ReadingSummary] { sources.compactMap(\.reading) }
+
+    /// Why a run with no failure is not a pass: each `--source` app whose
+    /// reading is thin, with its first reason; empty with `--allow-thin`.
+    var thinApps: [(app: String, reason: String)] {
+        guard !allowThin else { return [] }
+        return readings.compactMap { reading in reading.thinReasons.first.map { (reading.extraction.spec.name, $0) } }
+    }
+
+    /// Whether the run found no failure over a reading too thin to mean
+    /// anything: `INCONCLUSIVE`, exit 3.
+    var isInconclusive: Bool { result.failures.isEmpty && result.casesRun > 0 && !result.interrupted && !thinApps.isEmpty }
 
     /// The verdict line: passed, FAILED, interrupted (with no failure found
     /// before the interrupt) or nothing checked (no case ran).
@@ -35,6 +52,11 @@ struct RunReport {
         }
         if result.interrupted { return "fuzzrun: interrupted: no failure in \(scope)" }
         if result.casesRun == 0 { return "fuzzrun: nothing checked: \(scope)\(stop)" }
+        if isInconclusive, let first = thinApps.first {
+            let more = thinApps.count > 1 ? " (and \(thinApps.count - 1) more app\(thinApps.count == 2 ? "" : "s"))" : ""
+            return "fuzzrun: INCONCLUSIVE: no failure in \(scope), but \(first.app) was read too thinly to pass: "
+                + "\(first.reason)\(more); `--allow-thin` passes it"
+        }
         return "fuzzrun: passed: \(checked) invariant\(checked == 1 ? "" : "s") held in \(scope)\(stop)"
     }
 
@@ -45,7 +67,12 @@ struct RunReport {
 
     /// The whole report as text.
     var text: String {
-        var text = verdict + "\n"
+        var text = readings.map { reading in
+            var reading = reading
+            if elapsedSeconds == nil { reading.seconds = nil }
+            return reading.text + "\n"
+        }.joined()
+        text += verdict + "\n"
         if let off = configuration.invariantsOffLine { text += "fuzzrun: \(off)\n" }
         if let robustLine { text += "fuzzrun: \(robustLine)\n" }
         for failure in result.failures {
@@ -138,7 +165,21 @@ struct RunReport {
             ("stoppedEarly", .bool(result.stoppedEarly)),
             ("interrupted", .bool(result.interrupted)),
             ("elapsedSeconds", elapsed),
-        ])
+        ] + readingJSON)
+    }
+
+    /// `"reading"` and `"inconclusive"`, for a run with `--source` apps only
+    /// (the report of other apps is as it was).
+    private var readingJSON: [(String, JSONValue)] {
+        guard !readings.isEmpty else { return [] }
+        return [
+            ("inconclusive", .bool(isInconclusive)),
+            ("reading", .array(readings.map { reading in
+                var reading = reading
+                if elapsedSeconds == nil { reading.seconds = nil }
+                return ReadingJSON.json(of: reading)
+            })),
+        ]
     }
 
     /// The coverage counts as JSON.

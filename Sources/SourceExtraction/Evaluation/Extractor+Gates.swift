@@ -1,0 +1,88 @@
+import SourceSyntax
+
+// A root that shows a launch screen, a login or a spinner before the app
+// (`if session.isLoading { ProgressView() } else { MainView() }`, `if
+// !didLoad { SplashView() } else { ... }` over a view's `@State`): the
+// condition is state the app changes after launch, so its initial value
+// says only what the first second shows. Read at it, the app would be its
+// loading screen and every container behind it unread. The reader follows
+// the branch that shows a navigation container or a link (the app's
+// content), says which gate it passed and where, and fuzzes the content.
+extension Extractor {
+    /// An `if` with an `else` whose conditions the reader could not decide,
+    /// or that read a state the app changes after launch: the branch the
+    /// conditions pick (`holds`; `inner` holds what they bound), unless it
+    /// shows no navigation and the other does, then the other. The branch
+    /// taken is recorded as a gate: the one picked when it shows a
+    /// navigation container, the other always. Each branch is evaluated at
+    /// most once, and what the branch not taken recorded is undone, but for
+    /// the steps it spent.
+    mutating func gate(_ node: IfExpr, holds: Bool, then inner: Scope, else elseBranch: IfExpr.ElseBranch, _ scope: Scope) -> Value {
+        let condition = site(SourceRange(start: node.range.start, end: node.body.range.start), scope.file).code
+        let location = site(node.range, scope.file).location
+        func evaluateThen(_ extractor: inout Extractor) -> Value { extractor.branchValue(node.body.statements, holds ? inner : scope) }
+        func evaluateElse(_ extractor: inout Extractor) -> Value {
+            switch elseBranch {
+            case .elseIf(let next): extractor.ifValue(next, scope)
+            case .block(let block): extractor.branchValue(block.statements, scope)
+            }
+        }
+        let names = holds ? ("the first branch", "the else branch") : ("the else branch", "the first branch")
+        let before = self
+        let first = holds ? evaluateThen(&self) : evaluateElse(&self)
+        if Self.showsContent(first) {
+            if case .view(let tree) = first, Self.showsNavigation(tree) {
+                noteGate(Reach.Gate(location: location, condition: condition, followed: names.0, reachesContent: true))
+            }
+            return first
+        }
+        let afterFirst = self
+        self = before
+        budget = afterFirst.budget
+        let second = holds ? evaluateElse(&self) : evaluateThen(&self)
+        guard Self.showsContent(second) else {
+            let spent = budget
+            self = afterFirst
+            budget = spent
+            return first
+        }
+        noteGate(Reach.Gate(location: location, condition: condition, followed: names.1, reachesContent: true))
+        assume(node.range, scope.file, "`\(condition)`",
+               "a gate the app passes after launch: \(names.1), which shows the app's navigation, followed", structural: true)
+        return second
+    }
+
+    /// Records a gate once (the root is read for each kind of window).
+    mutating func noteGate(_ gate: Reach.Gate) {
+        if !gates.contains(gate) { gates.append(gate) }
+    }
+
+    /// Whether a condition reads a `@State` of the view being read that no
+    /// container selects with (`if isLoading`, `if !didLoad`): state the app
+    /// changes after launch, whose initial value is only the launch screen.
+    func readsLaunchState(_ conditions: [Condition], _ scope: Scope) -> Bool {
+        conditions.contains { condition in
+            guard case .expression(var expr) = condition else { return false }
+            while case .prefix(let node) = expr, node.op.text == "!" { expr = node.operand }
+            return isViewState(expr, scope) || readsModelFlag(expr, scope)
+        }
+    }
+
+    /// Whether `expr` reads a property of a model the view holds
+    /// (`session.isLoading` of an `@StateObject`, `@ObservedObject`,
+    /// `@EnvironmentObject`, `@Environment` or `@Bindable` property): state an
+    /// `ObservableObject` publishes or an `@Observable` model changes.
+    func readsModelFlag(_ expr: Expr, _ scope: Scope) -> Bool {
+        var path = expressionPath(expr)
+        if path.first == "self", path.count > 1 { path.removeFirst() }
+        guard path.count >= 2, let owner = scope.selfType, let variable = index.types[owner]?.variable(path[0]) else { return false }
+        let wrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Bindable", "State"]
+        return variable.node.attributes.contains { wrappers.contains($0.name.text) }
+    }
+
+    /// Whether a branch's views show a navigation container or a link.
+    static func showsContent(_ value: Value) -> Bool {
+        guard case .view(let tree) = value else { return false }
+        return showsNavigation(tree) || !links(in: tree).isEmpty
+    }
+}

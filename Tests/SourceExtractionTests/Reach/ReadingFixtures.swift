@@ -1,0 +1,174 @@
+/// Small apps written as teams write them, one per shape of a thin reading
+/// and one per gate the reader passes: the reading tests hold the exact
+/// summary, verdict and exit code of each.
+enum ReadingFixtures {
+    /// A launch gate on the root view's `@State`: a spinner until a task
+    /// has loaded, then a split view.
+    static let launchGate = """
+    @main
+    struct ShopApp: App {
+        var body: some Scene {
+            WindowGroup { RootView() }
+        }
+    }
+
+    struct RootView: View {
+        @State private var isLoading = true
+        @State private var selection: String?
+
+        var body: some View {
+            if isLoading {
+                ProgressView()
+                    .task { isLoading = false }
+            } else {
+                NavigationSplitView {
+                    List(selection: $selection) {
+                        Text("Orders").tag("orders")
+                        Text("Products").tag("products")
+                    }
+                } detail: {
+                    Text(selection ?? "Pick one")
+                }
+            }
+        }
+    }
+    """
+
+    /// A loading gate on an `ObservableObject`'s `@Published` flag, the
+    /// app's content first behind it.
+    static let publishedGate = """
+    @main
+    struct NotesApp: App {
+        @StateObject private var session = Session()
+
+        var body: some Scene {
+            WindowGroup { Gate(session: session) }
+        }
+    }
+
+    final class Session: ObservableObject {
+        @Published var isSignedIn = false
+    }
+
+    struct Gate: View {
+        @ObservedObject var session: Session
+
+        var body: some View {
+            if !session.isSignedIn {
+                SignInView()
+            } else {
+                NavigationStack {
+                    List {
+                        NavigationLink("Inbox", value: Folder(name: "Inbox"))
+                    }
+                    .navigationTitle("Folders")
+                    .navigationDestination(for: Folder.self) { folder in
+                        Text(folder.name)
+                    }
+                }
+            }
+        }
+    }
+
+    struct Folder: Hashable {
+        var name: String
+    }
+
+    struct SignInView: View {
+        var body: some View {
+            VStack {
+                Text("Welcome")
+                Button("Sign in") {}
+            }
+        }
+    }
+    """
+
+    /// Links the reader does not map (a destination view, not a value): no
+    /// screen to push.
+    static let destinationLinks = """
+    @main
+    struct RecipesApp: App {
+        var body: some Scene {
+            WindowGroup { RecipeList() }
+        }
+    }
+
+    struct RecipeList: View {
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink(destination: RecipeDetail(name: "Soup")) {
+                        Text("Soup")
+                    }
+                    NavigationLink("Bread", destination: RecipeDetail(name: "Bread"))
+                }
+                .navigationTitle("Recipes")
+            }
+        }
+    }
+
+    struct RecipeDetail: View {
+        var name: String
+        var body: some View { Text(name) }
+    }
+    """
+
+    /// A split view whose sidebar rows the reader cannot read.
+    static let emptySidebar = """
+    @main
+    struct MailApp: App {
+        var body: some Scene {
+            WindowGroup { MailRoot() }
+        }
+    }
+
+    struct MailRoot: View {
+        @State private var mailbox: String?
+        let store = MailStore()
+
+        var body: some View {
+            NavigationSplitView {
+                List(selection: $mailbox) {
+                    store.sidebarRows()
+                }
+            } detail: {
+                Text(mailbox ?? "No mailbox")
+            }
+        }
+    }
+    """
+
+    /// Non-view types and method chains a view body calls: none of them is
+    /// a view or a modifier the reader should report.
+    static let noNoise = """
+    import Foundation
+
+    @main
+    struct ClockApp: App {
+        var body: some Scene {
+            WindowGroup { ClockView() }
+        }
+    }
+
+    struct ClockView: View {
+        let formatter = DateFormatter()
+        let lock = NSLock()
+        let names = ["b", "a"]
+
+        var body: some View {
+            let sorted = names.sorted().map { $0.uppercased() }
+            let now = Date()
+            let id = UUID()
+            let url = URL(string: "https://example.com")
+            VStack {
+                Text(formatter.string(from: now))
+                Text(sorted.joined(separator: ", "))
+                Text(id.uuidString)
+                Text(url?.absoluteString ?? "")
+                Text(String(localized: "Hello").lowercased())
+            }
+        }
+    }
+    """
+}

@@ -1,0 +1,165 @@
+import Foundation
+import LayoutModel
+import SourceExtraction
+import Testing
+
+/// The reading comes first and never passes in silence: the exact summary
+/// of each gate and thin shape, the INCONCLUSIVE verdict and its exit code,
+/// the JSON figures, and reach counts held to a hand count.
+@Suite struct ReadingTests {
+    /// A temporary folder holding `text` as `App.swift`.
+    static func app(_ text: String) throws -> URL {
+        try ExtractCommandTests.folder(["App.swift": text])
+    }
+
+    // MARK: Gates
+
+    @Test func theLaunchGateOnAStateIsPassedToTheSplitView() throws {
+        let url = try Self.app(ReadingFixtures.launchGate)
+        let file = url.appendingPathComponent("App.swift").path
+        let result = fuzzrun(["extract", "--no-timing", url.path])
+        #expect(result.code == 0)
+        #expect(result.err == """
+        Read \(url.path) (1 file, 644 bytes)
+          root      \(file):4 WindowGroup -> gate \(file):13 `if isLoading` (followed: the else branch) -> \(file):17 NavigationSplitView, 2 columns, 2 sidebar rows
+          screens   2 (0 with content); no NavigationLink declared; containers 1 of 1
+          settings  none found: one window, every orientation, iPad and iPhone (the defaults)
+          assumed   1 structural (listed first), 0 local: `fuzzrun extract --assumptions`
+        fuzzrun: assumption: \(file):13:9: `if isLoading`: a gate the app passes after launch: the else branch, which shows the app's navigation, followed
+        fuzzrun extract: 1 assumption
+
+        """)
+        let run = fuzzrun(["--source", url.path, "--seed", "1", "--iterations", "500", "--no-timing"])
+        #expect(run.code == 0, "\(run.out)")
+        #expect(run.out.contains("\n\nfuzzrun: passed: 15 invariants held in 500 cases of 1 app (seed 1)\n"))
+    }
+
+    @Test func theGateOnAPublishedFlagIsPassedToTheStack() throws {
+        let url = try Self.app(ReadingFixtures.publishedGate)
+        let extraction = try AppSpec.extract(from: [url])
+        #expect(extraction.reach.gates == [Reach.Gate(location: "\(url.path)/App.swift:18:9", condition: "if !session.isSignedIn",
+                                                      followed: "the else branch", reachesContent: true)])
+        #expect(extraction.spec.root == .any(.stack(StackSpec(root: "folders"))))
+        #expect(extraction.reach[.links] == Reach.Count(declared: ["\(url.path)/App.swift:23:21"], read: ["\(url.path)/App.swift:23:21"]))
+        #expect(extraction.reach.thinReasons(of: extraction.spec).isEmpty)
+    }
+
+    // MARK: Thin readings
+
+    @Test func linksTheReaderDoesNotMapMakeTheRunInconclusive() throws {
+        let url = try Self.app(ReadingFixtures.destinationLinks)
+        let file = url.appendingPathComponent("App.swift").path
+        let run = fuzzrun(["--source", url.path, "--seed", "1", "--iterations", "500", "--no-timing"])
+        #expect(run.code == 3)
+        let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines.prefix(9)) == [
+            "Read \(url.path) (1 file, 570 bytes)",
+            "  root      \(file):4 WindowGroup -> \(file):10 NavigationStack, root 'recipes'",
+            "  screens   1 (0 with content); pushes 0 of 2 NavigationLinks (2 not read: \(file):12, \(file):15); containers 1 of 1",
+            "  settings  none found: one window, every orientation, iPad and iPhone (the defaults)",
+            "  assumed   2 structural (listed first), 0 local: `fuzzrun extract --assumptions`",
+            "  thin      the code declares 2 NavigationLinks, but the model has no screen to push",
+            "            the model holds one screen, 'recipes', with no content the reader could lay out",
+            "",
+            "fuzzrun: INCONCLUSIVE: no failure in 500 cases of 1 app (seed 1), but recipes was read too thinly to pass: "
+                + "the code declares 2 NavigationLinks, but the model has no screen to push; `--allow-thin` passes it",
+        ])
+        let json = fuzzrun(["--source", url.path, "--seed", "1", "--iterations", "500", "--no-timing", "--json"])
+        #expect(json.code == 3)
+        #expect(json.out.contains("""
+          "inconclusive" : true,
+        """.replacingOccurrences(of: " : ", with: ": ")))
+        #expect(json.out.contains("\"links\": {\n          \"declared\": 2,\n          \"read\": 0,"))
+        #expect(json.out.contains("\"thin\": [\n        \"the code declares 2 NavigationLinks, but the model has no screen to push\","))
+        let allowed = fuzzrun(["--source", url.path, "--seed", "1", "--iterations", "500", "--no-timing", "--allow-thin"])
+        #expect(allowed.code == 0)
+        #expect(allowed.out.contains("\n\nfuzzrun: passed: "))
+    }
+
+    @Test func anEmptySidebarMakesTheRunInconclusive() throws {
+        let url = try Self.app(ReadingFixtures.emptySidebar)
+        let run = fuzzrun(["--source", url.path, "--seed", "2", "--iterations", "300", "--no-timing"])
+        #expect(run.code == 3)
+        #expect(run.out.contains("  thin      the split view has no sidebar row the reader could read\n"))
+        #expect(run.out.contains("fuzzrun: INCONCLUSIVE: no failure in 300 cases of 1 app (seed 2), but mail was read too thinly"))
+    }
+
+    @Test func allowThinNeedsASource() {
+        let result = fuzzrun(["--allow-thin", "--iterations", "10"])
+        #expect(result.code == 64)
+        #expect(result.err == "fuzzrun: error: --allow-thin needs --source DIR: only a reading of source can be thin\n")
+    }
+
+    @Test func theBudgetRunningOutIsAStructuralAssumptionAndThin() throws {
+        let extraction = try AppSpec.extract(from: [Fixtures.url("cafe")], evaluationBudget: 300)
+        let hit = try #require(extraction.reach.budgetHit)
+        let first = try #require(extraction.rankedAssumptions.first)
+        #expect(first.isStructural)
+        #expect(first.construct == "the evaluation budget (2000000 steps)")
+        #expect(hit == "the root view at \(Fixtures.url("cafe").path)/ContentView.swift:27:17")
+        #expect(extraction.reach.thinReasons(of: extraction.spec).contains("the evaluation budget ran out while reading \(hit)"))
+        // The default budget reads the whole fixture.
+        #expect(try AppSpec.extract(from: [Fixtures.url("cafe")]).reach.budgetHit == nil)
+    }
+
+    // MARK: Reach against a hand count
+
+    /// The constructs of a fixture counted by hand (`grep` of its files,
+    /// every one reachable from the root), and how many the reader reads.
+    struct HandCount: Sendable, CustomTestStringConvertible {
+        var fixture: String
+        var links: (declared: Int, read: Int)
+        var destinations: (declared: Int, read: Int)
+        var containers: (declared: Int, read: Int)
+        var tabs: Int
+        var notRead: [String]
+        var testDescription: String { fixture }
+    }
+
+    static let handCounts = [
+        // ContentView.swift: links at 11, 57, 66, 78; destinations at 26, 29, 33; a split view and its detail stack.
+        HandCount(fixture: "cafe", links: (4, 4), destinations: (3, 3), containers: (2, 2), tabs: 0, notRead: []),
+        // Seven value links, five destinations (Book's in three stacks), two tab views and three stacks, six tabs.
+        HandCount(fixture: "library", links: (7, 7), destinations: (5, 5), containers: (5, 5), tabs: 6, notRead: []),
+        // The subfolder link at MailView.swift:114 is in a content column's row the model does not push from.
+        HandCount(fixture: "mail-columns", links: (2, 1), destinations: (2, 2), containers: (3, 3), tabs: 0,
+                  notRead: ["MailView.swift:114:25"]),
+    ]
+
+    @Test(arguments: handCounts)
+    func theReachIsTheHandCount(_ count: HandCount) throws {
+        let reach = try Fixtures.extract(count.fixture).reach
+        #expect(reach[.links].declared.count == count.links.declared)
+        #expect(reach[.links].read.count == count.links.read)
+        #expect(reach[.destinations].declared.count == count.destinations.declared)
+        #expect(reach[.destinations].read.count == count.destinations.read)
+        #expect(reach[.containers].declared.count == count.containers.declared)
+        #expect(reach[.containers].read.count == count.containers.read)
+        #expect(reach[.tabs].declared.count == count.tabs)
+        let prefix = Fixtures.url(count.fixture).path + "/"
+        #expect(reach[.links].notRead.map { String($0.dropFirst(prefix.count)) } == count.notRead)
+    }
+
+    // MARK: Noise
+
+    @Test func typesThatAreNotViewsAndMethodChainsAreNotAssumptions() throws {
+        let url = try Self.app(ReadingFixtures.noNoise)
+        let extraction = try AppSpec.extract(from: [url])
+        #expect(extraction.assumptions == [])
+    }
+
+    @Test func structuralAssumptionsAreListedFirst() throws {
+        let text = ReadingFixtures.destinationLinks.replacingOccurrences(of: ".navigationTitle(\"Recipes\")",
+                                                                       with: ".frame(width: w).navigationTitle(\"Recipes\")")
+        let url = try Self.app(text)
+        let file = url.appendingPathComponent("App.swift").path
+        let result = fuzzrun(["extract", "--no-timing", "--assumptions", url.path])
+        #expect(result.code == 0)
+        #expect(result.out == """
+        structural: \(file):12:17: `NavigationLink(destination:)`: a link without a value: its destination is not a screen of the spec
+        structural: \(file):15:17: `NavigationLink(destination:)`: a link without a value: its destination is not a screen of the spec
+        local: \(file):17:13: `.frame(width: w)`: a width not known from the source: the frame assumed flexible, minimum 0
+
+        """)
+    }
+}
