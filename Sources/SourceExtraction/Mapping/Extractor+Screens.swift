@@ -12,7 +12,7 @@ extension Extractor {
         let handlers = handlers + Self.destinations(in: tree)
         for nested in Self.nestedContainers(in: root) {
             assume(nested, construct: "`\(nested.code)` inside a screen",
-                   "a container inside a view is not modelled (issue 21): flexible, minimum width 0")
+                   "a container inside a view is not modelled: flexible, minimum width 0")
         }
         var draft = ScreenDraft(id: id, title: Self.navigationTitle(in: root) ?? title)
         var laidOut = root
