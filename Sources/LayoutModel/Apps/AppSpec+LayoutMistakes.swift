@@ -31,7 +31,7 @@ extension AppSpec {
     public static let fixedRail = AppSpec(
         name: "fixed-rail",
         summary: "HStack(spacing: 8) { rail.frame(width: 280); body (min 300) } in a NavigationStack, at every size",
-        source: "a detail view with a fixed-width rail (SizeFuzz issue 10)",
+        source: "a detail view with a fixed-width rail; Apple, frame(width:height:alignment:) (a fixed width at every window size)",
         screens: [Screen("article", title: "Article", content: .hstack(spacing: 8, children: [
             .frame(width: 280, content: .content(name: "Rail", minWidth: 200)),
             .content(name: "Body", minWidth: 300),

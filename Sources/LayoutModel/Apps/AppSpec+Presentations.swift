@@ -42,7 +42,7 @@ extension AppSpec {
     public static let fixedWidthSheet = AppSpec(
         name: "fixed-width-sheet",
         summary: "a compose Form with .frame(width: 640) in a .sheet with .presentationSizing(.form)",
-        source: "a Form given the fixed width it had in a page sheet, presented as a form sheet (SizeFuzz issue 21)",
+        source: "a Form given the fixed width it had in a page sheet, presented as a form sheet; Apple, presentationSizing(.form)",
         screens: [Screen("inbox", title: "Inbox", presentations: [
             .sheet("compose", sizing: .form,
                    content: .frame(width: 640, content: .content(name: "ComposeForm", minWidth: 320))),
@@ -53,7 +53,7 @@ extension AppSpec {
     public static let crowdingInspector = AppSpec(
         name: "crowding-inspector",
         summary: "HStack(spacing: 8) { layers (min 200); canvas (min 300) } in regular width, with .inspectorColumnWidth(400)",
-        source: "Apple, inspectorColumnWidth(_:) (a fixed trailing column) beside a two-pane editor (SizeFuzz issue 21)",
+        source: "Apple, inspectorColumnWidth(_:) (a fixed trailing column) beside a two-pane editor",
         screens: [Screen("canvas", title: "Canvas",
                          content: .hstack(spacing: 8, children: [
                              .content(name: "Layers", minWidth: 200), .content(name: "Canvas", minWidth: 300),

@@ -21,7 +21,7 @@
 //   later generations); the ipad-mini-5 row does not. iOS 27 runs on every
 //   iPhone that runs iOS 26 (same 9to5Mac article).
 //
-// The devices sold 2024-2026 (issue 12). Each row's points are the pixels of
+// The devices sold 2024-2026. Each row's points are the pixels of
 // the device's screen divided by its scale, never looked up as points: the
 // pixels and ppi of every model below are in gsmarena.com's specifications,
 // as collected in codenameone/CodenameOne

@@ -80,7 +80,7 @@ extension DeviceID {
     /// A switch, not a read of ``Device/catalog``: the catalog is a global
     /// made once, and every read of it called `swift_once` (from every
     /// inlined `WindowRules.sizeClasses(of:)`, about 1.3 million reads a run
-    /// of 20,000 cases, issue 25). The catalog's rows take their idiom from here.
+    /// of 20,000 cases). The catalog's rows take their idiom from here.
     @inlinable public var idiom: Idiom {
         switch self {
         case .ipadMini5, .ipadMini6, .ipad10_2, .ipad10th, .ipadAir11, .ipadAir13, .ipadPro10_5, .ipadPro11,

@@ -20,7 +20,7 @@ public enum Points {
 
     /// `value` rounded down to the pixel grid of a screen with `scale` pixels
     /// per point. Inlinable: a generator's draw of a window length rounds
-    /// with it, and the call cost about a third of the rounding (issue 25).
+    /// with it, and the call cost about a third of the rounding.
     @inlinable public static func floorToPixelGrid(_ value: Double, scale: Int) -> Double {
         let pixels = (value * Double(scale) + 1e-9).rounded(.down)
         return pixels / Double(scale)

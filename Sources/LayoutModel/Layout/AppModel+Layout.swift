@@ -9,7 +9,7 @@ extension AppModel {
     }
 
     /// Makes `layout` ``layout(of:)`` of `scene`, written over the layout
-    /// in place: the evaluator replaces a scene's kept layout so (issue 25).
+    /// in place: the evaluator replaces a scene's kept layout so.
     ///
     /// A new layout assigned over the old one retained the focus's names and
     /// path, then released the old one's (the same objects, mostly) and
@@ -39,7 +39,7 @@ extension AppModel {
         // tables and they their plans, so the plan outlives this call. Read
         // out of the array, even through its buffer, it was retained and
         // released around the calls that take it, on every layout of a split
-        // view or tab view (issue 25). Names the focus lacks are added to the
+        // view or tab view. Names the focus lacks are added to the
         // focus's own (a copy of them was retained, then adopted).
         tables.plans.withUnsafeBufferPointer { plans in
             Unmanaged.passUnretained(plans[index])._withUnsafeGuaranteedRef { plan in
@@ -130,7 +130,7 @@ extension AppModel {
         layout.plan = index
         // The split view written only when there is or was one: a layout of
         // any other container (about half) stored an empty optional over an
-        // empty one, its columns and all (issue 25).
+        // empty one, its columns and all.
         if case .none = split, case .none = layout.split {} else { layout.split = split }
         // The tab bar was resolved over the layout's; one kept from a tab
         // view is cleared when there is none now (most layouts have neither).

@@ -5,7 +5,7 @@ public struct Layout: Hashable, Sendable {
     // type `T?` starts as `nil` before the initializer assigns it, and with
     // those implicit stores the optimizer kept the layout `AppModel.layout(of:)`
     // returns in memory and retained and released all of it once more on
-    // every call (about 5,300 instructions a fuzz case, issue 16).
+    // every call (about 5,300 instructions a fuzz case, measured with callgrind).
     /// The window.
     public var window: Window
     /// Its size classes.
@@ -45,11 +45,11 @@ public struct Layout: Hashable, Sendable {
     }
     // The four names above are ids into the focus's list of names
     // (``AppModel/Focus``, ``NavigationState``), so that a layout holds no
-    // `String` of its own (issue 25).
+    // `String` of its own.
     /// Adds ``screen``'s name, when there is one, then ``selectedTab``'s, to
     /// `hash`: the state is the one `hash.add(screen)` and `hash.add(selectedTab)`
     /// leave, but the names are read as words kept when the names were
-    /// interned, without making either `String` (issue 25).
+    /// interned, without making either `String`.
     ///
     /// Inlinable, so that a caller reading the layout through a pointer does
     /// not copy it into the call.
@@ -97,7 +97,7 @@ public struct Layout: Hashable, Sendable {
     /// when the layout has none of them (most layouts): a layout copies and
     /// destroys one optional reference for the three, where their seven,
     /// three and three references made every copy and every replaced layout
-    /// walk them (issue 25).
+    /// walk them.
     @usableFromInline var extras: Optional<Extras>
 
     /// A layout's toolbar, presentation and side column, never changed once made.

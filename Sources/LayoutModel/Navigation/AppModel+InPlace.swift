@@ -12,7 +12,7 @@ extension AppModel {
     ///
     /// Inlinable, and always inlined: the event weights ask it before every
     /// draw, and the call (its registers saved and restored) cost about as
-    /// much as the question (merely inlinable, it stayed a call; issue 25).
+    /// much as the question (merely inlinable, it stayed a call).
     @inlinable @inline(__always) package func canPush(onFocusOf layout: UnsafePointer<Layout>) -> Bool {
         layout.pointee.focus.stackID >= 0 && topLeads(ofFocusOf: layout)
     }
@@ -44,7 +44,7 @@ extension AppModel {
     /// `body` of `plans[index]`, borrowed where the model keeps it: the
     /// event weights of a split view read the plan two or three times a
     /// draw, and each `plans[index]` retained and released the array and
-    /// the plan (about 80 instructions a read, issue 25), and so did the
+    /// the plan (about 80 instructions a read, measured with callgrind), and so did the
     /// reducer's at every collapse and navigation. The model holds its
     /// tables and they their plans, so the plan outlives the call. Package,
     /// inlinable and always inlined, so that `body` runs in place in the
@@ -84,7 +84,7 @@ extension AppModel {
     /// are the model's (ids of one list are equal when their names are, and
     /// a row the list lacks has no id there, so no selection is it). The
     /// selection's name was made to be compared with each row's, about 100
-    /// instructions a draw of a split view with two-column rows (issue 25).
+    /// instructions a draw of a split view with two-column rows (measured with callgrind).
     package func isTwoColumnRow(ofSceneAt scene: UnsafePointer<SceneState>, plan index: Int) -> Bool {
         let id = scene.pointee.navigation.sidebarID
         guard id >= 0 else { return false }
@@ -104,7 +104,7 @@ extension AppModel {
     /// the layout at `layout`, as its two lists (``PushTargets``): the
     /// event generator reads its count and one element, where the list was
     /// made for it (an allocation for a split view with a content stack,
-    /// the scene and the focus copied to make it; issue 25).
+    /// the scene and the focus copied to make it).
     ///
     /// The rule is ``pushTargets(of:focus:)``'s, read in place: the content
     /// column's top is `contentTopID` with a content stack (the stack's last
@@ -147,7 +147,7 @@ extension AppModel {
     /// Whether the scene at `scene` has a sidebar selection
     /// (``NavigationState/sidebarSelection`` is not `nil`). Inlinable: the
     /// event weights of a split view ask it before every draw, and the call
-    /// cost more than the question (issue 25).
+    /// cost more than the question.
     @inlinable package func hasSidebarSelection(ofSceneAt scene: UnsafePointer<SceneState>) -> Bool {
         scene.pointee.navigation.sidebarID >= 0
     }
@@ -171,7 +171,7 @@ extension AppModel {
     /// ``topDeclaresPresentations(_:)`` reads it: the screen was looked up
     /// by name and copied whole, with every array it holds retained and
     /// released, to read one of them (about 700 instructions a `present`
-    /// drawn, issue 25).
+    /// drawn, measured with callgrind).
     package func topPresentations(_ layout: UnsafePointer<Layout>) -> [Presentation] {
         guard let screen = screenIndex(layout.pointee.topID, in: layout.pointee.focus.names) else { return [] }
         return tables.screens[screen].presentations ?? []
@@ -189,7 +189,7 @@ extension AppModel {
     /// the tab found by its id where the layout uses the model's names (the
     /// tab's name was made from its id and compared with every tag, about
     /// 120 instructions a draw of an event in a tab view with a split view
-    /// inside; issue 25).
+    /// inside, measured with callgrind).
     package func nestedSplitPlan(ofLayoutAt layout: UnsafePointer<Layout>, plan index: Int) -> ContainerPlan? {
         let plan = plans[index]
         guard plan.hasNestedSplits,
@@ -204,7 +204,7 @@ extension AppModel {
     ///
     /// The event weights of such a tab read only that of the plan: the plan
     /// handed out, the array of plans and the plan read out of it were
-    /// retained and released (about 130 instructions a draw, issue 25); here
+    /// retained and released (about 130 instructions a draw, measured with callgrind); here
     /// both are borrowed where the model keeps them.
     package func nestedSplitIsThreeColumn(ofLayoutAt layout: UnsafePointer<Layout>, plan index: Int) -> Bool? {
         tables.plans.withUnsafeBufferPointer { plans in

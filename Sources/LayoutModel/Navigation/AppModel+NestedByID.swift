@@ -24,7 +24,7 @@ extension AppModel {
     /// id (the model's first ids are its screens'). Embedding also dropped
     /// an empty path kept for the tab, which is dropped here too. The
     /// projection made a box, looked three names up and compared three,
-    /// about 1,500 instructions an action (issue 25).
+    /// about 1,500 instructions an action (measured with callgrind).
     func navigateNestedByID(_ scene: inout SceneState, _ action: Action, plan: ContainerPlan, index: Int,
                             collapsed: Bool) -> Bool? {
         switch action {

@@ -21,7 +21,7 @@ extension AppModel {
     /// tab's state, and a tab with none has nothing selected, as its
     /// initial state (``ContainerPlan/initialNested(_:)``) has not: the
     /// state copied out (``NavigationState/nested(_:)``), or made, and
-    /// destroyed cost about 170 instructions a layout of the tab (issue 25).
+    /// destroyed cost about 170 instructions a layout of the tab (measured with callgrind).
     func nestedBase(_ navigation: NavigationState, tag: String, plan: ContainerPlan,
                     tabView: ContainerPlan) -> String? {
         let three = plan.isThreeColumn
@@ -64,7 +64,7 @@ extension AppModel {
         var flat = scene.navigation.projected(tag, initial: plan.initialNested(tag))
         // The detail stack's path by id, as a root stack's is pushed and
         // popped: the path made as names, and a new path turned back into
-        // ids, cost about 2,300 instructions a push or pop (issue 25).
+        // ids, cost about 2,300 instructions a push or pop (measured with callgrind).
         let detail = flat.names.detail
         let stacked = nested.fixedStack != nil
         let base = three ? flat.contentSelection : flat.sidebarSelection
@@ -124,7 +124,7 @@ extension AppModel {
     /// set, and embedding the flat state wrote back nothing else (its path
     /// as it was, unless a stack kept an empty path, which goes the flat
     /// way). The projection and the embedding cost about 1,000 instructions
-    /// a tab (issue 25). Inlined for its first test, which most plans fail
+    /// a tab (measured with callgrind). Inlined for its first test, which most plans fail
     /// (a call of the whole cost about 18 instructions a collapse).
     @inline(__always) func collapseNested(_ navigation: inout NavigationState, plan: ContainerPlan) {
         guard plan.hasNestedSplits else { return }

@@ -78,7 +78,7 @@ extension AppModel {
     ///   top (``reducePresentation(_:_:)``). Setting the presentation changes
     ///   nothing ``shownScreen(of:)`` reads, and the plan is the one it
     ///   checked, so the check would find the presentation's screen on top
-    ///   (a present shown worked it out twice, issue 25). Every other
+    ///   (a present shown worked it out twice). Every other
     ///   scene is checked, so a state built by hand with an orphan anywhere
     ///   else loses it as before.
     func dismissOrphanedPresentations(_ state: inout AppState, except skipped: Int = -1) {
@@ -132,7 +132,7 @@ extension AppModel {
     /// What `read` takes from ``presentationPlan(of:)``, read where the
     /// table keeps the plan: a plan returned by value was copied, its
     /// presentation and content retained and released, to compare one
-    /// screen name on every step of a scene that presents (issue 25).
+    /// screen name on every step of a scene that presents.
     @inline(__always) private func presentationPlan<Part>(of navigation: NavigationState,
                                                           _ read: (PresentationPlan) -> Part) -> Part? {
         if navigation.names === tables.stateNames, navigation.presentedID >= 0 {

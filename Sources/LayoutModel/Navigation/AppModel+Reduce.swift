@@ -35,7 +35,7 @@ extension AppModel {
     ///
     /// Inlined into ``reduce(_:_:)``: every event goes through both, and the
     /// call cost a second prologue and epilogue (the frame saves five
-    /// registers) on each (issue 25).
+    /// registers) on each.
     ///
     /// - Parameter shown: set to the index of the scene whose presentation
     ///   the event has just shown (``reducePresentation(_:_:)`` checked that
@@ -220,7 +220,7 @@ extension AppModel {
 
     /// ``connected(_:in:)`` in place: the reducer connects the state it has
     /// just made (returning a copy of it retained and released the whole
-    /// state once more, issue 25).
+    /// state once more).
     func connect(_ navigation: inout NavigationState, in window: Window) {
         guard horizontalClass(of: window) == .compact else { return }
         // ``plan(for:)`` of a compact window, without working its size classes out again.

@@ -99,7 +99,7 @@ extension AppModel {
     /// Makes `focus` the focus of `scene`, whose window shows `plans[index]`,
     /// in place: its names and its path's ids are written only when they are
     /// not the state's already, so a layout written over the scene's last one
-    /// (``layout(of:into:)``) retains and releases neither (issue 25).
+    /// (``layout(of:into:)``) retains and releases neither.
     ///
     /// - Returns: The tab on screen (``displayedTab(_:plan:)``) when
     ///   `plans[index]` is a tab view, which ``layout(of:into:)`` asked again.
@@ -194,8 +194,8 @@ extension AppModel {
 
     /// ``tabIndex(plan:for:in:)`` of a selection kept as an id of `names`:
     /// selection-preserved finds the tab the user chose so on every check
-    /// of a tab view, where it compared the choice's name with every tag
-    /// (issue 25). Inlinable, as ``isTab(_:plan:id:of:)`` is, so that the
+    /// of a tab view, where it compared the choice's name with every tag.
+    /// Inlinable, as ``isTab(_:plan:id:of:)`` is, so that the
     /// caller reads the list where it keeps it: a call retained and released
     /// it on every check.
     @inlinable @inline(__always) package func tabIndex(plan index: Int, for id: Int32, of names: NameList) -> Int? {

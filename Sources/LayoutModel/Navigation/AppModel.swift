@@ -106,7 +106,7 @@ public struct AppModel: Sendable {
     ///
     /// Inlinable, and always inlined: the reducer asks it two or three times
     /// an event, and the call cost about as much as the rule (merely
-    /// inlinable, it stayed a call in the reducer, issue 25).
+    /// inlinable, it stayed a call in the reducer).
     @inlinable @inline(__always) public func horizontalClass(of window: Window) -> SizeClass {
         tables.platform.windows.sizeClasses(of: window).horizontal
     }
@@ -124,8 +124,7 @@ public struct AppModel: Sendable {
     /// a worker launches the app anew for every case, and a new state made
     /// a new array of scenes while the last case's was freed; here the
     /// launched scene takes the first place of `state`'s own array, which
-    /// keeps its storage when `state` holds the only reference to it
-    /// (issue 25).
+    /// keeps its storage when `state` holds the only reference to it.
     ///
     /// The scene is written field by field over the first one, its
     /// navigation state connected where it is made: a new scene assigned

@@ -2,8 +2,7 @@
 /// their selections and screens as ids of, for a caller in the package that
 /// keeps names for later (the fuzzer's record of what each scene's user
 /// chose): it keeps one list and an `Int32` a name, takes a state's names
-/// as their ids and compares what it kept by id, without making a `String`
-/// (issue 25).
+/// as their ids and compares what it kept by id, without making a `String`.
 ///
 /// The states and foci of one model share one list, so their ids are taken
 /// and compared as they are; ids of different lists (a state made by hand)

@@ -4,7 +4,7 @@
 /// The selections and the presentation are stored as small integer ids into
 /// a list of names the state shares with every state of its app (made once
 /// by ``AppModel``), so that copying a state retains one reference and
-/// comparing two compares integers (issue 25). The stack paths are ids too,
+/// comparing two compares integers. The stack paths are ids too,
 /// in one flat array (each stack's key, its depth, then its screens), so a
 /// state holds no `String` of its own. The `String` properties read
 /// and set the names through that list; a name the list does not hold is
@@ -16,7 +16,7 @@ public struct NavigationState: Hashable, Sendable {
     /// The id standing for no name.
     static let none: Int32 = -1
     /// The names, the paths and the nested states, in one box so that the
-    /// state holds a single reference (``NavigationStorage``, issue 25).
+    /// state holds a single reference (``NavigationStorage``).
     @usableFromInline var storage: NavigationStorage
     /// The names the ids below stand for.
     @usableFromInline var names: StateNames {
@@ -29,8 +29,7 @@ public struct NavigationState: Hashable, Sendable {
     }
     // The four ids are kept two to a word: a state of eight fields was
     // copied outside this module through its value witness, and one of six
-    // is copied inline, its box retained and its other fields moved (issue
-    // 25).
+    // is copied inline, its box retained and its other fields moved.
     /// The ids of ``tabSelection`` (low half) and ``sidebarSelection`` (high half).
     @usableFromInline var tabAndSidebarIDs = UInt64.max
     /// The ids of ``contentSelection`` (low half) and ``presented`` (high half).
@@ -156,7 +155,7 @@ public struct NavigationState: Hashable, Sendable {
     ///
     /// A name the list holds is looked up without writing ``names``: the
     /// write through `inout` called its setter on every look-up, about 38
-    /// instructions a push (issue 25); the id is the one
+    /// instructions a push (measured with callgrind); the id is the one
     /// ``StateNames/id(of:in:)`` finds.
     @inline(__always) mutating func id(of name: String?) -> Int32 {
         guard let name else { return Self.none }

@@ -4,7 +4,7 @@
 ///
 /// A state with three references retained each of them at every copy and
 /// released each at every destroy, and the evaluator copies the scene an
-/// event targets at every step (issue 25). With one box a copy retains once
+/// event targets at every step. With one box a copy retains once
 /// and a destroy releases once, and two states that share a box have the
 /// same names, paths and nested states without comparing them. The box
 /// never changes: a state that changes one of the three gets a new box

@@ -67,7 +67,7 @@ extension NavigationState {
     /// `initial` is the state of a tab this state keeps none for, worked
     /// out only then; the tab's state is read where ``nested`` keeps it
     /// (``nested(_:)`` returned a copy, its three strings retained and
-    /// released, issue 25).
+    /// released).
     func projected(_ tag: String, initial: @autoclosure () -> NestedNavigation) -> NavigationState {
         let kept = withNested(tag) { entry in
             (visibility: entry.pointee.columnVisibility, compact: entry.pointee.compactColumn,
@@ -107,7 +107,7 @@ extension NavigationState {
     ///
     /// The tab's state is compared where it is kept first: most actions
     /// leave it as it was, and the entry made to compare (by
-    /// ``setNested(_:)``) copied three strings (issue 25).
+    /// ``setNested(_:)``) copied three strings.
     mutating func embed(_ flat: NavigationState, tab tag: String) {
         let kept = withNested(tag) { entry in
             entry.pointee.columnVisibility == flat.columnVisibility && entry.pointee.compactColumn == flat.compactColumn

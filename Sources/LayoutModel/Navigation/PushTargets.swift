@@ -5,7 +5,7 @@ extension AppModel {
     ///
     /// The event generator reads the count and then one element of the list
     /// (``AppModel/pushTargetList(ofSceneAt:layout:)``): the list, made for
-    /// that, cost an allocation where both columns push (issue 25). Both
+    /// that, cost an allocation where both columns push. Both
     /// lists are the model's own tables, so holding them allocates nothing.
     package struct PushTargets {
         /// The destinations of the content column's top, first in the list

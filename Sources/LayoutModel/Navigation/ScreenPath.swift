@@ -1,7 +1,7 @@
 /// The screens pushed on one navigation stack, root first, as ids of the
 /// list of names their state uses (``NavigationState``): the form in which a
 /// state, a ``AppModel/Focus`` and a caller that keeps a path for later hold
-/// it, without a `String` per screen (issue 25).
+/// it, without a `String` per screen.
 ///
 /// It reads a run of a state's own ids (the flat array behind its ``NavigationState/paths``), so
 /// making one from a state copies nothing; ``screens`` makes the names.
@@ -41,7 +41,7 @@ public struct ScreenPath: Hashable, Sendable {
     /// Makes this path the ids at `ids[range]`, of the same names, in place:
     /// the array is taken only when it is not the one the path reads
     /// already, so a path read again from an unchanged state retains and
-    /// releases nothing (``AppModel/layout(of:into:)``, issue 25).
+    /// releases nothing (``AppModel/layout(of:into:)``).
     @inline(__always) mutating func read(_ ids: [Int32], range: Range<Int>) {
         let same = storage.withUnsafeBufferPointer { kept in
             ids.withUnsafeBufferPointer { kept.baseAddress == $0.baseAddress }
@@ -91,7 +91,7 @@ public struct ScreenPath: Hashable, Sendable {
     /// Whether `self` and `other`, of the same length, hold the same ids,
     /// read where their arrays keep them: compared as ``ids``, a getter the
     /// comparison called, each path made a slice of its array, retained and
-    /// released, on every path-preserved check of a pushed path (issue 25).
+    /// released, on every path-preserved check of a pushed path.
     @inlinable func sameIDs(_ other: ScreenPath) -> Bool {
         storage.withUnsafeBufferPointer { lhs in
             other.storage.withUnsafeBufferPointer { rhs in

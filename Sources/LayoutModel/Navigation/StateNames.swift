@@ -1,6 +1,6 @@
 /// The names a ``NavigationState``'s ids stand for: an immutable list shared
 /// by every state of one app, so that copying a state retains one reference
-/// instead of a string per selection (issue 25).
+/// instead of a string per selection.
 ///
 /// An ``AppModel`` makes one when it is made, holding every name its states
 /// can select (its screens first, in the order of the model's screen table,

@@ -169,7 +169,7 @@ extension WindowRules {
     /// scale are the catalog's, so the table holds them for any such rules;
     /// the restrictions are then clamped into them here, as
     /// ``effectiveBounds(for:screen:)`` does. A resize looked the device up in
-    /// the catalog twice and called two functions for it (issue 25).
+    /// the catalog twice and called two functions for it.
     @inline(__always) func resizableBounds(
         for restrictions: SceneSizeRestrictions, device: DeviceID, orientation: Orientation,
         display: ExternalDisplayID?
@@ -201,7 +201,7 @@ extension WindowRules {
         var upper = restrictions.maximum.clamped(to: system.minimum, system.maximum)
         // The two axes written out, width first: a loop over `Axis.allCases`
         // read the cases' array and went through the size's subscript by
-        // axis, on every window a transition makes (issue 25).
+        // axis, on every window a transition makes.
         if lower.width > upper.width { settle(&lower.width, &upper.width) }
         if lower.height > upper.height { settle(&lower.height, &upper.height) }
         return (lower, upper)

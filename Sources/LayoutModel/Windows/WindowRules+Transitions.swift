@@ -37,7 +37,7 @@ extension WindowRules {
         guard let size else { throw .sizeRequired(mode) }
         let system = systemBounds(screen: screen)
         // Width, then height (a loop over `Axis.allCases` read the cases'
-        // array and subscripted the sizes by axis, issue 25).
+        // array and subscripted the sizes by axis).
         try Self.check(size.width, along: .width, lower: system.minimum.width, upper: system.maximum.width,
                        scale: scale)
         try Self.check(size.height, along: .height, lower: system.minimum.height, upper: system.maximum.height,

@@ -1,7 +1,6 @@
 /// The fixed size and the availability of every window mode on every device
 /// in both orientations under the standard rules of one iPadOS version,
-/// worked out once per process by the plain rules and then read by index
-/// (issue 25).
+/// worked out once per process by the plain rules and then read by index.
 ///
 /// ``WindowRules/fixedSize(of:device:orientation:)`` cut the screen into
 /// tiles on every mode switch and rotation (about 138 instructions a call)

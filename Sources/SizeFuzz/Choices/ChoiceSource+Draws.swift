@@ -12,7 +12,7 @@ extension ChoiceSource {
     ///   - falseWeight: relative weight of `false`.
     ///
     /// Inlined: a case draws one before each event (whether it goes on), and
-    /// the call cost about a quarter of the draw (issue 25).
+    /// the call cost about a quarter of the draw.
     @inline(__always) public mutating func drawBool(trueWeight: UInt64, falseWeight: UInt64) -> Bool {
         guard mode == .seeded else { return draw(upTo: 1) == 1 }
         let (total, overflow) = trueWeight.addingReportingOverflow(falseWeight)
@@ -70,7 +70,7 @@ extension ChoiceSource {
     /// Whether a weighted draw reads its weights: a replayed one returns the
     /// recorded index and reads only how many weights there are
     /// (``drawWeighted(_:)``), so a caller may leave weights that cost work
-    /// to find unworked out when this is `false` (issue 25).
+    /// to find unworked out when this is `false`.
     var readsWeights: Bool { mode != .replay }
 
     /// What ``drawWeighted(_:total:)`` of `count` alternatives (more than
@@ -79,7 +79,7 @@ extension ChoiceSource {
     /// weights out.
     ///
     /// A draw is at most its bound, which is positive: converted without
-    /// checks (issue 25).
+    /// checks.
     @inline(__always) mutating func drawRecordedIndex(of count: Int) -> Int {
         Int(truncatingIfNeeded: draw(upTo: UInt64(truncatingIfNeeded: count &- 1)))
     }
@@ -105,8 +105,7 @@ extension ChoiceSource {
     /// knows to be `total` (it kept it as it set them).
     ///
     /// Inlined into its few callers (an event's kind, a launch's device and
-    /// mode, a length's kind): the call cost each draw about a fifth of it
-    /// (issue 25).
+    /// mode, a length's kind): the call cost each draw about a fifth of it.
     @inline(__always) mutating func drawWeighted(_ weights: UnsafeBufferPointer<UInt64>, total: UInt64) -> Int {
         precondition(!weights.isEmpty, "drawWeighted: no alternatives")
         if weights.count == 1 { return 0 }
@@ -137,8 +136,7 @@ extension ChoiceSource {
     /// ``drawReadingWeights(_:total:)`` of the first `count` (more than one)
     /// event kinds weighted by `weights`: the same choice, found by walking
     /// only the kinds that weigh something (an event's kind, whose weights
-    /// give about a third of two dozen kinds any, walked past every other;
-    /// issue 25).
+    /// give about a third of two dozen kinds any, walked past every other).
     ///
     /// The walk over every weight ends at the first weight greater than what
     /// remains of the random number, and a weight of zero is never greater:

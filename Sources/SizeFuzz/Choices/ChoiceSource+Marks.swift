@@ -134,7 +134,7 @@ extension ChoiceSource {
     /// none either), so noting the event where it closes, from where it
     /// began, notes what ``endMark(_:discard:)`` would: without the stack of
     /// open spans, whose push and pop cost a guided run about 50
-    /// instructions an event (issue 25).
+    /// instructions an event (measured with callgrind).
     @inline(__always) mutating func beginEvent() -> Int {
         marksOnly ? -2 - drawCount : beginSpan("event")
     }

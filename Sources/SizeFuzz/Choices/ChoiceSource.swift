@@ -185,7 +185,7 @@ public struct ChoiceSource: Sendable {
     /// ``draw(upTo:)`` of a positive `bound` by a recording source: the draw
     /// and its record in one function, so that recording costs no call of
     /// its own (`appendRecorded(_:bound:)` cost a guided case's draw about
-    /// 20 instructions of call alone, issue 25), while a source that does
+    /// 20 instructions of call alone, measured with callgrind), while a source that does
     /// not record draws without it.
     ///
     /// A source that keeps only marks writes the draw into its ``log``
@@ -258,7 +258,7 @@ public struct ChoiceSource: Sendable {
     /// instead, where the append costs no call of its own.
     @inline(__always) mutating func record(_ value: UInt64, bound: UInt64) {
         // Wrapping: no source draws `Int.max` times, and the overflow check
-        // cost every draw (issue 25).
+        // cost every draw.
         drawCount &+= 1
         if isRecording { appendRecorded(value, bound: bound) }
     }

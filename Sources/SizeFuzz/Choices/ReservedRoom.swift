@@ -4,7 +4,7 @@
 ///
 /// The holder keeps the count; the room keeps only the memory, so writing a
 /// value is a comparison with ``capacity`` and a store, where appending to an
-/// array checked the array's uniqueness and room through calls (issue 25).
+/// array checked the array's uniqueness and room through calls.
 /// A holder that finds its room shared (`isKnownUniquelyReferenced`) takes
 /// room of its own before writing, so a copy of the holder never sees the
 /// other's writes: hence `@unchecked Sendable`.

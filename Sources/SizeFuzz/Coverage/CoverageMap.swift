@@ -26,7 +26,7 @@ public struct CoverageMap: Hashable, Sendable {
     /// Marks cell `index` visited.
     ///
     /// A cell visited before (most steps' cell) is only read: writing its bit
-    /// again checked the words for being uniquely held on every step (issue 25).
+    /// again checked the words for being uniquely held on every step.
     @inline(__always) mutating func insert(_ index: Int) {
         let word = index >> 6, bit: UInt64 = 1 << UInt64(index & 63)
         if word < words.count && words[word] & bit != 0 { return }

@@ -8,7 +8,7 @@ extension CoverageSpace {
     /// The apps of a run share their platform, so the modes of each device
     /// and orientation and the windows of the fixed ones
     /// (`DeviceWindows`) are worked out once for all of them, where each
-    /// space's own cost about 120,000 instructions of a run's setup (issue 25).
+    /// space's own cost about 120,000 instructions of a run's setup (measured with callgrind).
     public static func spaces(of generators: [ScenarioGenerator]) -> [CoverageSpace] {
         var devices: DeviceWindows?
         return generators.map { generator in

@@ -13,7 +13,7 @@ extension CoverageSpace {
     /// and the app alone, and of its device a cell and the event kinds read
     /// only the class (its idiom and Stage Manager), so the other devices and
     /// orientations reach the same cells. They were about two windows in
-    /// three, 5 M instructions of a run's setup (issue 25);
+    /// three, 5 M instructions of a run's setup (measured with callgrind);
     /// `CoverageSpaceWindowsTests` holds the space equal to the one every
     /// device's windows give.
     static func windows(model: AppModel, widths: [Double]) -> [Window] {
@@ -31,7 +31,7 @@ extension CoverageSpace {
         // modes reach the intervals below the screen's width, the displays
         // are one device a class): reserved, where a reserve without the
         // fixed modes grew the array twice a space (270,000 instructions
-        // over the built-in apps, issue 25).
+        // over the built-in apps, measured with callgrind).
         windows.reserveCapacity(ScenarioGenerator.devices.count * 2 * (WindowMode.allCases.count + widths.count + 1) + 64)
         // Bit `display * classes + class` once that class has its windows on that display.
         var onDisplays: UInt64 = 0

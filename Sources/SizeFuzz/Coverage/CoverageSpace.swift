@@ -69,7 +69,7 @@ public struct CoverageSpace: Sendable {
         // window they read, worked out the first time they are asked for
         // (`.max` until then: a cell has fewer than 64 events): a few dozen
         // where the kinds of window are 2,000 over the built-in apps, which
-        // cost a run's setup 1.3 M instructions (issue 25).
+        // cost a run's setup 1.3 M instructions (measured with callgrind).
         var eventKinds = [UInt64](repeating: .max, count: model.plans.count * CoverageCell.ContainerState.allCases.count * 16)
         for window in windows {
             let device = CoverageCell.DeviceClass(window.device)
@@ -129,7 +129,7 @@ public struct CoverageSpace: Sendable {
     ///
     /// Wrapping arithmetic: `low` and `high` are indices of `widths`, far
     /// from overflowing, and the checks (with a signed halving) cost each
-    /// step of the search about five instructions (issue 25).
+    /// step of the search about five instructions (measured with callgrind).
     @inline(__always) static func interval(of width: Double, in widths: [Double]) -> Int {
         var low = 0, high = widths.count
         while low < high {
@@ -152,7 +152,7 @@ public struct CoverageSpace: Sendable {
         /// Wrapping arithmetic: each part of a cell of the space is below its
         /// count, so its index is below ``CoverageSpace/cellCount`` and cannot
         /// overflow, and the checks cost each step of a run about ten
-        /// instructions (issue 25).
+        /// instructions (measured with callgrind).
         @inline(__always) func index(_ cell: CoverageCell) -> Int {
             var index = cell.device.rawValue
             index = index &* modes &+ cell.mode

@@ -60,7 +60,7 @@ extension FuzzRunner {
             // Case `start + k` is worker `k % jobs`'s `k / jobs`-th. Its
             // record is read in place and its candidate moved into the pool:
             // a copy of the record retained and released its arrays for
-            // every case (issue 25).
+            // every case.
             for offset in 0..<(end - start) {
                 let worker = offset % jobs, index = offset / jobs
                 let app = batches[worker].records[index].app
@@ -168,7 +168,7 @@ extension FuzzRunner {
         // The closure returns what the case failed, not the whole outcome:
         // returning it copied and destroyed the evaluator through the generic
         // tuple's witnesses (about 2,000 instructions a case), as the seeded
-        // runner found (issue 16). The case runs in the app's scratch
+        // runner found (measured with callgrind). The case runs in the app's scratch
         // evaluator: the same choices and outcome as a fresh one.
         let failed = withUnsafeMutablePointer(to: &statistics) { pointer -> [InvariantName] in
             search.generator.run(&source, in: &scratch, invariants: search.invariants,

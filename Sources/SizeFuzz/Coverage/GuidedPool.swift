@@ -76,7 +76,7 @@ struct GuidedPool: Sendable {
     ///
     /// Every entry is weighed again each generation, so the totals are
     /// written through the buffers, sized once: appending them checked the
-    /// array's uniqueness and room for every entry (issue 25). Entries only
+    /// array's uniqueness and room for every entry. Entries only
     /// join, so the totals grow by the new entries' room: made anew, they
     /// were allocated and zeroed whole every generation that took one.
     mutating func freeze() {
@@ -98,7 +98,7 @@ struct GuidedPool: Sendable {
     /// The index in ``entries`` of an entry picked by energy (after
     /// ``freeze()``, and not ``isEmpty``): the caller reads the entry where
     /// it is kept, where returning it copied it, retaining and releasing its
-    /// five arrays for every mutation (issue 25).
+    /// five arrays for every mutation.
     func pick(_ rng: inout Xoshiro256StarStar) -> Int {
         let target = rng.next(upTo: (cumulative.last ?? 1) - 1)
         var low = 0, high = cumulative.count - 1

@@ -43,7 +43,7 @@ public struct GuidedSearch: Sendable {
     /// Once the pool has entries, one case in this many (on average: drawn
     /// for each case) is a mutation; the others are the seeded run's.
     ///
-    /// Why one in twelve, not one in two (issue 25): a mutation is longer than
+    /// Why one in twelve, not one in two: a mutation is longer than
     /// a fresh case (the pool keeps the long cases, and a prefix mutation's
     /// fresh tail is as long as a whole seeded case), so with one in two a
     /// guided run of `optional-sidebar-sync` drew 10.49 events a case against

@@ -7,7 +7,7 @@
 /// registers, a weight is one `or` of a constant: the weights were written
 /// into an array kept between draws, which each draw checked for a unique
 /// reference and reached through a closure, with a bit per kind written and
-/// a running sum kept beside it (issue 25). The sum is taken once, from the
+/// a running sum kept beside it. The sum is taken once, from the
 /// words (``total``), and the draw walks only the kinds that weigh
 /// something (``ChoiceSource/drawKind(_:count:)``).
 struct KindWeights {

@@ -36,7 +36,7 @@ extension ScenarioGenerator {
     /// and with its stack shown ``AppModel/canPush(onFocusOf:)``): its name
     /// made and looked up (`focus.top.map(model.hasDestinations)`) and the
     /// stack's name made to be compared with `nil` cost about 150
-    /// instructions a draw (issue 25). Asked last, as the answer needs it.
+    /// instructions a draw (measured with callgrind). Asked last, as the answer needs it.
     ///
     /// Whether the selection is a two-column row is asked by id
     /// (``AppModel/isTwoColumnRow(ofSceneAt:plan:)``, `plan` being

@@ -22,13 +22,13 @@ extension ScenarioGenerator {
                          bias: EdgeBias) -> (event: Event, kind: EventKind) {
         let count = evaluator.state.scenes.count
         // One scene (most steps) has one answer, and a draw with bound 0
-        // draws nothing: the call is left out (issue 25). A draw is at most
+        // draws nothing: the call is left out. A draw is at most
         // its bound: converted without checks, as in ``pick(_:_:)``.
         let sceneIndex = count > 1
             ? Int(truncatingIfNeeded: source.draw(upTo: UInt64(truncatingIfNeeded: count &- 1))) : 0
         let index = min(sceneIndex, count &- 1)
         // A replayed kind is the recorded one whatever the weights: they
-        // are worked out only for a draw that reads them (issue 25). There
+        // are worked out only for a draw that reads them. There
         // are always more than one (``AppTraits/kindCount``).
         let drawn: Int
         if source.readsWeights {
@@ -43,7 +43,7 @@ extension ScenarioGenerator {
         // only marks keeps none of a kind's: its label is not read.
         let token = source.isRecording && !source.marksOnly ? source.beginSpan(kind.label) : -1
         // A kind with no arguments is its action: the call of the draw of
-        // arguments is left out (issue 25).
+        // arguments is left out.
         let action: Action
         if let plain = Self.plainAction(kind) {
             action = plain
@@ -60,7 +60,7 @@ extension ScenarioGenerator {
     ///
     /// About two events in five have no arguments; the call of
     /// `drawAction`, which saves six registers and returns the action
-    /// through memory, cost each of them about 45 instructions (issue 25).
+    /// through memory, cost each of them about 45 instructions (measured with callgrind).
     @inline(__always) static func plainAction(_ kind: EventKind) -> Action? {
         switch kind {
         case .rotate: .rotate
@@ -108,7 +108,7 @@ extension ScenarioGenerator {
             return .setMode(mode, size: drawSize(&source, screen: screen, scale: window.device.scale, bias: bias))
         case .selectTab:
             // The plan borrowed where the model keeps it (read out of the
-            // array, it and its tags were retained and released, issue 25).
+            // array, it and its tags were retained and released).
             let planIndex = evaluator.layouts[index].plan
             let tag = model.plans.withUnsafeBufferPointer { plans in
                 Unmanaged.passUnretained(plans[planIndex])._withUnsafeGuaranteedRef { plan in
@@ -179,7 +179,7 @@ extension ScenarioGenerator {
     /// (`0`, drawing nothing, when there is one or none).
     ///
     /// A draw is at most its bound, `count - 1` here, which is positive: the
-    /// conversions need no checks, and theirs cost every pick (issue 25).
+    /// conversions need no checks, and theirs cost every pick.
     private func pick(_ source: inout ChoiceSource, _ count: Int) -> Int {
         count > 1
             ? min(Int(truncatingIfNeeded: source.draw(upTo: UInt64(truncatingIfNeeded: count &- 1))), count &- 1) : 0
@@ -204,12 +204,12 @@ extension ScenarioGenerator {
     /// layout, which holds the classes of the scene's window. The scene's
     /// window is read field by field where it is: the weights read three of
     /// its fields, and a copy of it returned from the reading cost every
-    /// draw (issue 25).
+    /// draw.
     ///
     /// Always inlined into the draw of a kind, which then calls the reading
     /// of the scene directly and keeps the weights in registers: a call of
     /// its own, which passed its arguments on, cost every draw about 8
-    /// instructions (issue 25).
+    /// instructions (measured with callgrind).
     @inline(__always)
     private func kindWeights(_ weights: inout KindWeights, evaluator: inout Evaluator, scene index: Int) {
         let scenes = evaluator.state.scenes.count

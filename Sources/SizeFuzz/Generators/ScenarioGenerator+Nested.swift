@@ -16,7 +16,7 @@ extension ScenarioGenerator {
     /// container is `model.plans[plan]`; the split view inside its tab is
     /// found by the tab's id, and only whether it has three columns is read
     /// (`AppModel.nestedSplitIsThreeColumn(ofLayoutAt:plan:)`: the plan
-    /// handed out was retained and released, issue 25).
+    /// handed out was retained and released).
     func nestedWeights(_ weights: inout KindWeights, layout: UnsafePointer<Layout>, plan: Int) {
         guard let threeColumn = model.nestedSplitIsThreeColumn(ofLayoutAt: layout, plan: plan),
               let split = layout.pointee.split else { return }

@@ -3,8 +3,8 @@ import LayoutModel
 extension ScenarioGenerator {
     /// The presentations the screen on top of scene `index` declares, in the
     /// order of the spec. The caller picks one and reads its id: an array of
-    /// their ids, made to pick one, cost every `present` drawn an allocation
-    /// (issue 25). The layout is read where the evaluator keeps it, by id
+    /// their ids, made to pick one, cost every `present` drawn an allocation.
+    /// The layout is read where the evaluator keeps it, by id
     /// (``AppModel/topPresentations(_:)``): `layouts[index]` copied it, and
     /// the screen found by its name was copied whole.
     func presentable(_ evaluator: borrowing Evaluator, scene index: Int) -> [Presentation] {

@@ -26,7 +26,7 @@ public struct ScenarioGenerator: Sendable {
         /// The weights of the window modes per device and orientation, one
         /// row of ``modes``' count after another: one array, so that a draw
         /// reads its row in place (a row of its own was retained and released
-        /// for every mode drawn, issue 25).
+        /// for every mode drawn).
         let modeRows: [UInt64]
         /// The sum of each row of ``modeRows``.
         let modeTotals: [UInt64]
@@ -94,7 +94,7 @@ public struct ScenarioGenerator: Sendable {
     /// ``modeWeights(_:)`` of the model's window rules, and `fixedWindows`,
     /// their ``fixedWindows(_:modeWeights:)``: a runner works them out once
     /// for all its apps, which share a platform (each app's own mode weights
-    /// cost 116,000 instructions of a run's setup, issue 25).
+    /// cost 116,000 instructions of a run's setup, measured with callgrind).
     init(model: AppModel, maxEvents: Int, breakpoints: Breakpoints?, modeWeights: [[UInt64]], fixedWindows: [Window?]) {
         self.model = model
         self.maxEvents = max(0, maxEvents)
@@ -173,7 +173,7 @@ public struct ScenarioGenerator: Sendable {
     /// window ``drawWindow(_:bias:)`` gives for the cell's device,
     /// orientation and mode, or `nil` where the mode is resizable or never
     /// drawn (weight 0). A runner works them out once: making the window
-    /// again on every draw cost about 370 instructions a case (issue 25).
+    /// again on every draw cost about 370 instructions a case (measured with callgrind).
     static func fixedWindows(_ rules: WindowRules, modeWeights: [[UInt64]]) -> [Window?] {
         DeviceID.allCases.flatMap { device in
             [Orientation.landscape, .portrait].flatMap { orientation in
@@ -240,7 +240,7 @@ public struct ScenarioGenerator: Sendable {
     /// window of size `current`, a drag of up to 40 pt from it.
     ///
     /// Never inlined: the compiler left it out of line, and when a smaller
-    /// span (a guided source's marks counted by `drawCount`, issue 25) tipped
+    /// span (a guided source's marks counted by `drawCount`) tipped
     /// it into its callers, a seeded run of 20,000 cases cost 1.1 M
     /// instructions more.
     @inline(never)

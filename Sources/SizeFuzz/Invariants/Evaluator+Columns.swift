@@ -34,7 +34,7 @@ extension Evaluator {
     /// `scene` is scene `index` as it is now, read only from here (see
     /// `checkTarget`). Its state is read where it is kept and the row
     /// compared by id (a copy of the state, and the row's name, were made on
-    /// every check; the names are made for a violation alone, issue 25).
+    /// every check; the names are made for a violation alone).
     mutating func checkContentPath(scene index: Int, now scene: SceneState) {
         let plan = layouts[index].plan
         guard shouldCheck(.pathPreserved), model.plans.withUnsafeBufferPointer({ $0[plan].hasContentStack }),

@@ -7,7 +7,7 @@ typealias Finding = (invariant: InvariantName, message: String)
 extension InvariantSet {
     /// The invariants checked on every new layout. Computed, from the
     /// names' bits, which fold to one constant: a stored set was reached
-    /// through a `swift_once` on every layout checked (issue 25).
+    /// through a `swift_once` on every layout checked.
     static var layoutChecks: InvariantSet {
         InvariantSet(bits: InvariantName.noFixedWidthOverflow.bit | InvariantName.contentFits.bit
             | InvariantName.gridFits.bit | InvariantName.tabBarFits.bit | InvariantName.columnWidthsWithinBounds.bit
@@ -134,7 +134,7 @@ extension Evaluator {
         // it is not reported (a false alarm is worse than a miss). The nested
         // split view's plan is asked only for that finding, through
         // `nestedPlan`: asked on every check of a split view in a tab, it
-        // copied the plan's whole split view spec (issue 25).
+        // copied the plan's whole split view spec.
         var nestedPlan: ContainerPlan? = nil
         var appSetsDetailMinimum: Bool { nestedPlan.map { $0.splitView?.detailMinWidth != nil } ?? true }
         let columns: SplitViewColumns?
@@ -196,7 +196,7 @@ extension Evaluator {
         guard let screen = layout.pointee.screen, let spec = model.toolbar(of: screen) else { return }
         // Nothing clipped, the items out of reach are those the size class's
         // list leaves out, asked of the spec: the toolbar's six lists were
-        // searched for each item, about 1,300 instructions a check (issue 25).
+        // searched for each item, about 1,300 instructions a check (measured with callgrind).
         if let item = spec.firstItemLeftOut(in: layout.pointee.sizeClasses.horizontal) {
             found.append((.toolbarActionsReachable,
                           "'\(item.id)' on '\(screen)' has no place in \(layout.pointee.sizeClasses.horizontal.rawValue) width"))

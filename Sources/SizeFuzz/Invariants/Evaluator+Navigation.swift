@@ -10,7 +10,7 @@ extension Evaluator {
     /// (`AppModel.tabIndex(plan:for:of:)`, `AppModel.isTab(_:plan:id:of:)`),
     /// where the choice's name was compared with every tag and the plan
     /// retained on every check, and so are a split view's rows, ids of the
-    /// names the intent and the layout share (issue 25).
+    /// names the intent and the layout share.
     mutating func checkSelection(scene index: Int) {
         guard shouldCheck(.selectionPreserved) else { return }
         switch layouts[index].navigation {
@@ -42,7 +42,7 @@ extension Evaluator {
     /// user chose, and a three-column one the content row. The rows are
     /// compared as ids, as the tab is (the names made for a violation alone);
     /// a function of its own, so that ``checkSelection(scene:)`` stays small
-    /// enough to have its `shouldCheck` inlined (issue 25).
+    /// enough to have its `shouldCheck` inlined.
     private mutating func checkRowSelection(scene index: Int) {
         let chosenID = intents[index].selectionID
         if chosenID >= 0,

@@ -62,7 +62,7 @@ public struct AppStatistics: Hashable, Sendable {
     /// The scene whose layout gave ``keptCell``, ``keptSizeClass`` and
     /// ``keptMode`` at the last step counted, `-1` for none: a step whose
     /// scene is that one and that did not lay it out anew has the same
-    /// layout, so those parts are not worked out again (issue 25). Left out
+    /// layout, so those parts are not worked out again. Left out
     /// of equality and hashing like ``markedWidth``.
     private var keptScene = -1
     /// The index of the cell of ``keptScene``'s layout at the launch (event
@@ -128,7 +128,7 @@ public struct AppStatistics: Hashable, Sendable {
     ///
     /// The evaluator is read, never changed: it is `inout` so that its
     /// address is passed (borrowed from the caller's `inout` evaluator, it was
-    /// copied with a `memcpy` for every step, issue 25).
+    /// copied with a `memcpy` for every step, measured with callgrind).
     mutating func recordLaunch(_ evaluator: inout Evaluator, breakpoints: Breakpoints, traits: AppTraits) {
         cases += 1
         if breakpointsHit.count != breakpoints.widths.count {
@@ -172,7 +172,7 @@ public struct AppStatistics: Hashable, Sendable {
     ///
     /// Counts add with wrapping arithmetic: no count of a run comes near
     /// `Int.max`, and each overflow check cost every step an instruction
-    /// (issue 25).
+    /// (measured with callgrind).
     private mutating func recordStep(event: Int, scene: Int, _ evaluator: inout Evaluator, relaidOut: UInt64,
                                      breakpoints: Breakpoints, traits: AppTraits, launchFingerprint: UInt64? = nil) {
         steps &+= 1

@@ -18,11 +18,11 @@ public struct DistinctCounter: Hashable, Sendable {
     /// A register is written only when the value raises it (rarely, once the
     /// counter has seen a few thousand values), and then by a call of its
     /// own: written in place, the registers were checked for being uniquely
-    /// held before every loop that counted layouts, raised or not (issue 25).
+    /// held before every loop that counted layouts, raised or not.
     public mutating func insert(_ value: UInt64) {
         let index = Int(value >> UInt64(64 - Self.bits))
         let rest = value << UInt64(Self.bits) | (1 << UInt64(Self.bits - 1))
-        // At most 64 - bits + 1: converted without a check (issue 25).
+        // At most 64 - bits + 1: converted without a check.
         let rank = UInt8(truncatingIfNeeded: rest.leadingZeroBitCount &+ 1)
         if rank > registers[index] { raise(index, to: rank) }
     }

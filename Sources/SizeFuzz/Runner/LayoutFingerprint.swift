@@ -14,7 +14,7 @@ enum LayoutFingerprint {
         hash.add(layout.pointee.window.width)
         hash.add(layout.pointee.window.height)
         // Counts and indices are never negative: converted without a check,
-        // their bits are what a checked conversion gave (issue 25).
+        // their bits are what a checked conversion gave.
         hash.addBits(UInt64(truncatingIfNeeded: layout.pointee.plan) << 8
                      | (layout.pointee.sizeClasses.horizontal == .regular ? 1 : 0))
         // Optional chains read the fields in place: `if let` copied the split

@@ -91,7 +91,7 @@ extension Evaluator {
     /// ``SceneIntent/reset(scene:focus:)``, which equal the values made
     /// anew) and appended otherwise, and what is left over is removed.
     /// Made anew, the two arrays were allocated at every such step, the
-    /// kept elements copied into them and the old arrays destroyed (issue 25).
+    /// kept elements copied into them and the old arrays destroyed.
     static func rebuildInPlace(layouts: inout [Layout], intents: inout [SceneIntent], of scenes: [SceneState],
                                before: [SceneState], fresh: UInt64, model: AppModel) -> Bool {
         guard layouts.count == before.count, intents.count == before.count else { return false }

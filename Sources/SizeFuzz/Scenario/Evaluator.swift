@@ -39,7 +39,7 @@ public struct Evaluator: Sendable {
     /// kept in storage of their own that serves every step: keeping the
     /// whole state before shared the state's array of scenes, which the
     /// reducer's first write then copied into a new array, and the old one
-    /// was freed after the checks (issue 25).
+    /// was freed after the checks.
     ///
     /// The scenes stay between steps, and the next general step writes the
     /// scenes over them one by one (`copyScenes(_:into:)`): emptying the
@@ -50,7 +50,7 @@ public struct Evaluator: Sendable {
     private(set) var scenesBefore: [SceneState] = []
     /// What ``checkLayout(scene:)`` found wrong with a layout, kept between
     /// steps (empty) so that a check that finds nothing, as nearly all do,
-    /// releases no array of its own (issue 25).
+    /// releases no array of its own.
     var findings: [Finding] = []
     /// What updating an intent reads about the app (``SceneIntent/Traits``),
     /// read once: the model never changes.
@@ -118,7 +118,7 @@ public struct Evaluator: Sendable {
     ///
     /// Assigning the kept state whole, then its scene over the first, went
     /// through the scene's value witness twice (a copy and a destroy) and
-    /// retained and released the state's arrays (issue 25). A field added to
+    /// retained and released the state's arrays. A field added to
     /// `AppState` or `SceneState` is written here too
     /// (`LaunchCacheTests.aKeptLaunchIsCopiedWhole` checks the fields).
     @inline(__always) static func copyLaunch(_ kept: AppState, into state: inout AppState) {
@@ -145,7 +145,7 @@ public struct Evaluator: Sendable {
 
     /// Makes `array` hold a copy of `element` alone, keeping its capacity:
     /// assigned where the array keeps its first element (a copy made first
-    /// and then moved in went through two copies of its bytes, issue 25).
+    /// and then moved in went through two copies of its bytes).
     @inline(__always) private static func setOnly<Element>(_ array: inout [Element],
                                                            copying element: UnsafePointer<Element>) {
         if array.isEmpty {
@@ -172,7 +172,7 @@ public struct Evaluator: Sendable {
     /// A restarted evaluator lays the scene out over the last case's first
     /// layout (``AppModel/layout(of:into:)``), as a step does: a new layout
     /// assigned over it released the old one's references and storage one by
-    /// one, and made its own again (issue 25).
+    /// one, and made its own again.
     private mutating func launched() {
         withScene(0) { evaluator, scene in
             if evaluator.layouts.isEmpty {
@@ -230,7 +230,7 @@ public struct Evaluator: Sendable {
             // uniquely held and is changed in place): its id, phase and
             // window, plain values, and its navigation state, which copies
             // inline with one retain (a copy of the whole scene went through
-            // its value witness, issue 25).
+            // its value witness).
             let (id, phase, window, navigation) = state.scenes.withUnsafeBufferPointer { scenes in
                 let scene = scenes.baseAddress! + index
                 return (scene.pointee.id, scene.pointee.phase, scene.pointee.window, scene.pointee.navigation)
@@ -383,7 +383,7 @@ public struct Evaluator: Sendable {
     /// `changed` marks the first 64 scenes known to differ from the scene at
     /// their index in `before` (`changedScenes(_:_:)`, which compares each
     /// of a scene's fields): those are not compared whole again, a call of
-    /// the scene's `==` on most steps that rotate the device (issue 25).
+    /// the scene's `==` on most steps that rotate the device.
     private mutating func checkEvent(_ event: Event, before: inout [SceneState], changed: UInt64) {
         let deviceWide: Bool = switch event.action {
         case .rotate, .connectDisplay, .disconnectDisplay: true

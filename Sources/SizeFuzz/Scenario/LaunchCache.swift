@@ -12,7 +12,7 @@ import LayoutModel
 /// launch in a window of a fixed size is kept the first time, and a launch
 /// in a resizable window never (keeping one at its second sighting, as this
 /// did, cost more than its copies saved: 651,412,172 instructions against
-/// 651,076,758 without, issue 25); at most `capacity` are kept. The
+/// 651,076,758 without, measured with callgrind); at most `capacity` are kept. The
 /// launch is a function of the model, the window and the invariants
 /// checked, so a kept launch is exactly what a fresh one would
 /// give; launches that run code of the user's (custom invariants, a
@@ -71,7 +71,7 @@ struct LaunchCache {
         /// A well-mixed hash of the key, never 0: the words folded in by a
         /// multiply each (an odd multiplier, so each fold is one to one in
         /// the word), then mixed once. A full `SplitMix64` mix after each
-        /// word cost about 60 instructions a restart (issue 25); the hash
+        /// word cost about 60 instructions a restart (measured with callgrind); the hash
         /// only picks a slot to start probing from (keys are compared
         /// whole), so one final mix spreads it well enough.
         @inline(__always) var hash: UInt64 {
@@ -92,7 +92,7 @@ struct LaunchCache {
     /// with the cache). The windows kept first are the ones drawn most, so
     /// the later ones seldom pay back: 32 kept gave 651.6 M instructions
     /// for the 20,000 cases of `fuzzrun --seed 42`, 64 gave 651.4 M, 128
-    /// gave 652.5 M, 512 more still (issue 25; resizable windows were then
+    /// gave 652.5 M, 512 more still (measured with callgrind; resizable windows were then
     /// kept at their second sighting).
     static let capacity = 64
     /// The slots of `slots` (a power of two, twice `capacity`).

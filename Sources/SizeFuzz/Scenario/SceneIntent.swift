@@ -10,7 +10,7 @@ public struct SceneIntent: Hashable, Sendable {
     // The optional properties are spelled `Optional<T>`, not `T?`, so that
     // they start with no implicit `nil` the initializer then overwrites
     // (see `Layout`: with those stores the evaluator retained and released
-    // the whole intent once more each time it made one, issue 16).
+    // the whole intent once more each time it made one).
     /// The scene's id.
     public var sceneID: Int
     /// The sidebar row (or, in an app that keeps them in step, the tab) the
@@ -37,7 +37,7 @@ public struct SceneIntent: Hashable, Sendable {
     }
     // The five names are ids of the list of names the scene's states and
     // layouts share (`NameList`), so that keeping, copying and comparing an
-    // intent makes no `String` and retains one reference for them (issue 25).
+    // intent makes no `String` and retains one reference for them.
     /// The names ``selectionID``, ``tabID``, ``contentID``, ``baseID`` and
     /// ``contentBaseID`` stand for.
     var names: NameList
@@ -115,7 +115,7 @@ public struct SceneIntent: Hashable, Sendable {
     /// differs from what the scene would give. Made anew and assigned over
     /// the intent it replaced, an intent released all of the old one's
     /// references and retained its own, about 400 instructions at every
-    /// launch and every restored or isolated scene (issue 25).
+    /// launch and every restored or isolated scene (measured with callgrind).
     ///
     /// It equals the intent made anew (`==`, and so its names, paths and
     /// hash): the names are the scene's list whenever they differ from it by
@@ -244,7 +244,7 @@ public struct SceneIntent: Hashable, Sendable {
     ///
     /// The new state is read where the scene keeps it: bound to a local
     /// (`let new = after.navigation`), it was copied, its storage retained
-    /// and released, on every navigation (issue 25).
+    /// and released, on every navigation.
     ///
     /// `traits` are `model`'s (``Traits``): an app whose states never hold
     /// nested split views' states or a content stack's path skips comparing

@@ -1,6 +1,6 @@
 import LayoutModel
 
-// A column beside the root container (issue 21's `AppSpec.sideColumn`, Ice
+// A column beside the root container (`AppSpec.sideColumn`, Ice
 // Cubes' `AppView`): the root view is `HStack(spacing:) { container; if
 // condition { Divider(); Column().frame(maxWidth: 400) } }`, perhaps inside
 // a `GeometryReader` whose width the condition tests (`proxy.size.width >=

@@ -1,7 +1,7 @@
 import LayoutModel
 import SourceSyntax
 
-// A tab that stands in for a section (issue 21's `Tab.represents`): in
+// A tab that stands in for a section (`Tab.represents`): in
 // compact width one tab replaces a section, its value the first tab of the
 // section, and the tab view's selection is a `Binding(get:set:)` whose
 // getter shows any tab of the section on it (`selection.library?.tabs.first

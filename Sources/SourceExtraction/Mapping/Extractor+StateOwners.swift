@@ -2,7 +2,7 @@ import LayoutModel
 
 // Which view's `@State` a container's navigation state lives in, and so
 // whether it dies with the branch of a root that switches containers on the
-// size class (issue 21's `owns`, ``StatePart``). SwiftUI keeps `@State` as
+// size class (`owns`, ``StatePart``). SwiftUI keeps `@State` as
 // long as the view that declares it keeps its identity, and the two branches
 // of an `if` are two views: state declared in a view below the branch point
 // (or kept by the container itself, when nothing is bound) starts again at

@@ -1,7 +1,7 @@
 import LayoutModel
 
 extension Extractor {
-    /// What a tab holds (issue 21's `Tab.content`), its screens registered:
+    /// What a tab holds (`Tab.content`), its screens registered:
     /// a `NavigationSplitView` inside the tab is the tab's split view; a
     /// `NavigationStack` whose root is a screen other than the tab's own
     /// (`Tab("Calendar") { NavigationStack { TodayView() } }`, the root

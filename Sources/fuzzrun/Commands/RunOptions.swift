@@ -14,7 +14,7 @@ struct RunOptions {
     var invariants = InvariantSet.all
     /// `--jobs`, else the machine's active processor count, read only then:
     /// reading it (the cgroup's files among others) cost a run's setup
-    /// 526,000 instructions (issue 25).
+    /// 526,000 instructions (measured with callgrind).
     var jobs = 1
     var shard = Shard.whole
     var timeLimit: Double?

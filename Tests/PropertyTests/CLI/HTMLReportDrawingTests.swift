@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What the report's drawings show of each kind of failure (issue 24): the
+/// What the report's drawings show of each kind of failure: the
 /// element a navigation invariant is about, marked with what was expected
 /// and what the window shows; the window controls and what lies under them;
 /// every window of a multi-window failure; and the summary table.

@@ -88,7 +88,7 @@ import Testing
     }
 
     /// A drawing's title has one space between the step and its event
-    /// (`after 2 background`, not `after 2  background`: issue 24).
+    /// (`after 2 background`, not `after 2  background`).
     @Test func drawingTitlesHaveSingleSpaces() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

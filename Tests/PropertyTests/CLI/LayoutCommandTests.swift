@@ -76,7 +76,7 @@ import Testing
     }
 
     /// Lengths print to a tenth of a point, as the reports write them: three
-    /// items share 561 pt as 181.7 each, not 181.66666666666666 (issue 24).
+    /// items share 561 pt as 181.7 each, not 181.66666666666666.
     @Test func aGridsItemWidthsPrintToATenth() {
         let result = fuzzrun("layout", "--device", "ipad-pro-11", "--mode", "left-half", "--app", "sports", "--os", "26")
         #expect(result.code == 0)

@@ -46,6 +46,20 @@ import Testing
             """))
     }
 
+    /// A source says where a pattern comes from (a document, an article, an
+    /// app), never an issue number of this project's tracker.
+    @Test func listAppsSourcesNameWhereEachPatternComesFrom() {
+        let result = fuzzrun("list", "apps")
+        #expect(result.code == 0 && result.err == "")
+        #expect(result.out.contains("""
+              fixed-rail             HStack(spacing: 8) { rail.frame(width: 280); body (min 300) } in a NavigationStack, at every size
+                                     source: a detail view with a fixed-width rail; Apple, frame(width:height:alignment:) (a fixed width at every window size)
+                                     caught by: content-fits
+
+            """))
+        #expect(!result.out.contains("SizeFuzz issue"))
+    }
+
     /// Every device with its screen, and under it a line per group of OS
     /// versions with the modes it has there: an iPad that leaves 27 out, one
     /// with Stage Manager under 18, one on 18 only, an iPhone on 18 only, and

@@ -185,7 +185,7 @@ import Testing
     }
 
     /// A failure at launch prints its regression test with `events: []` on
-    /// the scenario's line, not an empty list over two lines (issue 24), on
+    /// the scenario's line, not an empty list over two lines, on
     /// the default OS and with the rules of another; the test compiles as
     /// printed, and what it does fails here as it should.
     @Test func aLaunchFailuresRegressionTestHasAnEmptyEventList() throws {

@@ -3,8 +3,8 @@
 import Testing
 
 /// A content kept when it is already the placing asked for
-/// (``ContentPlan/place(offered:in:into:)``, ``ContentLayout/Placement``,
-/// issue 25): placing a plan into a content that the same plan placed at
+/// (``ContentPlan/place(offered:in:into:)``, ``ContentLayout/Placement``):
+/// placing a plan into a content that the same plan placed at
 /// the same width in the same context keeps it, box and all; any other
 /// plan, width, screen width or padding, or a content made another way, is
 /// placed anew. Whatever was kept equals a new placing, over seeded

@@ -3,7 +3,7 @@
 import Testing
 
 /// A content layout placed again in its own storage
-/// (``ContentPlan/place(offered:in:into:)``, issue 25): a layout holding the
+/// (``ContentPlan/place(offered:in:into:)``): a layout holding the
 /// only reference to its box keeps the box, and what it holds equals a new
 /// placing; a copy held elsewhere keeps its value. ``AppModel/layout(of:into:)``,
 /// which the evaluator replaces a scene's kept layout with, equals

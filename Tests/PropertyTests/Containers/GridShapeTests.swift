@@ -2,8 +2,8 @@
 import Testing
 
 /// `GridLayout.breakpoints(_:limit:)` reads each width through
-/// `GridLayout.shape(_:width:spacing:)` instead of a whole resolved layout
-/// (issue 25): the two must agree on whether the grid fits and how many
+/// `GridLayout.shape(_:width:spacing:)` instead of a whole resolved layout:
+/// the two must agree on whether the grid fits and how many
 /// items a row holds at every width the walk reads.
 @Suite struct GridShapeTests {
     /// Column mixes of every kind, the built-in apps' grids among them

@@ -2,8 +2,8 @@
 @testable import SizeFuzz
 import Testing
 
-/// A layout written over another in place (``AppModel/layout(of:into:)``,
-/// issue 25), which writes the focus's names and path array only when they
+/// A layout written over another in place (``AppModel/layout(of:into:)``),
+/// which writes the focus's names and path array only when they
 /// change: it keeps the scene's own references, and it equals a new layout
 /// whatever it was before, even a layout of another app, with other names,
 /// another container, a tab bar, a toolbar or a presentation.

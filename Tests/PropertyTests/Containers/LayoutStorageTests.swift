@@ -1,7 +1,7 @@
 @testable import LayoutModel
 import Testing
 
-/// How a layout keeps what it holds (issue 25): a content layout's findings,
+/// How a layout keeps what it holds: a content layout's findings,
 /// a tab bar's lists and a layout's toolbar, presentation and side column in
 /// immutable boxes (none when empty), read and set as before; the tables a
 /// model works out once (its root's container by idiom and size class, the

@@ -19,7 +19,7 @@ import Testing
     }
 
     /// The column on top when collapsed is read in compact width alone:
-    /// ``AppModel/layout(of:)`` asks it of the state only there (issue 25).
+    /// ``AppModel/layout(of:)`` asks it of the state only there.
     @Test func anExpandedSplitViewDoesNotDependOnTheCompactTop() {
         var checked = 0
         for widths in [twoColumns, threeColumns] {

@@ -2,7 +2,7 @@
 import Testing
 
 /// A tab bar resolved over the kept one (`TabBarLayout.Plan.resolve(idiom:
-/// horizontal:sidebarShown:width:into:)`, issue 25): it equals the bar
+/// horizontal:sidebarShown:width:into:)`): it equals the bar
 /// resolved anew, whatever bar was kept, and it keeps the kept bar's lists
 /// (only its placement and widths written) exactly when the form is the same.
 @Suite struct TabBarWrittenOverTests {

@@ -3,7 +3,7 @@ import Foundation
 @testable import SizeFuzz
 import Testing
 
-/// Issue 21: `.tabPlacement(.pinned)` and `.sidebarOnly` on tabs and
+/// `.tabPlacement(.pinned)` and `.sidebarOnly` on tabs and
 /// sections of a `.sidebarAdaptable` tab view. A sidebar-only section is in
 /// no bar, so listing it in the top bar would raise a false `tab-bar-fits`.
 @Suite struct TabPlacementModifierTests {

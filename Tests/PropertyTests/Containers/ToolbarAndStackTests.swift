@@ -66,8 +66,8 @@ import Testing
         compact: [ToolbarItem("compose", placement: .bottomBar), ToolbarItem("share", placement: .bottomBar),
                   ToolbarItem("reply", placement: .bottomBar), ToolbarItem("print", placement: .bottomBar)])
 
-    /// The item a size class's toolbar leaves out (``ToolbarSpec/firstItemLeftOut(in:)``,
-    /// issue 25) is the first of the other list's items that its own lacks,
+    /// The item a size class's toolbar leaves out (``ToolbarSpec/firstItemLeftOut(in:)``)
+    /// is the first of the other list's items that its own lacks,
     /// and none when both size classes show one list, or the same ids.
     @Test func theItemLeftOutIsTheOtherListsFirstItemThisOneLacks() {
         #expect(twoLists.firstItemLeftOut(in: .regular)?.id == "share")
@@ -80,7 +80,7 @@ import Testing
     /// When nothing is clipped, the item left out is the first item, regular
     /// ones before compact ones, that none of the resolved toolbar's lists
     /// holds: what `toolbar-actions-reachable` searched the lists for before
-    /// it asked the spec (issue 25). Every width from 200 to 1,400 pt, both
+    /// it asked the spec. Every width from 200 to 1,400 pt, both
     /// size classes, with and without a back button.
     @Test func theItemLeftOutIsTheFirstItemNoListOfTheResolvedToolbarHolds() {
         let specs = [toolbar, twoLists, ToolbarSpec(items: twoLists.compact ?? [], compact: twoLists.items),

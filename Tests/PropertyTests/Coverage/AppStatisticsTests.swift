@@ -45,8 +45,8 @@ import Testing
         #expect(all.breakpointsHit == expected)
     }
 
-    /// A step's statistics read its window from the scene's layout alone
-    /// (issue 25): on every scene after every step of seeded cases of every
+    /// A step's statistics read its window from the scene's layout alone:
+    /// on every scene after every step of seeded cases of every
     /// built-in app, in one evaluator restarted for each case with its kept
     /// launches as a worker's is, the layout's window is the scene's.
     @Test(arguments: BuiltinApp.all.map(\.name))
@@ -78,7 +78,7 @@ import Testing
     /// A step's cell, its counts by size classes and by mode and the
     /// breakpoints it marks are those of its scene's window and layout after
     /// the step, though the statistics keep them from the step before while
-    /// that step's scene is the same and was not laid out anew (issue 25):
+    /// that step's scene is the same and was not laid out anew:
     /// over seeded cases of every built-in app, counted as a worker counts
     /// them (one statistics, one scratch with its kept launches), the cells
     /// and those counts, and each case's breakpoints hit counted alone,
@@ -148,7 +148,7 @@ import Testing
 
     /// A cell or a layout counted again changes nothing, and a copy taken
     /// before an insert keeps what it held: the map and the counter write
-    /// only when an insert adds something (issue 25), and then into their
+    /// only when an insert adds something, and then into their
     /// own copy.
     @Test func anInsertWritesOnlyWhatItAddsAndIntoItsOwnCopy() {
         var map = CoverageMap(cells: 128)

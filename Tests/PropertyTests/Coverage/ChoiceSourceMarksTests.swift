@@ -52,7 +52,7 @@ import Testing
     /// source that records spans, of the same seed, has its spans labelled
     /// `event` of more than one choice, and its lengths at the last choice of
     /// each `size` span of more than one: the events' marks, noted where they
-    /// close without a stack of open spans (issue 25), are the spans'.
+    /// close without a stack of open spans, are the spans'.
     @Test(arguments: ["cafe", "mail-columns", "optional-sidebar-sync"])
     func aCasesMarksAreWhereItsSpansAre(_ name: String) throws {
         let app = try #require(BuiltinApp.all.first { $0.spec.name == name }?.spec)

@@ -3,7 +3,7 @@ import LayoutModel
 import Testing
 
 /// `CoverageSpace.windows(model:widths:)` makes the windows on an external
-/// display for one device and orientation of each device class (issue 25):
+/// display for one device and orientation of each device class:
 /// the space they give must be the one every device's and orientation's
 /// windows on every display give.
 @Suite struct CoverageSpaceWindowsTests {
@@ -50,8 +50,8 @@ import Testing
     }
 
     /// A run's spaces (`CoverageSpace.spaces(of:)`, which work out the modes
-    /// and fixed windows of each device once for the apps of a platform,
-    /// issue 25) are each app's own, for every built-in app under iPadOS 26,
+    /// and fixed windows of each device once for the apps of a platform)
+    /// are each app's own, for every built-in app under iPadOS 26,
     /// 18 and 27, and for generators whose platforms alternate.
     @Test func aRunsSpacesAreTheAppsOwn() {
         let specs = BuiltinApp.all.map(\.spec)

@@ -126,7 +126,7 @@ struct ChoiceSourceTests {
     }
 
     /// A recording source draws through its own function
-    /// (`drawRecorded(upTo:)`, issue 25) and one that does not record
+    /// (`drawRecorded(upTo:)`) and one that does not record
     /// without it: over many draws of every size of bound, seeded, replayed
     /// and read from bytes, the two return the same values and count the
     /// same draws, and the recording one records exactly what it returned,

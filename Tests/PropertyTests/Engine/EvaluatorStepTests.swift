@@ -34,7 +34,7 @@ import Testing
     }
 
     /// `Evaluator.advance` compares a scene's window before and after an
-    /// event only for an action that `changesWindow` (issue 25): after
+    /// event only for an action that `changesWindow`: after
     /// every event of seeded cases of every built-in app, under iPadOS 18,
     /// 26 and 27, an action that does not keeps every scene's window, and
     /// the actions that do changed some.
@@ -66,7 +66,7 @@ import Testing
 
     /// `Evaluator.advance`'s general path keeps the scenes before its event
     /// from step to step, written over the last step's one by one when the
-    /// count is the same (`Evaluator.copyScenes(_:into:)`, issue 25): after
+    /// count is the same (`Evaluator.copyScenes(_:into:)`): after
     /// every event of seeded cases of every built-in app, under iPadOS 18
     /// and 26, the scenes kept are the state's scenes before the event when
     /// it took the general path (always for a rotation, a display connected
@@ -103,7 +103,7 @@ import Testing
 
     /// `Evaluator.changedScenes(_:_:)` marks exactly the scenes that differ
     /// from the scene at their index before (`Evaluator.advance`'s general
-    /// path no longer compares a marked scene whole, issue 25): after every
+    /// path no longer compares a marked scene whole): after every
     /// event of seeded cases of every built-in app, under iPadOS 18 and 26,
     /// that keeps the scenes' ids, a scene is marked if and only if it is
     /// not equal to the scene before.

@@ -4,7 +4,7 @@ import Testing
 
 /// A scene whose phase alone an event changed keeps its layout, and the
 /// layout stays fresh when it was computed fresh for the scene's window and
-/// navigation state (`Evaluator.advance`, issue 25), so `Evaluator.finish()`
+/// navigation state (`Evaluator.advance`), so `Evaluator.finish()`
 /// does not lay it out again; and a step that opens or closes a scene lays
 /// out anew only the scenes whose window or navigation state it changed (or
 /// whose layout was not fresh), the others keeping theirs. After every event of

@@ -143,7 +143,7 @@ import Testing
     /// size-class-layout-consistent's other two findings, a split view
     /// collapsed (or not) in the wrong width and a tab bar at the bottom in
     /// regular width, in the words the check used before it made its message
-    /// only for a violation (issue 25).
+    /// only for a violation.
     @Test func sizeClassLayoutConsistentCatchesAColumnOrBarInTheWrongWidth() throws {
         let model = AppModel(.cafe, platform: .v18)
         var compact = try Scenario(window: "ipad-pro-11 landscape split-third", events: [], rules: .v18)

@@ -3,7 +3,7 @@
 import Testing
 
 /// The event weights a generator works out for a draw, and the draw of a
-/// kind from them, held to what they were before issue 25 kept them four
+/// kind from them, held to what they were before they were kept four
 /// bits a kind in two words (`KindWeights`) and drew by walking only the
 /// kinds that weigh something (`ChoiceSource.drawKind(_:count:)`), where
 /// every kind's weight was cleared and written into an array and the draw

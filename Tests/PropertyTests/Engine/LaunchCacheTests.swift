@@ -83,7 +83,7 @@ import Testing
     }
 
     /// A launch written over a state (`AppModel.launch(in:into:)`, as a
-    /// restarted evaluator launches, issue 25) is the launch of a new state:
+    /// restarted evaluator launches) is the launch of a new state:
     /// over the state every seeded case of every built-in app ends in, with
     /// more scenes, a display, saved scenes or a later scene id, launched in
     /// the next case's window, under iPadOS 18, 26 and 27.
@@ -98,7 +98,7 @@ import Testing
     }
 
     /// A kept launch is copied into a restarted evaluator field by field
-    /// (`Evaluator.copyLaunch(_:into:)`, issue 25): those fields are every
+    /// (`Evaluator.copyLaunch(_:into:)`): those fields are every
     /// stored property of a state and of a scene, and the launch copied
     /// over the state every seeded case of every built-in app ends in (with
     /// more scenes, a display, saved scenes, a later scene id, a scene in

@@ -3,7 +3,7 @@ import LayoutModel
 import Testing
 
 /// A replayed event's kind is read without working its weights out
-/// (`ChoiceSource.readsWeights`, issue 25): replaying the choices a seeded
+/// (`ChoiceSource.readsWeights`): replaying the choices a seeded
 /// case recorded, which works no weights out, draws the same choices with the
 /// same bounds and ends where the seeded case, which worked out every
 /// weight, ended.

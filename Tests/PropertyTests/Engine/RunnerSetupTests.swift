@@ -3,7 +3,7 @@ import LayoutModel
 import Testing
 
 /// What a runner and a model work out once, before the first case, made
-/// cheaper for issue 25: the same tables as before.
+/// cheaper to set up: the same tables as before.
 @Suite struct RunnerSetupTests {
     /// A runner works out the mode weights once for all its apps; each of
     /// its generators has the weights, launch devices and breakpoints the
@@ -22,7 +22,7 @@ import Testing
     }
 
     /// A runner works out the fixed-size launch windows once for all its
-    /// apps (issue 25): under iPadOS 26, 18 and 27 its generators keep the
+    /// apps: under iPadOS 26, 18 and 27 its generators keep the
     /// tables the app's own generators make, each kept window is the one the
     /// window rules give for its device, orientation and mode, and a window
     /// of a fixed mode is kept exactly where the mode is drawn there; every
@@ -72,7 +72,7 @@ import Testing
     }
 
     /// The three lists of built-in apps are what `all` gives when filtered
-    /// as they were before they became lists of their own (issue 25): the
+    /// as they were before they became lists of their own: the
     /// correct patterns, then the mistakes, then the lint examples, in
     /// order, and nothing else; `fuzzrun` with no `--app` runs these eleven.
     @Test func theBuiltinListsAreAllsFilters() {

@@ -3,8 +3,9 @@ import Foundation
 @testable import SizeFuzz
 import Testing
 
-/// Issue 11 and issue 10's silent passes: every reproducer, with its exact
-/// message and exit code.
+/// Specs that used to trap or pass silently (a width out of range, an
+/// unknown or duplicate key, a misspelt value, deep nesting): every
+/// reproducer, with its exact message and exit code.
 @Suite struct StrictSpecTests {
     /// A one-screen spec with `root` as given and `extra` members added.
     static func spec(root: String = #"{"any": {"view": {"screen": "s1"}}}"#, screen: String = #"{"id": "s1"}"#,
@@ -26,7 +27,7 @@ import Testing
         #expect(result.err == "fuzzrun: error: \(path): \(message)\n", sourceLocation: sourceLocation)
     }
 
-    /// The issue's trap: a split view's widths, `detailMinWidth` and the scene
+    /// A width that used to trap: a split view's widths, `detailMinWidth` and the scene
     /// restrictions now take lengths from 0 to 100,000 pt only.
     @Test(arguments: [
         (#"{"name":"finite","screens":[{"id":"s1","content":{"grid":{"columns":[{"adaptive":{"minimum":50}},{"flexible":{}}]}}}],"root":{"any":{"splitView":{"sidebar":["s1"],"sidebarWidth":{"ideal":1e308}}}}}"#,

@@ -3,7 +3,7 @@ import Foundation
 @testable import SizeFuzz
 import Testing
 
-/// Issue 21, split-view columns: a content column that is a
+/// Split-view columns: a content column that is a
 /// `NavigationStack`, a row whose content column is its detail (two columns
 /// for one row of a three-column split view), and columns the app's code
 /// sets on a size-class change.

@@ -1,7 +1,7 @@
 @testable import LayoutModel
 import Testing
 
-/// The reducer's paths by id (issue 25) against the plain rules by name: a
+/// The reducer's paths by id against the plain rules by name: a
 /// tab's split view navigated where its state is kept
 /// (`AppModel.navigateNestedByID`) against its state projected flat,
 /// changed and embedded back (`AppModel.navigateNestedByName`), and a deep

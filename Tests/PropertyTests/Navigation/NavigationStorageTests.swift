@@ -2,7 +2,7 @@
 import Testing
 
 /// A navigation state keeps its names, paths and nested states in one box
-/// (`NavigationStorage`, issue 25), so that a scene copies with one retain:
+/// (`NavigationStorage`), so that a scene copies with one retain:
 /// copies share the box, a change makes a new one and leaves the copy as it
 /// was, and what a state reads, compares and hashes is what it was before.
 @Suite struct NavigationStorageTests {

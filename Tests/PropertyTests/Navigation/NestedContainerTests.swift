@@ -3,7 +3,7 @@ import Foundation
 @testable import SizeFuzz
 import Testing
 
-/// Issue 21, containers compose: a `NavigationStack` or a
+/// Containers compose: a `NavigationStack` or a
 /// `NavigationSplitView` as a tab's content. The split view lays out in the
 /// tab's content area, collapses by the window's size class and keeps its
 /// state per tab; every invariant applies to it.
@@ -148,7 +148,7 @@ import Testing
     /// The same window, with a Mail split view that sets `detailMinWidth`:
     /// the minimum is then the app's, and the tab content area that cannot
     /// give it is reported (`Evaluator.splitViolations` asks the nested plan
-    /// for `detailMinWidth` only for this finding, issue 25).
+    /// for `detailMinWidth` only for this finding).
     @Test func aTabSidebarSqueezingADetailMinimumTheAppSetIsReported() throws {
         let platform = Platform.standard.withEstimates(at: .lower)
         let scenario = try Scenario(window: "ipad-pro-11 landscape slide-over 639.5x639", events: [], rules: platform.windows)

@@ -3,7 +3,7 @@ import Testing
 
 /// A navigation state keeps its tabs' split views (`nested`) as an optional
 /// array, `nil` when there are none, so that the common state copies with
-/// one reference less (issue 25): what it reads, compares and hashes is the
+/// one reference less: what it reads, compares and hashes is the
 /// same as the array it stood for.
 @Suite struct NestedStorageTests {
     let mail = NestedNavigation(tab: "mail", sidebarSelection: "inbox")

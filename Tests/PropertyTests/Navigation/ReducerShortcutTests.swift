@@ -1,7 +1,7 @@
 @testable import LayoutModel
 import Testing
 
-/// The reducer's shortcuts (issue 25): a stack's path spliced in one
+/// The reducer's shortcuts: a stack's path spliced in one
 /// allocation, a path or split-view state written again left as it is, a
 /// tab's split view projected and embedded where its state is kept, the
 /// sidebar selection compared and set by id, the next scene id found without
@@ -170,7 +170,7 @@ import Testing
     }
 
     /// A tab's split view pushes, pops and pops to root its detail stack by
-    /// id (issue 25): over many seeded steps of split-in-tab (its message
+    /// id: over many seeded steps of split-in-tab (its message
     /// pushing itself, so paths grow deep), in regular and compact width,
     /// each gives the state the by-name rule gives: the detail path made as
     /// names from the flat state, changed, and set back by name.

@@ -3,7 +3,7 @@ import Foundation
 @testable import SizeFuzz
 import Testing
 
-/// Issue 21: a root is an ordered list of `{when, container}` with a final
+/// A root is an ordered list of `{when, container}` with a final
 /// `otherwise`, over the idiom and the horizontal size class together; the
 /// three older forms are shorthands whose encodings do not change.
 @Suite struct RootBranchTests {

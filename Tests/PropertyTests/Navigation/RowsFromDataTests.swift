@@ -3,7 +3,7 @@ import Foundation
 @testable import SizeFuzz
 import Testing
 
-/// Issue 21: rows and tabs that come from data. A list whose rows come from
+/// Rows and tabs that come from data. A list whose rows come from
 /// data the spec does not hold says "N sample rows of screen S"
 /// (``RowsFromData``), and the spec expands it into sample screens `S-1` …
 /// `S-N` before the model is built, so the fuzzer selects among them.

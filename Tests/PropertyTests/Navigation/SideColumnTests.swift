@@ -3,7 +3,7 @@ import Foundation
 @testable import SizeFuzz
 import Testing
 
-/// Issue 21, containers compose: a root that is an `HStack` of a container
+/// Containers compose: a root that is an `HStack` of a container
 /// and a side column (Ice Cubes' shape). The container gets the width the
 /// column leaves, keeps the window's size classes, and every invariant
 /// applies to it and to the column's screen.

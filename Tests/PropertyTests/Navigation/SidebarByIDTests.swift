@@ -3,7 +3,7 @@
 import Testing
 
 /// A sidebar row selected by the id the model looked up once for its plan
-/// (issue 25) leaves the state that selecting it by name leaves: before
+/// leaves the state that selecting it by name leaves: before
 /// every event of seeded cases of every built-in app with a sidebar, each
 /// row is selected in the first scene both ways, the second through a list
 /// of names of its own (which the reducer reads by name).

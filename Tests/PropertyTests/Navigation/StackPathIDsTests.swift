@@ -2,7 +2,7 @@
 import Testing
 
 /// A navigation state's stack paths, a focus and a layout's names as ids of
-/// the names their app's states share (issue 25): they read back as the
+/// the names their app's states share: they read back as the
 /// names set, keep the order `setPath` always kept, and compare and hash by
 /// name whatever lists they use.
 @Suite struct StackPathIDsTests {

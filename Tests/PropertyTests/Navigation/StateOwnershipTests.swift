@@ -3,7 +3,7 @@ import Foundation
 @testable import SizeFuzz
 import Testing
 
-/// Issue 21: navigation state is owned by a view. State a container declares
+/// Navigation state is owned by a view. State a container declares
 /// inside its branch of a root that switches containers is reset to its
 /// initial value when the root shows the other branch; state above the
 /// switch survives.

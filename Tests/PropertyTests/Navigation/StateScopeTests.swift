@@ -3,7 +3,7 @@ import Foundation
 @testable import SizeFuzz
 import Testing
 
-/// Issue 21: state scope per part (an app-wide router beside each window's
+/// State scope per part (an app-wide router beside each window's
 /// own selection), and deep links that push several screens or come as URL
 /// paths.
 @Suite struct StateScopeTests {

@@ -3,7 +3,7 @@ import Foundation
 @testable import SizeFuzz
 import Testing
 
-/// Issue 21: `present ID` and `dismiss`, as text and as transitions.
+/// `present ID` and `dismiss`, as text and as transitions.
 @Suite struct PresentationEventTests {
     @Test(arguments: [
         ("present compose", Event(.present("compose"))),

@@ -2,7 +2,7 @@
 @testable import SizeFuzz
 import Testing
 
-/// Issue 21, presentations adapt: the frame of each kind in a regular and a
+/// Presentations adapt: the frame of each kind in a regular and a
 /// compact window, with the platform's default sizes.
 @Suite struct PresentationLayoutTests {
     /// One screen presenting one of each: a form, page and fitted sheet, one

@@ -2,7 +2,7 @@
 @testable import SizeFuzz
 import Testing
 
-/// Issue 21: the two presentation mistakes, caught with their exact shrunk
+/// The two presentation mistakes, caught with their exact shrunk
 /// scenarios; the correct editor passes.
 @Suite struct PresentationMistakeTests {
     @Test(arguments: [

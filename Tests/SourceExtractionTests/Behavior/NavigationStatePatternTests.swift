@@ -2,7 +2,7 @@ import LayoutModel
 import SourceExtraction
 import Testing
 
-/// Issue 21's navigation state read from source: state created in the
+/// Navigation state read from source: state created in the
 /// `App` struct, URL-path deep links that push several screens, and
 /// `.tabPlacement(_:)`.
 @Suite struct NavigationStatePatternTests {

@@ -5,7 +5,7 @@ import SizeFuzzTesting
 import SourceExtraction
 import Testing
 
-/// Issue 21: rows and tabs from data the source does not hold become rows
+/// Rows and tabs from data the source does not hold become rows
 /// from data (``RowsFromData``) with the default count, said as an
 /// assumption at the `ForEach`; data the source holds stays as it is.
 @Suite struct RowsFromDataExtractionTests {

@@ -78,7 +78,7 @@ public struct GridLayout: Hashable, Sendable {
 
     /// The spacing between columns: each column's spacing but the last's,
     /// read by index (`dropLast()` made a slice of the array, retained and
-    /// released, for every grid placed; issue 25).
+    /// released, for every grid placed).
     static func spacing(_ columns: [GridItem]) -> Double {
         var total = 0.0
         for index in 0..<max(columns.count - 1, 0) { total += columns[index].spacing }

@@ -2,7 +2,7 @@
 ///
 /// Its overflows and grids are kept in one box, none when there are neither
 /// (the common case), so that a ``Layout`` holding it copies and destroys one
-/// optional reference rather than two arrays (issue 25). The box is changed
+/// optional reference rather than two arrays. The box is changed
 /// only while the layout holds the only reference to it: placing a tree into
 /// such a layout (``ContentPlan/place(offered:in:into:)``) reuses the box, its
 /// arrays and its grids' columns, where making new ones freed them all.

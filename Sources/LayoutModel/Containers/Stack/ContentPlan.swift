@@ -132,7 +132,7 @@ public struct ContentPlan: Sendable {
     /// in `content`'s own box, arrays and grids' columns when it holds the
     /// only reference to its box: ``AppModel/layout(of:into:)`` replaces a
     /// kept layout's content so, where making a new one freed the old one's
-    /// storage and allocated the same again (issue 25).
+    /// storage and allocated the same again.
     public func place(offered width: Double, in context: WidthContext, into content: inout ContentLayout) {
         if fits(offered: width, defaultPadding: context.defaultPadding) {
             content = ContentLayout()
@@ -147,7 +147,7 @@ public struct ContentPlan: Sendable {
         if content.holds(nodes, width: width, context: context) { return }
         var found = ContentLayout.Findings(reusing: &content)
         // The nodes read where the array keeps them: copying a node retained
-        // its view, path, children and frame (issue 25).
+        // its view, path, children and frame.
         nodes.withUnsafeBufferPointer { nodes in
             Self.visit(nodes, 0, offered: width, context: context, fixedOuter: nil, into: &found)
         }

@@ -61,7 +61,7 @@ public struct TabBarLayout: Hashable, Sendable {
     public var placement: Placement
     /// The items, overflow and sidebar groups, in one immutable box that the
     /// forms a ``Plan`` makes once share: a ``Layout`` holding a tab bar
-    /// copies and destroys one reference rather than three arrays (issue 25).
+    /// copies and destroys one reference rather than three arrays.
     @usableFromInline var lists: Lists
     /// The tab bar's items in order; empty when the sidebar shows instead.
     public var items: [Item] {
@@ -134,7 +134,7 @@ public struct TabBarLayout: Hashable, Sendable {
     ///
     /// Inlinable, so that the layout invariants ask it of the tab bar where
     /// the layout keeps it: a call took a copy of the tab bar, its lists
-    /// retained and released, on every layout of a tab view (issue 25).
+    /// retained and released, on every layout of a tab view.
     @inlinable public var fits: Bool { lists.overflow.isEmpty && requiredWidth <= availableWidth + 0.001 }
 
     /// Every tag the user can reach from the bar or the sidebar: on an item,
@@ -288,7 +288,7 @@ public struct TabBarLayout: Hashable, Sendable {
 
         /// Makes `bar` ``resolve(idiom:horizontal:sidebarShown:width:)``,
         /// written over the bar kept there: ``AppModel/layout(of:into:)``
-        /// resolves a scene's tab bar over its layout's so (issue 25).
+        /// resolves a scene's tab bar over its layout's so.
         ///
         /// A new bar assigned over the kept one retained the form's lists and
         /// released the kept bar's, the same box mostly (a window resized,

@@ -132,7 +132,7 @@ public struct ToolbarSpec: Hashable, Sendable, Codable {
     /// puts every item of ``items(for:)`` in one of its lists, so once
     /// nothing is clipped these are the items the user cannot reach: the
     /// `toolbar-actions-reachable` check asks this where it searched the six
-    /// lists of ``ToolbarLayout/reachable`` for every item (issue 25).
+    /// lists of ``ToolbarLayout/reachable`` for every item.
     public func firstItemLeftOut(in sizeClass: SizeClass) -> ToolbarItem? {
         guard let compact else { return nil }
         let (others, shown) = sizeClass == .compact ? (items, compact) : (compact, items)

@@ -70,7 +70,7 @@ public struct ToolbarLayout: Hashable, Sendable {
         let navigationTrailing = horizontal == .compact && backButton
         // The items read in place, by index, a pass for each group: gathering
         // each group into an array of its own allocated and freed up to five
-        // arrays on every layout of a screen with a toolbar (issue 25).
+        // arrays on every layout of a screen with a toolbar.
         func place(_ index: Int) -> Place {
             Place(items[index].placement, centered: centered, navigationTrailing: navigationTrailing)
         }
