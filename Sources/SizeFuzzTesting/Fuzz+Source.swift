@@ -17,10 +17,15 @@ public import Testing
 /// }
 /// ```
 ///
-/// What the reader could not read is printed, one assumption a line
-/// (`fuzz: my-app: assumption: ...`), and a source that cannot be read
-/// (a path that does not exist, no root view) is recorded as an issue, and
-/// nothing runs.
+/// The reading is printed first, as `fuzzrun` prints it (what was read of
+/// the code reachable from the root, the gates passed, the assumptions),
+/// then what the reader could not read, one assumption a line (`fuzz:
+/// my-app: assumption: ...`, those that change the app's shape first). A
+/// run that finds no failure over a thin reading (the root read is not the
+/// app's navigation, no link read as a push, the budget used up) is
+/// recorded as an issue, `INCONCLUSIVE`, unless `allowThin`. A source that
+/// cannot be read (a path that does not exist, no root view) is recorded as
+/// an issue, and nothing runs.
 /// - Parameters:
 ///   - source: Swift files and folders, relative to the package that holds
 ///     the test file (the first folder above `filePath` with a
@@ -32,18 +37,19 @@ public import Testing
 ///   - invariants: The invariants to check (see ``fuzz(_:seed:iterations:invariants:platform:jobs:attachingGallery:sourceLocation:)``).
 ///   - platform: The platform parameters.
 ///   - jobs: Worker threads; the result does not depend on them.
+///   - allowThin: Whether a thin reading may pass (no issue when nothing fails).
 ///   - filePath: The test file; `#filePath` by default.
 ///   - sourceLocation: Where to record issues; the caller's by default.
 /// - Returns: The run's result, or nil when the sources could not be read.
 @discardableResult
 public func fuzz(
     source: [String], root: String? = nil, plist: String? = nil, seed: UInt64 = 0, iterations: Int = 10_000,
-    invariants: InvariantSet = .all, platform: Platform = .standard, jobs: Int = 1,
+    invariants: InvariantSet = .all, platform: Platform = .standard, jobs: Int = 1, allowThin: Bool = false,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) -> RunResult? {
     sourceCampaign(source: source, root: root, plist: plist, navigator: nil, navigatorExpression: nil, seed: seed,
-                   iterations: iterations, invariants: invariants, platform: platform, jobs: jobs, filePath: filePath,
-                   sourceLocation: sourceLocation)
+                   iterations: iterations, invariants: invariants, platform: platform, jobs: jobs, allowThin: allowThin,
+                   filePath: filePath, sourceLocation: sourceLocation)
 }
 
 /// Fuzzes an app read from its SwiftUI source with the team's own
@@ -67,6 +73,7 @@ public func fuzz(
 ///   - invariants: The invariants to check.
 ///   - platform: The platform parameters.
 ///   - jobs: Worker threads; the result does not depend on them.
+///   - allowThin: Whether a thin reading may pass (no issue when nothing fails).
 ///   - filePath: The test file; `#filePath` by default.
 ///   - sourceLocation: Where to record issues; the caller's by default.
 /// - Returns: The run's result, or nil when the sources could not be read.
@@ -74,17 +81,18 @@ public func fuzz(
 public func fuzz<Navigator: SceneNavigator>(
     source: [String], root: String? = nil, plist: String? = nil, navigator: Navigator, seed: UInt64 = 0,
     iterations: Int = 10_000, invariants: InvariantSet = .all, platform: Platform = .standard, jobs: Int = 1,
-    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+    allowThin: Bool = false, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) -> RunResult? {
     sourceCampaign(source: source, root: root, plist: plist, navigator: AnySceneNavigator(navigator),
                    navigatorExpression: String(describing: navigator), seed: seed, iterations: iterations,
-                   invariants: invariants, platform: platform, jobs: jobs, filePath: filePath, sourceLocation: sourceLocation)
+                   invariants: invariants, platform: platform, jobs: jobs, allowThin: allowThin, filePath: filePath,
+                   sourceLocation: sourceLocation)
 }
 
 private func sourceCampaign(
     source: [String], root: String?, plist: String?, navigator: AnySceneNavigator?, navigatorExpression: String?,
-    seed: UInt64, iterations: Int, invariants: InvariantSet, platform: Platform, jobs: Int, filePath: String,
-    sourceLocation: SourceLocation
+    seed: UInt64, iterations: Int, invariants: InvariantSet, platform: Platform, jobs: Int, allowThin: Bool,
+    filePath: String, sourceLocation: SourceLocation
 ) -> RunResult? {
     let extraction: Extraction
     do {
@@ -94,13 +102,20 @@ private func sourceCampaign(
         return nil
     }
     let app = extraction.spec
-    for assumption in extraction.assumptions { print("fuzz: \(app.name): assumption: \(assumption)") }
+    let reading = ReadingSummary(extraction: extraction, paths: source)
+    print(reading.text, terminator: "")
+    for assumption in extraction.rankedAssumptions { print("fuzz: \(app.name): assumption: \(assumption)") }
     var call = "try AppSpec.extract(from: [\(source.map(FailureReport.quoted).joined(separator: ", "))]"
     if let root { call += ", root: \(FailureReport.quoted(root))" }
     if let plist { call += ", plist: \(FailureReport.quoted(plist))" }
     call += ").spec"
     let model = "AppModel(\(call)\(osArgument(platform))" + (navigatorExpression.map { ", navigator: AnySceneNavigator(\($0))" } ?? "") + ")"
-    return campaign(app, navigator: navigator, model: model, seed: seed, iterations: iterations, invariants: invariants,
-                    platform: platform, jobs: jobs, attachingGallery: false, sourceLocation: sourceLocation,
-                    sourceMap: extraction.sourceMap)
+    let result = campaign(app, navigator: navigator, model: model, seed: seed, iterations: iterations, invariants: invariants,
+                          platform: platform, jobs: jobs, attachingGallery: false, sourceLocation: sourceLocation,
+                          sourceMap: extraction.sourceMap)
+    if result.failures.isEmpty, result.casesRun > 0, !allowThin, let reason = reading.thinReasons.first {
+        Issue.record(Comment(rawValue: "INCONCLUSIVE: no failure in \(result.casesRun) cases, but \(app.name) was read too "
+            + "thinly to pass: \(reason) (allowThin: true passes it)\n\n\(reading.text)"), sourceLocation: sourceLocation)
+    }
+    return result
 }

@@ -13,6 +13,12 @@ public struct GalleryPage: Sendable {
     public var sheet: ContactSheet
     /// What wrote the page, named in its footer (`SizeFuzz fuzzrun 0.9`).
     public var generator: String
+    /// For an app read from source, what the reader read (the reading's
+    /// lines), shown as the sheet's header; empty for any other app.
+    public var reading: [String] = []
+    /// Why the reading is too thin for the sheet to say the app works: its
+    /// verdict says so instead of "every invariant holds".
+    public var thinReasons: [String] = []
 
     /// The page of `sheet`, the sheet of `model`, written by `generator`.
     public init(model: AppModel, sheet: ContactSheet, generator: String) {
@@ -33,8 +39,10 @@ public struct GalleryPage: Sendable {
     /// - Complexity: one drawing per entry of the sheet.
     public var page: String {
         let failing = sheet.entries.filter { !$0.failing.isEmpty }.count
-        let title = "\(app.name): \(sheet.entries.count) windows on \(os.name)"
-            + (failing == 0 ? ", every invariant holds at launch" : ", \(failing) with failing invariants at launch")
+        let verdict = failing > 0 ? ", \(failing) with failing invariants at launch"
+            : thinReasons.isEmpty ? ", every invariant holds at launch"
+            : ", inconclusive: no invariant fails at launch, but the app was read too thinly (\(thinReasons[0]))"
+        let title = "\(app.name): \(sheet.entries.count) windows on \(os.name)" + verdict
         var html = """
         <!DOCTYPE html>
         <html lang="en">
@@ -48,12 +56,13 @@ public struct GalleryPage: Sendable {
         </style>
         </head>
         <body>
-        <header class="\(failing == 0 ? "passed" : "failed")">
+        <header class="\(failing > 0 ? "failed" : thinReasons.isEmpty ? "passed" : "inconclusive")">
         <h1>\(Markup.escape(title))</h1>
         <p>The app at launch, before any fuzzing, in every window mode of \(Markup.escape(os.name)) on one device of each class \
         (\(Markup.escape(ContactSheet.devices.map(\.rawValue).joined(separator: ", ")))), in both orientations; resizable \
         windows at one width between each pair of the app's breakpoints. Grouped by size class; a red outline and ✗ mark \
         an invariant that fails there.</p>
+        \(reading.isEmpty ? "" : "<pre class=\"reading\">" + Markup.escape(reading.joined(separator: "\n")) + "</pre>")
         </header>
         <main class="gallery">
 

@@ -51,14 +51,23 @@ enum GalleryCommand: Command {
             throw .usage("--source and \(appName != nil ? "--app" : "--spec"): give one app, not both")
         }
         guard let htmlPath else { throw .usage("--html is required: where to write the page") }
-        let loaded = source.isGiven ? try source.extract().spec : try LayoutCommand.loadApp(name: appName, specPath: specPath)
+        let reading = source.isGiven ? try source.read() : nil
+        if let reading { console.err(reading.text) }
+        let loaded: AppSpec?
+        if let reading { loaded = reading.extraction.spec } else { loaded = try LayoutCommand.loadApp(name: appName, specPath: specPath) }
         guard let app = loaded else {
             throw .usage("--app, --spec or --source is required: the app to draw")
         }
         try HTMLReport.checkWritable(htmlPath)
         let model = AppModel(app, platform: platform)
         let sheet = ContactSheet(model: model)
-        let page = GalleryPage(model: model, sheet: sheet, generator: "SizeFuzz fuzzrun \(Fuzzrun.version)").page
+        var gallery = GalleryPage(model: model, sheet: sheet, generator: "SizeFuzz fuzzrun \(Fuzzrun.version)")
+        if var reading {
+            reading.seconds = nil
+            gallery.reading = reading.lines
+            gallery.thinReasons = reading.thinReasons
+        }
+        let page = gallery.page
         try OutputFile.write(page, to: htmlPath, option: "--html", console: console)
         let failing = sheet.entries.filter { !$0.failing.isEmpty }.count
         console.out("fuzzrun gallery: \(app.name): \(sheet.entries.count) windows, \(failing) failing at launch, in \(htmlPath)\n")

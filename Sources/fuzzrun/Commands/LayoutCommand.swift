@@ -74,7 +74,10 @@ enum LayoutCommand: Command {
         if source.isGiven, appName != nil || specPath != nil {
             throw .usage("--source and \(appName != nil ? "--app" : "--spec"): give one app, not both")
         }
-        let app = source.isGiven ? try source.extract().spec : try loadApp(name: appName, specPath: specPath)
+        let reading = source.isGiven ? try source.read() : nil
+        if let reading { console.err(reading.text) }
+        let app: AppSpec?
+        if let reading { app = reading.extraction.spec } else { app = try loadApp(name: appName, specPath: specPath) }
 
         let rules = platform.windows
         let window: Window

@@ -141,6 +141,11 @@ enum RunCommand: Command {
         var report = RunReport(result: result, sources: apps, elapsedSeconds: elapsed, platformPath: options.platformPath)
         report.estimates = options.estimates
         report.allowThin = options.allowThin
+        for (index, app) in apps.enumerated() where app.reading != nil && result.casesRun > 0 {
+            report.sourceCoverage[app.spec.name] = SpecCoverage.measure(
+                generator: runner.generators[index], configuration: configuration, app: index, sourceMap: app.sourceMap,
+                casesRun: result.casesRun)
+        }
         report.spaces = RunReport.coverageSpaces(of: runner)
         if options.robust { report.dropFailuresDependingOnEstimates() }
         console.out(options.json ? report.json.serialized(pretty: true) + "\n" : report.text)

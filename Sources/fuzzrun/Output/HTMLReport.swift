@@ -34,11 +34,16 @@ struct HTMLReport {
         </style>
         </head>
         <body>
-        <header class="\(result.passed ? "passed" : "failed")">
+        <header class="\(report.isInconclusive ? "inconclusive" : result.passed ? "passed" : "failed")">
         <h1>\(Markup.escape(report.verdict))</h1>
         <p>\(Markup.escape(summary))</p>
 
         """
+        for reading in report.readings {
+            var reading = reading
+            if report.elapsedSeconds == nil { reading.seconds = nil }
+            html += "<pre class=\"reading\">\(Markup.escape(reading.text))</pre>\n"
+        }
         let groups = FailureGroup.groups(result.failures)
         if !result.failures.isEmpty {
             html += SummaryTable(report: report, groups: groups).html
@@ -58,6 +63,10 @@ struct HTMLReport {
     /// sentence saying how to read the page.
     private var summary: String {
         let os = "Modelled on \(report.result.configuration.platform.os.name). "
+        if report.isInconclusive {
+            return os + "No invariant failed, but the app was read too thinly for that to mean it works: the reading "
+                + "below says what was read and what was not."
+        }
         if report.result.passed {
             return os + "Every invariant held. Below: what the cases covered."
         }

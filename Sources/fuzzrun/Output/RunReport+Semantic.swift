@@ -61,7 +61,15 @@ extension RunReport {
     /// if not, says which are below on standard error.
     func meetsCoverage(_ minimum: Double, console: Console) -> Bool {
         let below = belowCoverage(minimum)
-        guard !below.isEmpty else { return true }
+        // A source app's own constructs count too: a model with nothing in
+        // it cannot meet the bar on semantic cells alone.
+        let sourceBelow = sourceCoverage.keys.sorted().compactMap { name in
+            sourceCoverage[name].flatMap { $0.percent < minimum ? "\(name) \(Self.percent($0.percent)) (\($0.summary))" : nil }
+        }
+        if !sourceBelow.isEmpty {
+            console.err("fuzzrun: source coverage below --min-coverage \(Points.format(minimum))%: \(sourceBelow.joined(separator: ", "))\n")
+        }
+        guard !below.isEmpty else { return sourceBelow.isEmpty }
         let list = below.map { "\($0.app) \(Self.percent($0.percent))" }.joined(separator: ", ")
         console.err("fuzzrun: semantic coverage below --min-coverage \(Points.format(minimum))%: \(list)\n")
         return false

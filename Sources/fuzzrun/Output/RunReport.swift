@@ -21,6 +21,9 @@ struct RunReport {
     var spaces: [CoverageSpace]? = nil
     /// `--allow-thin`: a thin reading does not make a run inconclusive.
     var allowThin = false
+    /// What the cases exercised of each `--source` app's own constructs,
+    /// by app name (``SpecCoverage``).
+    var sourceCoverage: [String: SpecCoverage] = [:]
 
     private var configuration: RunConfiguration { result.configuration }
 
@@ -107,6 +110,7 @@ struct RunReport {
             let devices = app.devices == nil ? "" : " on \(app.devicesDescription) (\(Self.count(app.supportedDevices(on: configuration.platform.os).count, "device")))"
             lines.append("  \(app.name.padding(toLength: 24))\(Self.count(stats.cases, "case"))\(devices), breakpoints hit \(hit)/\(stats.breakpointsHit.count), ~\(stats.layouts.estimate) distinct layouts")
             lines.append(semanticLine(index))
+            if let covered = sourceCoverage[app.name] { lines += Self.sourceCoverageLines(covered) }
         }
         lines.append("  size classes  " + percentages(Self.sizeClassNames, total.sizeClasses))
         lines.append("  window modes  " + percentages(modeNames, modeCounts(total)))
@@ -117,6 +121,20 @@ struct RunReport {
             lines.append("Time: \(FailureReport.duration(elapsedSeconds)), \(rate) cases/s")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `  source        links 3/4, rows 2/2 (1,000 cases)` and what no case
+    /// exercised, by line.
+    static func sourceCoverageLines(_ covered: SpecCoverage) -> [String] {
+        guard !covered.items.isEmpty else { return ["  source        nothing of the app's own to exercise"] }
+        let span = covered.missed.isEmpty ? "every one within the first \(count(covered.cases, "case"))"
+            : "over \(count(covered.cases, "case"))"
+        var lines = ["  source        \(covered.summary) (\(span))"]
+        for item in covered.missed.prefix(8) {
+            lines.append("    never       \(item.kind.rawValue) '\(item.id)'" + (item.location.map { " at \($0)" } ?? ""))
+        }
+        if covered.missed.count > 8 { lines.append("    never       and \(covered.missed.count - 8) more") }
+        return lines
     }
 
     private var totals: AppStatistics {
@@ -174,6 +192,19 @@ struct RunReport {
         guard !readings.isEmpty else { return [] }
         return [
             ("inconclusive", .bool(isInconclusive)),
+            ("sourceCoverage", .object(readings.compactMap { reading in
+                let name = reading.extraction.spec.name
+                guard let covered = sourceCoverage[name] else { return nil }
+                return (name, .object([
+                    ("cases", .number(Double(covered.cases))),
+                    ("summary", .string(covered.summary)),
+                    ("percent", .number((covered.percent * 10).rounded(.down) / 10)),
+                    ("missed", .array(covered.missed.map { item in
+                        .object([("kind", .string(item.kind.rawValue)), ("id", .string(item.id)),
+                                 ("location", item.location.map(JSONValue.string) ?? .null)])
+                    })),
+                ]))
+            })),
             ("reading", .array(readings.map { reading in
                 var reading = reading
                 if elapsedSeconds == nil { reading.seconds = nil }
