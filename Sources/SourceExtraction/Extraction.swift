@@ -15,13 +15,18 @@ public struct Extraction: Sendable {
     /// The fingerprint of the files read, which a corpus entry found from
     /// them records.
     public var digest: SourceDigest
+    /// The app's project settings: what was found, where, and each setting
+    /// read (``ProjectSettings/summary`` says it in one line).
+    public var settings: ProjectSettings
 
     /// Creates an extraction.
-    public init(spec: AppSpec, assumptions: [Assumption], sourceMap: SourceMap, digest: SourceDigest) {
+    public init(spec: AppSpec, assumptions: [Assumption], sourceMap: SourceMap, digest: SourceDigest,
+                settings: ProjectSettings = ProjectSettings()) {
         self.spec = spec
         self.assumptions = assumptions
         self.sourceMap = sourceMap
         self.digest = digest
+        self.settings = settings
     }
 }
 
@@ -70,11 +75,48 @@ extension AppSpec {
     /// - Complexity: linear in the size of the source, for apps whose views
     ///   are not instantiated more than a bounded number of times.
     public static func extract(from urls: [URL], root: String? = nil, plist: URL? = nil) throws(ExtractionError) -> Extraction {
-        let (files, digest) = try SourceReader.read(urls)
-        let info = try plist.map { url throws(ExtractionError) in try PlistInfo.read(url) }
-        var extractor = Extractor(files: files, rootName: root, plist: info)
-        var extraction = try extractor.run()
+        try extract(from: urls, root: root, plist: plist, project: .off)
+    }
+
+    /// Reads an app's SwiftUI source and its project's settings, and
+    /// derives its spec.
+    ///
+    /// The project (``ProjectOptions``) is an Xcode project, an XcodeGen
+    /// `project.yml` or a `Package.swift`, found above the sources or
+    /// named. Its app target's settings in the configuration (Release by
+    /// default) decide the windows (`UIApplicationSupportsMultipleScenes`,
+    /// as the generated scene manifest sets it), full screen, the devices
+    /// (`TARGETED_DEVICE_FAMILY`) and the `#if` flags
+    /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`); its local packages'
+    /// `Sources` are read with the app's. When no project gives settings,
+    /// the defaults are the first assumption.
+    ///
+    /// - Parameters:
+    ///   - urls: Swift files and folders of Swift files.
+    ///   - root: The root view's type name.
+    ///   - plist: An `Info.plist` (XML or binary) read in place of the
+    ///     project's `INFOPLIST_FILE`, merged with the generated keys.
+    ///   - project: Where the project is and what of it to read.
+    /// - Returns: The spec, the assumptions, the source map and the settings.
+    /// - Throws: ``ExtractionError``: what the other form throws, and a
+    ///   project file that cannot be read (one line naming its line), a
+    ///   target or configuration it does not have.
+    public static func extract(from urls: [URL], root: String? = nil, plist: URL? = nil,
+                               project: ProjectOptions) throws(ExtractionError) -> Extraction {
+        let reading = try ProjectReader.read(project, sources: urls, plist: plist)
+        let (files, digest) = try SourceReader.read(urls + reading.packageSources)
+        let result: Result<Extraction, ExtractionError> = BuildConditions.$projectFlags.withValue(reading.flags) {
+            do throws(ExtractionError) {
+                var extractor = Extractor(files: files, rootName: root, plist: reading.plist)
+                return .success(try extractor.run())
+            } catch {
+                return .failure(error)
+            }
+        }
+        var extraction = try result.get()
         extraction.digest = digest
+        extraction.settings = reading.settings
+        if let assumption = reading.assumption { extraction.assumptions.insert(assumption, at: 0) }
         return extraction
     }
 }

@@ -9,13 +9,15 @@ enum ExtractCommand: Command {
     static let summary = "Derive an app's spec from its SwiftUI source, and say what was assumed."
     static let help = """
     USAGE: fuzzrun extract DIR_OR_FILE... [--root TYPE] [--plist FILE] [--strict]
-                           [--compare SPEC.json]
+                           [--compare SPEC.json] [--project PATH | --no-project]
+                           [--target NAME] [--configuration NAME]
 
     Reads the Swift files (folders recursively, each file at most \(SourceReader.maximumFileSize) bytes),
     finds the root view (the App's WindowGroup content, or --root), and prints the spec
     it derives as the JSON `fuzzrun --spec` takes. Then prints, on standard error, one
     line per assumption: where, the construct, and what was assumed in its place (always
-    what cannot raise a false alarm), and their count.
+    what cannot raise a false alarm), and their count, and the project's settings read
+    (`fuzzrun extract: settings: ...`).
 
     `fuzzrun --source DIR` fuzzes the same spec directly, and names the line of code
     behind each failure.
@@ -25,6 +27,7 @@ enum ExtractCommand: Command {
       --plist FILE    The app's Info.plist: UIRequiresFullScreen,
                       UIApplicationSupportsMultipleScenes,
                       UIRequiresFullScreenIgnoredStartingWithVersion, UIDeviceFamily.
+    \(SourceOptions.projectHelp)
       --strict        Exit 2 when anything was assumed.
       --compare SPEC.json
                       Instead of the spec, print where the hand-written SPEC.json and
@@ -34,7 +37,7 @@ enum ExtractCommand: Command {
 
     EXIT CODES: 0 derived (with --compare: the specs agree), 1 with --compare: they
                 differ, 2 an assumption with --strict, 64 usage, 65 a file that is not
-                UTF-8 or too large, a bad plist, no root view, or a bad SPEC.json,
+                UTF-8 or too large, a bad plist or project file, no root view, or a bad SPEC.json,
                 66 a path not found.
 
     """
@@ -44,12 +47,15 @@ enum ExtractCommand: Command {
         let plist = try arguments.value("--plist")
         let strict = try arguments.flag("--strict")
         let compare = try arguments.value("--compare")
+        var options = SourceOptions(paths: [], root: root, plist: plist)
+        try options.readProject(&arguments)
         let paths = arguments.positionals()
         try arguments.finish()
         guard !paths.isEmpty else { throw .usage("extract needs a folder or Swift file") }
+        options.paths = paths
         let written: AppSpec?
         do { written = try compare.map { path throws(InputError) in try AppSpec.load(contentsOf: path) } } catch { throw CommandError(error) }
-        let extraction = try SourceOptions(paths: paths, root: root, plist: plist).extract()
+        let extraction = try options.extract()
         let data: Data
         do { data = try extraction.spec.jsonData() } catch { throw .data("the derived spec does not encode: \(error)") }
         var differ = false
@@ -70,6 +76,7 @@ enum ExtractCommand: Command {
         }
         let count = extraction.assumptions.count
         console.err("fuzzrun extract: \(count) assumption\(count == 1 ? "" : "s")\n")
+        console.err("fuzzrun extract: settings: \(extraction.settings.summary)\n")
         if strict && count > 0 { return .lint }
         return differ ? .failure : .success
     }

@@ -30,7 +30,9 @@ enum RunCommand: Command {
       --spec FILE.json      An app described as JSON (see the README); repeatable.
       --source DIR          An app read from its SwiftUI source, as `fuzzrun extract` derives
                             it (repeatable: the paths make one app); failures name the line of
-                            code. With --root TYPE (the root view) and --plist FILE (Info.plist).
+                            code. With --root TYPE (the root view) and --plist FILE (Info.plist);
+                            its project's settings are read (--project PATH, --no-project,
+                            --target NAME, --configuration NAME: see fuzzrun extract --help).
       --invariant NAME      Check only this invariant (fuzzrun list invariants); repeatable.
       --disable NAME        Do not check this invariant (as a spec's "invariants":
                             {"disabled": [...]} does); repeatable. The output says
