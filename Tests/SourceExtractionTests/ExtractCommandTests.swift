@@ -90,11 +90,13 @@ import Testing
         """)
         let file = url.appendingPathComponent("NotesApp.swift").path
         #expect(result.err == """
+        fuzzrun: assumption: \(url.path): no Xcode project, project.yml or Package.swift here or above: one window, every orientation, iPad and iPhone
         fuzzrun: assumption: \(file):12:17: `GeometryReader`: its content depends on the size offered: flexible, with minimum width 0
         fuzzrun: assumption: \(file):13:22: `notes`: rows from data the source does not hold: three sample rows
         fuzzrun: assumption: \(file):17:24: `ToolbarItem { Image(systemName: "plus") }`: a toolbar item without a title the reader can read: dropped
         fuzzrun: assumption: \(file):20:21: #if FEATURE_X: not known for an iPad build: the first clause followed
-        fuzzrun extract: 4 assumptions
+        fuzzrun extract: 5 assumptions
+        fuzzrun extract: settings: one window (no project found: assumed); iPad and iPhone
 
         """)
     }
@@ -103,7 +105,9 @@ import Testing
         let url = try Self.folder(["NotesApp.swift": Self.app])
         let result = fuzzrun(["extract", url.path, "--strict"])
         #expect(result.code == 2)
-        #expect(result.err.hasPrefix("fuzzrun: error: \(url.path)/NotesApp.swift:12:17: `GeometryReader`"))
+        #expect(result.err.hasPrefix("fuzzrun: error: \(url.path): no Xcode project"))
+        #expect(fuzzrun(["extract", url.path, "--strict", "--no-project"]).err
+            .hasPrefix("fuzzrun: error: \(url.path)/NotesApp.swift:12:17: `GeometryReader`"))
     }
 
     @Test func aMissingPathExits66() {

@@ -16,10 +16,10 @@ import Testing
     @Test func theBuiltinSpecAgreesWithItsFixture() throws {
         let file = try Self.write(.cafe)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = fuzzrun(["extract", "--compare", file.path, Fixtures.url("cafe").path])
+        let result = fuzzrun(["extract", "--no-project", "--compare", file.path, Fixtures.url("cafe").path])
         #expect(result.code == 0)
         #expect(result.out == "fuzzrun extract --compare: no differences between \(file.path) and the source\n")
-        #expect(result.err == "fuzzrun extract: 0 assumptions\n")
+        #expect(result.err == "fuzzrun extract: 0 assumptions\nfuzzrun extract: settings: one window (no project read: not declared); iPad and iPhone\n")
     }
 
     @Test func eachDisagreementIsOneLine() throws {
@@ -28,7 +28,7 @@ import Testing
         spec.screens.append(Screen("golf", title: "Golf"))
         let file = try Self.write(spec)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = fuzzrun(["extract", "--compare", file.path, Fixtures.url("sports").path])
+        let result = fuzzrun(["extract", "--no-project", "--compare", file.path, Fixtures.url("sports").path])
         #expect(result.code == 1)
         #expect(result.out == """
         behavior.selectionSync.nilFallback: spec "basketball", source absent
@@ -37,7 +37,7 @@ import Testing
         fuzzrun extract --compare: 3 differences between \(file.path) and the source
 
         """)
-        #expect(result.err == "fuzzrun extract: 0 assumptions\n")
+        #expect(result.err == "fuzzrun extract: 0 assumptions\nfuzzrun extract: settings: one window (no project read: not declared); iPad and iPhone\n")
     }
 
     @Test func aBadSpecExits65NamingTheFile() throws {

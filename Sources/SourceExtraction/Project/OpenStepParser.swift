@@ -34,6 +34,13 @@ struct OpenStepParser {
 
     private func error(_ reason: String) -> ExtractionError { .badProject(path: path, line: line, reason: reason) }
 
+    /// `text` for a one-line message: control characters as spaces, at
+    /// most 40 characters.
+    static func shown(_ text: String) -> String {
+        let flat = String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : Character($0) })
+        return flat.count > 40 ? String(flat.prefix(40)) + "..." : flat
+    }
+
     /// The character at the offset, printable, for messages.
     private var character: String {
         guard offset < bytes.count else { return "end of file" }
@@ -80,9 +87,9 @@ struct OpenStepParser {
                 guard offset < bytes.count else { throw error("a dictionary that is never closed with '}'") }
                 if bytes[offset] == UInt8(ascii: "}") { offset += 1; return .dictionary(pairs) }
                 guard let key = try string() else { throw error("a key expected in a dictionary, found '\(character)'") }
-                try expect(UInt8(ascii: "="), "after the key '\(key)'")
+                try expect(UInt8(ascii: "="), "after the key '\(Self.shown(key))'")
                 let item = try value(depth: depth + 1)
-                try expect(UInt8(ascii: ";"), "after the value of '\(key)'")
+                try expect(UInt8(ascii: ";"), "after the value of '\(Self.shown(key))'")
                 pairs.append((key, item))
             }
         case UInt8(ascii: "("):

@@ -17,6 +17,7 @@ enum ProjectReader {
         switch options.lookup {
         case .off:
             reading.plist = explicit.map(PlistInfo.init(dictionary:))
+            record(reading.plist, from: plist, into: &reading.settings)
             return reading
         case .discover:
             found = discover(from: sources.first.map(startFolder) ?? URL(fileURLWithPath: "."))
@@ -28,6 +29,7 @@ enum ProjectReader {
         case .none(let searched):
             reading.settings.origin = .notFound(searched: searched)
             reading.plist = explicit.map(PlistInfo.init(dictionary:))
+            record(reading.plist, from: plist, into: &reading.settings)
             if explicit == nil {
                 reading.assumption = Assumption(location: searched, construct: "no Xcode project, project.yml or Package.swift here or above",
                                                 assumed: ProjectReading.defaults)
@@ -36,6 +38,7 @@ enum ProjectReader {
             reading.settings.origin = .package(path: path)
             packages = try PackageManifest.localPackages(path)
             reading.plist = explicit.map(PlistInfo.init(dictionary:))
+            record(reading.plist, from: plist, into: &reading.settings)
             if explicit == nil {
                 reading.assumption = Assumption(location: path, construct: "a Package.swift, which holds no app settings",
                                                 assumed: ProjectReading.defaults)
@@ -81,6 +84,20 @@ enum ProjectReader {
         }
         reading.packageSources = packageSources(packages, besides: sources, into: &reading.settings)
         return reading
+    }
+
+    /// The keys of a plist given without a project, in `settings`; with
+    /// none, the defaults said as assumed.
+    static func record(_ info: PlistInfo?, from plist: URL?, into settings: inout ProjectSettings) {
+        guard let info, let plist else {
+            if case .notLooked = settings.origin { return }
+            settings.multipleWindowsReason = "assumed"
+            return
+        }
+        settings.multipleWindows = info.multipleScenes
+        settings.multipleWindowsReason = info.multipleScenes == nil ? "not declared" : plist.lastPathComponent
+        settings.requiresFullScreen = info.requiresFullScreen
+        settings.deviceFamily = info.deviceFamily
     }
 
     /// What was found: a project, a manifest, or nothing in the folders searched.

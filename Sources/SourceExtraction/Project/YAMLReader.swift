@@ -94,7 +94,7 @@ struct YAMLReader {
         while index < lines.count, lines[index].indent == indent {
             let line = lines[index]
             guard let (key, rest) = Self.keySplit(line.text) else {
-                throw .badProject(path: path, line: line.number, reason: "'key: value' expected, found '\(line.text.prefix(40))'")
+                throw .badProject(path: path, line: line.number, reason: "'key: value' expected, found '\(OpenStepParser.shown(line.text))'")
             }
             index += 1
             if !rest.isEmpty {
@@ -145,7 +145,7 @@ struct YAMLReader {
         var pairs: [YAMLPair] = []
         for part in parts {
             guard let (key, value) = keySplit(part) else {
-                throw .badProject(path: path, line: line, reason: "'key: value' expected in '{ }', found '\(part.prefix(40))'")
+                throw .badProject(path: path, line: line, reason: "'key: value' expected in '{ }', found '\(OpenStepParser.shown(part))'")
             }
             pairs.append(YAMLPair(key: key, value: .scalar(unquoted(value))))
         }

@@ -254,7 +254,7 @@ import Testing
         #expect(extraction.settings.origin == .notFound(searched: shop.path))
         #expect(extraction.assumptions.first?.description
             == "\(shop.path): no Xcode project, project.yml or Package.swift here or above: one window, every orientation, iPad and iPhone")
-        #expect(extraction.settings.summary == "one window (no project found: not declared); iPad and iPhone")
+        #expect(extraction.settings.summary == "one window (no project found: assumed); iPad and iPhone")
         // A Package.swift alone: found, but it holds no app settings.
         try Data("// swift-tools-version: 6.0\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
         let package = try AppSpec.extract(from: [shop], project: .discover)

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// `fuzzrun extract` with a project: the settings line, the project
+/// options, and a bad project file as one line with exit 65.
+@Suite struct ProjectCommandTests {
+    static func shop(_ release: String) throws -> URL {
+        try ProjectFixture.folder(["Shop.xcodeproj/project.pbxproj": ProjectFixture.pbxproj(release: release),
+                                   "Shop/ShopApp.swift": ProjectFixture.app()])
+    }
+
+    @Test func extractPrintsTheSettingsRead() throws {
+        let folder = try Self.shop("""
+            GENERATE_INFOPLIST_FILE = YES;
+            INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES;
+            IPHONEOS_DEPLOYMENT_TARGET = 17.0;
+            SWIFT_ACTIVE_COMPILATION_CONDITIONS = "BETA $(inherited)";
+            """)
+        let result = fuzzrun(["extract", folder.appendingPathComponent("Shop").path])
+        #expect(result.code == 0)
+        #expect(result.out.contains("\"multipleWindows\" : true"))
+        #expect(result.err == """
+            fuzzrun extract: 0 assumptions
+            fuzzrun extract: settings: several windows (Shop.xcodeproj target Shop: generated scene manifest); iPad and iPhone; iPadOS 17+; flags BETA
+
+            """)
+        let off = fuzzrun(["extract", folder.appendingPathComponent("Shop").path, "--no-project"])
+        #expect(!off.out.contains("multipleWindows"))
+        let debug = fuzzrun(["extract", folder.appendingPathComponent("Shop").path, "--configuration", "Debug"])
+        #expect(debug.err.hasSuffix("; iPad and iPhone; flags DEBUG\n"))
+    }
+
+    @Test func aBadProjectFileExits65OnOneLine() throws {
+        let folder = try ProjectFixture.folder(["Shop.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{\n\tobjects = {\n\t\tA = {isa = PBXProject\n",
+                                                "Shop/ShopApp.swift": ProjectFixture.app()])
+        let result = fuzzrun(["extract", folder.appendingPathComponent("Shop").path])
+        #expect(result.code == 65)
+        #expect(result.err == "fuzzrun: error: \(folder.path)/Shop.xcodeproj/project.pbxproj:5: "
+            + "';' expected after the value of 'isa', found 'end of file'\n")
+    }
+
+    @Test func projectOptionsAreChecked() throws {
+        let folder = try Self.shop("")
+        let both = fuzzrun(["extract", folder.path, "--project", folder.path, "--no-project"])
+        #expect(both.code == 64)
+        let missing = fuzzrun(["extract", folder.appendingPathComponent("Shop").path, "--project", "/no/such/Shop.xcodeproj"])
+        #expect(missing.code == 66)
+        #expect(missing.err == "fuzzrun: error: /no/such/Shop.xcodeproj: no such file or folder\n")
+        let named = fuzzrun(["extract", folder.appendingPathComponent("Shop").path, "--project",
+                             folder.appendingPathComponent("Shop.xcodeproj").path, "--target", "Shop"])
+        #expect(named.code == 0)
+        #expect(named.err.hasSuffix("settings: one window (Shop.xcodeproj target Shop: no scene manifest); iPad and iPhone; no flags\n"))
+    }
+}
