@@ -116,7 +116,7 @@ extension AppSpec {
         var extraction = try result.get()
         extraction.digest = digest
         extraction.settings = reading.settings
-        if let assumption = reading.assumption { extraction.assumptions.insert(assumption, at: 0) }
+        extraction.assumptions.insert(contentsOf: reading.assumptions, at: 0)
         return extraction
     }
 }

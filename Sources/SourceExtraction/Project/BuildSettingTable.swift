@@ -20,6 +20,8 @@ struct BuildSettingTable: Sendable {
     /// Values of settings Xcode defines itself (`TARGET_NAME`,
     /// `CONFIGURATION`, `SRCROOT`), used when no layer sets them.
     var builtins: [String: String] = [:]
+    /// `.xcconfig` files named but not there, whose settings are not read.
+    var missing: [String] = []
 
     /// Adds the assignments of `layer`, in order, over those added so far,
     /// for `configuration`.

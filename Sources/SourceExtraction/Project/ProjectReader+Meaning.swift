@@ -34,6 +34,10 @@ extension ProjectReader {
     static func interpret(_ table: BuildSettingTable, folder: String, explicit: [String: Any]?,
                           into reading: inout ProjectReading) throws(ExtractionError) {
         var settings = reading.settings
+        for file in table.missing {
+            reading.assumptions.append(Assumption(location: file, construct: "an .xcconfig the project names, not there (not checked in?)",
+                                                  assumed: "its settings not read"))
+        }
         for key in settingsRead {
             guard let value = table.value(key) else { continue }
             settings.settings.append(ProjectSettings.Setting(name: key, value: value, file: table.file(of: key) ?? "built in"))

@@ -31,8 +31,8 @@ enum ProjectReader {
             reading.plist = explicit.map(PlistInfo.init(dictionary:))
             record(reading.plist, from: plist, into: &reading.settings)
             if explicit == nil {
-                reading.assumption = Assumption(location: searched, construct: "no Xcode project, project.yml or Package.swift here or above",
-                                                assumed: ProjectReading.defaults)
+                reading.assumptions.append(Assumption(location: searched, construct: "no Xcode project, project.yml or Package.swift here or above",
+                                                assumed: ProjectReading.defaults))
             }
         case .package(let path):
             reading.settings.origin = .package(path: path)
@@ -40,8 +40,8 @@ enum ProjectReader {
             reading.plist = explicit.map(PlistInfo.init(dictionary:))
             record(reading.plist, from: plist, into: &reading.settings)
             if explicit == nil {
-                reading.assumption = Assumption(location: path, construct: "a Package.swift, which holds no app settings",
-                                                assumed: ProjectReading.defaults)
+                reading.assumptions.append(Assumption(location: path, construct: "a Package.swift, which holds no app settings",
+                                                assumed: ProjectReading.defaults))
             }
         case .xcode(let path):
             let project = try XcodeProject.read(path)

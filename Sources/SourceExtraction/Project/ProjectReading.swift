@@ -14,8 +14,9 @@ struct ProjectReading {
     var flags: Set<String>?
     /// `Sources` folders of local packages, read with the app's sources.
     var packageSources: [URL] = []
-    /// The defaults, said as one assumption, when no project gave settings.
-    var assumption: Assumption?
+    /// The defaults, said as one assumption, when no project gave settings;
+    /// an `.xcconfig` named but missing, one each.
+    var assumptions: [Assumption] = []
 
     /// What the defaults assume: SizeFuzz's spec without settings.
     static let defaults = "one window, every orientation, iPad and iPhone"

@@ -111,7 +111,9 @@ struct XcodeProject: Sendable {
         for list in levels {
             guard let id = configurationIDs(list).first(where: { objects[$0]?["name"]?.string == configuration }),
                   let object = objects[id] else { continue }
-            if let base = baseConfiguration(of: object) { table.add(try XCConfigFile.read(base), configuration: configuration) }
+            if let base = baseConfiguration(of: object) {
+                table.add(try XCConfigFile.read(base, missing: &table.missing), configuration: configuration)
+            }
             let settings = (object["buildSettings"]?.pairs ?? []).map { pair in
                 BuildSetting.parse(key: pair.key, value: pair.value.words.count > 1 || pair.value.array != nil
                                    ? pair.value.words.joined(separator: " ") : pair.value.string ?? "", file: file)

@@ -8,10 +8,13 @@
 ///   indentation (spaces);
 /// - flow lists and mappings on one line (`[a, b]`, `{a: b}`), not nested;
 /// - plain, `'single'` and `"double"` quoted scalars (`\"` and `\\`
-///   escapes), `#` comments after a space or at the start of a line.
+///   escapes), `#` comments after a space or at the start of a line;
+/// - block scalars (`|`, `>` and their `-`, `+` forms: a build script)
+///   taken whole, their lines joined with newlines, not folded, and `#`
+///   in them read as a comment (SizeFuzz reads no such value).
 ///
-/// Not read: anchors and aliases (`&a`, `*a`, `<<:`), multi-line scalars
-/// (`|`, `>`), tags, several documents, tabs for indentation. A line the
+/// Not read: anchors and aliases (`&a`, `*a`, `<<:`), tags, several
+/// documents, tabs for indentation. A line the
 /// subset does not hold is an error naming the file and line; the reader
 /// never traps and every step consumes a line.
 struct YAMLReader {
@@ -97,7 +100,9 @@ struct YAMLReader {
                 throw .badProject(path: path, line: line.number, reason: "'key: value' expected, found '\(OpenStepParser.shown(line.text))'")
             }
             index += 1
-            if !rest.isEmpty {
+            if Self.isBlockScalar(rest) {
+                pairs.append(YAMLPair(key: key, value: blockScalar(above: indent)))
+            } else if !rest.isEmpty {
                 pairs.append(YAMLPair(key: key, value: try Self.flow(rest, path: path, line: line.number)))
             } else if index < lines.count, lines[index].indent > indent
                         || (lines[index].indent == indent && lines[index].text.hasPrefix("- ")) {
@@ -107,6 +112,22 @@ struct YAMLReader {
             }
         }
         return .mapping(pairs)
+    }
+
+    /// `|`, `>`, `|-`, `>+` and the like: a block scalar follows.
+    private static func isBlockScalar(_ text: String) -> Bool {
+        guard let first = text.first, first == "|" || first == ">" else { return false }
+        return text.count <= 3 && text.dropFirst().allSatisfy { $0 == "-" || $0 == "+" || $0.isNumber }
+    }
+
+    /// The lines indented deeper than `indent`, as one scalar.
+    private mutating func blockScalar(above indent: Int) -> YAMLValue {
+        var text: [String] = []
+        while index < lines.count, lines[index].indent > indent {
+            text.append(lines[index].text)
+            index += 1
+        }
+        return .scalar(text.joined(separator: "\n"))
     }
 
     /// `key: rest` split at the first `: ` (or a final `:`) outside quotes.

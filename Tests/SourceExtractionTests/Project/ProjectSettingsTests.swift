@@ -219,6 +219,12 @@ import Testing
                     platform: iOS
                     sources:
                       - path: Shop
+                    preBuildScripts:
+                      - name: Lint
+                        script: |
+                          if which swiftlint; then
+                              swiftlint # a comment: key: value
+                          fi
                     settings:
                       base:
                         TARGETED_DEVICE_FAMILY: "1"
@@ -245,6 +251,16 @@ import Testing
             == "several windows (project.yml target Shop: project.yml info: properties); full screen; iPhone only; iPadOS 17+; flags SHARED, BETA")
         #expect(extraction.spec.scene == SceneSpec(multipleWindows: true, requiresFullScreen: true))
         #expect(extraction.spec.devices == [.idiom(.phone)])
+    }
+
+    /// A base `.xcconfig` that is not checked in: its settings are not read,
+    /// one assumption says so, and the rest of the project is read.
+    @Test func aMissingXCConfigIsAnAssumption() throws {
+        let (extraction, folder) = try Self.extract(release: "TARGETED_DEVICE_FAMILY = 2;", xcconfig: true)
+        #expect(extraction.assumptions.map(\.description) == [
+            "\(folder.path)/Shop.xcconfig: an .xcconfig the project names, not there (not checked in?): its settings not read",
+        ])
+        #expect(extraction.spec.devices == [.idiom(.pad)])
     }
 
     @Test func noProjectIsOneAssumptionOfTheDefaults() throws {
