@@ -1,12 +1,27 @@
 import Foundation
 
 extension ProjectReader {
+    /// The files a target compiles, listed one by one and as whole folders.
+    struct Membership {
+        /// Files, absolute and standardized.
+        var files: Set<String>
+        /// Folders compiled whole, absolute.
+        var folders: [String]
+
+        /// Whether the target compiles `path`.
+        func holds(_ path: String) -> Bool {
+            files.contains(path) || folders.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+    }
+
     /// The app target to read: the one `name` names; else the only one;
-    /// else the one whose sources hold the `@main` App file (`holds`), or
-    /// whose name is the folder holding that file or one above it; else
-    /// the first.
+    /// else, of those compiling an `@main` App file, the one compiling the
+    /// most of the Swift files given (an app and its App Clip share most
+    /// files; the first in the project's order on a tie); else the one
+    /// named as the folder holding the first App file or one above it;
+    /// else the first.
     static func choose(_ targets: [XcodeProject.Target], named name: String?, file: String, sources: [URL],
-                       holds: (XcodeProject.Target, String) -> Bool) throws(ExtractionError) -> XcodeProject.Target {
+                       membership: (XcodeProject.Target) -> Membership) throws(ExtractionError) -> XcodeProject.Target {
         if let name {
             guard let target = targets.first(where: { $0.name == name }) else {
                 throw .noTarget(path: file, name: name, targets: targets.map(\.name))
@@ -14,8 +29,16 @@ extension ProjectReader {
             return target
         }
         guard let first = targets.first else { throw .noTarget(path: file, name: "an application", targets: []) }
-        guard targets.count > 1, let main = mainAppFile(in: sources) else { return first }
-        if let target = targets.first(where: { holds($0, main) }) { return target }
+        let files = swiftFiles(in: sources)
+        let mains = mainAppFiles(files)
+        guard targets.count > 1, let main = mains.first else { return first }
+        let members = targets.map(membership)
+        var best: (index: Int, count: Int)?
+        for (index, member) in members.enumerated() where mains.contains(where: member.holds) {
+            let count = files.filter(member.holds).count
+            if count > best?.count ?? -1 { best = (index, count) }
+        }
+        if let best { return targets[best.index] }
         var folder = URL(fileURLWithPath: main).deletingLastPathComponent()
         for _ in 0..<8 {
             if let target = targets.first(where: { $0.name == folder.lastPathComponent }) { return target }
@@ -26,34 +49,37 @@ extension ProjectReader {
         return first
     }
 
-    /// The first Swift file under `sources` (sorted by path, hidden folders
-    /// skipped, at most 20,000 files, each read only when within the Swift
-    /// reader's size bound) whose text marks an App `@main`.
-    static func mainAppFile(in sources: [URL]) -> String? {
+    /// The Swift files under `sources`, standardized, sorted within each
+    /// source, hidden folders skipped, at most 20,000 entries walked.
+    static func swiftFiles(in sources: [URL]) -> [String] {
         var seen = 0
+        var result: [String] = []
         for url in sources {
             let root = url.standardizedFileURL.path
-            var files: [String] = []
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else { continue }
-            if isFolder.boolValue {
-                let walker = FileManager.default.enumerator(atPath: root)
-                while let relative = walker?.nextObject() as? String, seen < 20_000 {
-                    seen += 1
-                    if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                    if relative.hasSuffix(".swift") { files.append("\(root)/\(relative)") }
-                }
-            } else {
-                files = [root]
+            guard isFolder.boolValue else { result.append(root); continue }
+            var files: [String] = []
+            let walker = FileManager.default.enumerator(atPath: root)
+            while seen < 20_000, let relative = walker?.nextObject() as? String {
+                seen += 1
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                if relative.hasSuffix(".swift") { files.append("\(root)/\(relative)") }
             }
-            for path in files.sorted() {
-                let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
-                guard size <= SourceReader.maximumFileSize, let data = FileManager.default.contents(atPath: path) else { continue }
-                let text = String(decoding: data, as: UTF8.self)
-                if text.contains("@main"), text.contains(": App") || text.contains(", App") { return path }
-            }
+            result += files.sorted()
         }
-        return nil
+        return result
+    }
+
+    /// The files of `files` (each read only when within the Swift reader's
+    /// size bound) whose text marks an App `@main`.
+    static func mainAppFiles(_ files: [String]) -> [String] {
+        files.filter { path in
+            let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= SourceReader.maximumFileSize, let data = FileManager.default.contents(atPath: path) else { return false }
+            let text = String(decoding: data, as: UTF8.self)
+            return text.contains("@main") && (text.contains(": App") || text.contains(", App"))
+        }
     }
 
     /// The `Sources` folders of `packages`, but none inside a source path

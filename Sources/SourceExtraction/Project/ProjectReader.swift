@@ -46,9 +46,8 @@ enum ProjectReader {
         case .xcode(let path):
             let project = try XcodeProject.read(path)
             let targets = project.appTargets
-            let target = try choose(targets, named: options.target, file: project.file, sources: sources) { target, main in
-                project.sourceFiles(of: target).contains(main)
-                    || project.synchronizedFolders(of: target).contains { main.hasPrefix($0 + "/") }
+            let target = try choose(targets, named: options.target, file: project.file, sources: sources) { target in
+                Membership(files: Set(project.sourceFiles(of: target)), folders: project.synchronizedFolders(of: target))
             }
             let table = try project.settings(of: target, configuration: options.configuration)
             reading.settings.origin = .xcodeProject(path: path, target: target.name, configuration: options.configuration)
@@ -57,8 +56,8 @@ enum ProjectReader {
         case .xcodeGen(let path):
             let project = try XcodeGenProject.read(path)
             let names = project.appTargets.map { XcodeProject.Target(id: $0, name: $0) }
-            let target = try choose(names, named: options.target, file: path, sources: sources) { target, main in
-                project.sources(of: target.name).contains { main == $0 || main.hasPrefix($0 + "/") }
+            let target = try choose(names, named: options.target, file: path, sources: sources) { target in
+                Membership(files: [], folders: project.sources(of: target.name))
             }
             var table = project.settings(of: target.name, configuration: options.configuration)
             if table.value("IPHONEOS_DEPLOYMENT_TARGET") == nil, let version = project.deploymentTarget(of: target.name) {

@@ -68,7 +68,7 @@ struct ProjectCorpusTests {
                 Issue.record("\(row.repo): \(error)")
                 continue
             }
-            let discovered = try ProjectReader.read(ProjectOptions(), sources: Array(sources.prefix(1)), plist: nil).settings.origin
+            let discovered = try ProjectReader.read(ProjectOptions(), sources: sources, plist: nil).settings.origin
             let sameProject = discovered.description == reading.settings.origin.description
             var all: [String] = []
             if row.project.hasSuffix(".pbxproj"), let project = try? XcodeProject.read(path.deletingLastPathComponent().path),

@@ -41,8 +41,21 @@ enum ProjectFixture {
     /// A `project.pbxproj`: the target's Release and Debug settings (lines
     /// `KEY = value;`), the project's Release settings, an `.xcconfig` the
     /// target's configurations are based on, and local package paths.
+    /// With `clip`, an App Clip target `ShopClip` comes first: it compiles
+    /// `ShopApp.swift` alone (with `APPCLIP`), where `Shop` also compiles
+    /// `Shop/Catalog.swift`.
     static func pbxproj(release: String, debug: String = "", project: String = "", xcconfig: Bool = false,
-                        packages: [String] = []) -> String {
+                        packages: [String] = [], clip: Bool = false) -> String {
+        let clipTarget = clip ? """
+        \t\tN0000002 /* ShopClip */ = {isa = PBXNativeTarget; buildConfigurationList = L0000004; buildPhases = (P0000002); name = ShopClip;
+        \t\t\tproductType = "com.apple.product-type.application.on-demand-install-capable"; };
+        \t\tP0000002 = {isa = PBXSourcesBuildPhase; files = (B0000002); };
+        \t\tB0000002 = {isa = PBXBuildFile; fileRef = F0000001; };
+        \t\tB0000003 = {isa = PBXBuildFile; fileRef = F0000004; };
+        \t\tF0000004 = {isa = PBXFileReference; path = Catalog.swift; sourceTree = "<group>"; };
+        \t\tL0000004 = {isa = XCConfigurationList; buildConfigurations = (C0000006); };
+        \t\tC0000006 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = APPCLIP;}; name = Release; };
+        """ : ""
         let base = xcconfig ? "baseConfigurationReference = F0000003 /* Shop.xcconfig */;" : ""
         let references = packages.enumerated().map { index, path in
             "\t\tK000000\(index) /* XCLocalSwiftPackageReference \"\(path)\" */ = {isa = XCLocalSwiftPackageReference; relativePath = \(path); };"
@@ -80,6 +93,7 @@ enum ProjectFixture {
         \t\t\tisa = PBXGroup;
         \t\t\tchildren = (
         \t\t\t\tF0000001 /* ShopApp.swift */,
+        \t\t\t\t\(clip ? "F0000004," : "")
         \t\t\t);
         \t\t\tpath = Shop;
         \t\t\tsourceTree = "<group>";
@@ -115,6 +129,7 @@ enum ProjectFixture {
         \t\t\tmainGroup = G0000000;
         \t\t\tpackageReferences = (\(referenceIDs));
         \t\t\ttargets = (
+        \t\t\t\t\(clip ? "N0000002," : "")
         \t\t\t\tN0000000 /* ShopWidget */,
         \t\t\t\tN0000001 /* Shop */,
         \t\t\t);
@@ -126,6 +141,7 @@ enum ProjectFixture {
         \t\t\tisa = PBXSourcesBuildPhase;
         \t\t\tfiles = (
         \t\t\t\tB0000001 /* ShopApp.swift in Sources */,
+        \t\t\t\t\(clip ? "B0000003," : "")
         \t\t\t);
         \t\t};
         /* End PBXSourcesBuildPhase section */
@@ -164,6 +180,7 @@ enum ProjectFixture {
         /* End XCConfigurationList section */
 
         \(references)
+        \(clipTarget)
         \t};
         \trootObject = R0000000 /* Project object */;
         }

@@ -263,6 +263,23 @@ import Testing
         #expect(extraction.spec.devices == [.idiom(.pad)])
     }
 
+    /// An App Clip shares the App file: the target compiling more of the
+    /// sources given is the app; `--target` picks the clip.
+    @Test func theAppTargetIsTheOneCompilingTheSources() throws {
+        let folder = try ProjectFixture.folder([
+            "Shop.xcodeproj/project.pbxproj": ProjectFixture.pbxproj(release: "", clip: true),
+            "Shop/ShopApp.swift": ProjectFixture.app(),
+            "Shop/Catalog.swift": "struct Catalog {}\n",
+        ])
+        let shop = folder.appendingPathComponent("Shop")
+        let app = try AppSpec.extract(from: [shop], project: .discover)
+        #expect(app.settings.source == "Shop.xcodeproj target Shop")
+        #expect(app.settings.flags == [])
+        let clip = try AppSpec.extract(from: [shop], project: ProjectOptions(target: "ShopClip"))
+        #expect(clip.settings.source == "Shop.xcodeproj target ShopClip")
+        #expect(clip.settings.flags == ["APPCLIP"])
+    }
+
     @Test func noProjectIsOneAssumptionOfTheDefaults() throws {
         let folder = try ProjectFixture.folder(["Shop/ShopApp.swift": ProjectFixture.app()])
         let shop = folder.appendingPathComponent("Shop")
