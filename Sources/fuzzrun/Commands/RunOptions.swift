@@ -181,4 +181,6 @@ struct AppSource {
     var sourcePaths: [String]? = nil
     /// The digest of the `--source` files, which a saved entry records.
     var sourceDigest: String? = nil
+    /// How the project was read, when it gave settings (FailureReport.sourceProject).
+    var sourceProject: (argument: String, options: String)? = nil
 }

@@ -73,7 +73,29 @@ struct SourceOptions {
     /// The app under test, with its source map.
     func appSource() throws(CommandError) -> AppSource {
         let extraction = try extract()
-        return AppSource(spec: extraction.spec, path: nil, sourceMap: extraction.sourceMap, sourcePaths: paths,
-                         sourceDigest: extraction.digest.description)
+        var source = AppSource(spec: extraction.spec, path: nil, sourceMap: extraction.sourceMap, sourcePaths: paths,
+                               sourceDigest: extraction.digest.description)
+        if extraction.settings.isFromProject { source.sourceProject = projectArguments }
+        return source
+    }
+
+    /// The project options as a Swift `ProjectOptions` argument and as
+    /// command-line options, for the printed regression test and replay.
+    var projectArguments: (argument: String, options: String) {
+        var swift: [String] = []
+        var options = ""
+        if case .at(let url) = project.lookup {
+            swift.append("lookup: .at(URL(fileURLWithPath: \(FailureReport.quoted(url.path))))")
+            options += " --project \(FailureReport.shellQuoted(url.path))"
+        }
+        if let target = project.target {
+            swift.append("target: \(FailureReport.quoted(target))")
+            options += " --target \(FailureReport.shellQuoted(target))"
+        }
+        if project.configuration != "Release" {
+            swift.append("configuration: \(FailureReport.quoted(project.configuration))")
+            options += " --configuration \(FailureReport.shellQuoted(project.configuration))"
+        }
+        return (swift.isEmpty ? ".discover" : "ProjectOptions(\(swift.joined(separator: ", ")))", options)
     }
 }

@@ -51,4 +51,25 @@ import Testing
         #expect(named.code == 0)
         #expect(named.err.hasSuffix("settings: one window (Shop.xcodeproj target Shop: no scene manifest); iPad and iPhone; no flags\n"))
     }
+
+    /// A failure of an app whose project gave settings: the regression test
+    /// and the replay command read the project as the run did.
+    @Test func theRegressionTestReadsTheProjectAgain() throws {
+        let folder = try ProjectFixture.folder([
+            "Shop.xcodeproj/project.pbxproj": ProjectFixture.pbxproj(release: "TARGETED_DEVICE_FAMILY = 2;"),
+            "Shop/HomeApp.swift": try String(contentsOf: Fixtures.url("fixed-sidebar").appendingPathComponent("HomeApp.swift"),
+                                             encoding: .utf8),
+        ])
+        let shop = folder.appendingPathComponent("Shop").path
+        let result = fuzzrun(["--source", shop, "--target", "Shop", "--seed", "1", "--iterations", "200", "--no-timing",
+                              "--invariant", "no-fixed-width-overflow"])
+        #expect(result.code == 1)
+        #expect(result.out.contains("AppModel(try AppSpec.extract(from: [URL(fileURLWithPath: \"\(shop)\")], "
+            + "project: ProjectOptions(target: \"Shop\")).spec"), "\(result.out)")
+        #expect(result.out.contains("--source \(shop) --target Shop"))
+        // Without a project option, `.discover`.
+        let plain = fuzzrun(["--source", shop, "--seed", "1", "--iterations", "200", "--no-timing",
+                             "--invariant", "no-fixed-width-overflow"])
+        #expect(plain.out.contains("AppModel(try AppSpec.extract(from: [URL(fileURLWithPath: \"\(shop)\")], project: .discover).spec"))
+    }
 }
