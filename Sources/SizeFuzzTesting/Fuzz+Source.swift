@@ -17,6 +17,12 @@ public import Testing
 /// }
 /// ```
 ///
+/// The app's project settings are read as `fuzzrun --source` reads them:
+/// the first `.xcodeproj` or `project.yml` above the first source path (up
+/// to the repository root), its app target and Release configuration, for
+/// the windows, full screen, devices and `#if` flags it declares, and its
+/// local packages' sources (`AppSpec.extract(from:root:plist:project:filePath:)`).
+///
 /// What the reader could not read is printed, one assumption a line
 /// (`fuzz: my-app: assumption: ...`), and a source that cannot be read
 /// (a path that does not exist, no root view) is recorded as an issue, and
