@@ -17,6 +17,12 @@ public import Testing
 /// }
 /// ```
 ///
+/// The app's project settings are read as `fuzzrun --source` reads them:
+/// the first `.xcodeproj` or `project.yml` above the first source path (up
+/// to the repository root), its app target and Release configuration, for
+/// the windows, full screen, devices and `#if` flags it declares, and its
+/// local packages' sources (`AppSpec.extract(from:root:plist:project:filePath:)`).
+///
 /// The reading is printed first, as `fuzzrun` prints it (what was read of
 /// the code reachable from the root, the gates passed, the assumptions),
 /// then what the reader could not read, one assumption a line (`fuzz:

@@ -14,15 +14,23 @@ extension AppSpec {
     ///     first `Package.swift` found walking up from `filePath`.
     ///   - root: The root view's type name (``extract(from:root:plist:)-(URL...)``).
     ///   - plist: The app's `Info.plist`, relative to the package.
+    ///   - project: The project whose settings are read: found above the
+    ///     first path by default (``ProjectOptions/discover``); a project
+    ///     named with ``ProjectOptions/Lookup/at(_:)`` is relative to the package.
     ///   - filePath: The calling file; `#filePath` by default.
     /// - Returns: The spec, the assumptions made and the source map.
     /// - Throws: ``ExtractionError/noPackage(filePath:)`` when no folder above
     ///   `filePath` holds a `Package.swift`, else what ``extract(from:root:plist:)-(URL...)`` throws.
     public static func extract(from paths: [String], root: String? = nil, plist: String? = nil,
+                               project: ProjectOptions = .discover,
                                filePath: String = #filePath) throws(ExtractionError) -> Extraction {
         guard let package = packageFolder(of: filePath) else { throw .noPackage(filePath: filePath) }
+        var project = project
+        if case .at(let url) = project.lookup, !url.path.hasPrefix("/") {
+            project.lookup = .at(package.appendingPathComponent(url.relativePath))
+        }
         return try extract(from: paths.map { package.appendingPathComponent($0) }, root: root,
-                           plist: plist.map { package.appendingPathComponent($0) })
+                           plist: plist.map { package.appendingPathComponent($0) }, project: project)
     }
 
     /// The folder of the first `Package.swift` above `filePath`, if any.

@@ -15,23 +15,28 @@ public struct Extraction: Sendable {
     /// The fingerprint of the files read, which a corpus entry found from
     /// them records.
     public var digest: SourceDigest
+    /// The app's project settings: what was found, where, and each setting
+    /// read (``ProjectSettings/summary`` says it in one line).
+    public var settings: ProjectSettings
     /// How much of the app the reader understood: what the code reachable
     /// from the root declares against what the spec holds, the gates
     /// passed, the budget used up (``Reach``).
     public var reach: Reach
 
     /// Creates an extraction.
-    public init(spec: AppSpec, assumptions: [Assumption], sourceMap: SourceMap, digest: SourceDigest, reach: Reach = Reach()) {
+    public init(spec: AppSpec, assumptions: [Assumption], sourceMap: SourceMap, digest: SourceDigest,
+                settings: ProjectSettings = ProjectSettings(), reach: Reach = Reach()) {
         self.spec = spec
         self.assumptions = assumptions
         self.sourceMap = sourceMap
         self.digest = digest
+        self.settings = settings
         self.reach = reach
     }
 
     /// The assumptions that change the app's shape first (the root, a
-    /// container, a gate, a link or rows not read, the budget), then the
-    /// local ones, each group in the order found.
+    /// container, a gate, a link or rows not read, the budget, the project's
+    /// defaults), then the local ones, each group in the order found.
     public var rankedAssumptions: [Assumption] {
         assumptions.filter(\.isStructural) + assumptions.filter { !$0.isStructural }
     }
@@ -50,8 +55,8 @@ public struct Assumption: Hashable, Sendable, CustomStringConvertible {
     public var assumed: String
     /// Whether it changes the app's shape: the root, a container, a gate, a
     /// condition between navigation containers, a link or rows not read, a
-    /// cycle cut or the evaluation budget used up. The rest are local (a
-    /// width, a style, a toolbar item).
+    /// cycle cut, the evaluation budget used up, the project's defaults. The
+    /// rest are local (a width, a style, a toolbar item).
     public var isStructural: Bool
 
     /// Creates an assumption.
@@ -86,9 +91,6 @@ extension AppSpec {
     ///   - plist: The app's `Info.plist`, for `UIRequiresFullScreen`,
     ///     `UIApplicationSupportsMultipleScenes`,
     ///     `UIRequiresFullScreenIgnoredStartingWithVersion` and `UIDeviceFamily`.
-    ///   - evaluationBudget: The most evaluation steps the reading takes
-    ///     (default ``defaultEvaluationBudget``); running out is a structural
-    ///     assumption at the line where it happened, and makes the reading thin.
     /// - Returns: The spec, the assumptions made and the source map.
     /// - Throws: ``ExtractionError``: a path that does not exist, a file that
     ///   is too large or not UTF-8, a plist that cannot be read, no root view.
@@ -96,12 +98,59 @@ extension AppSpec {
     ///   are not instantiated more than a bounded number of times.
     public static func extract(from urls: [URL], root: String? = nil, plist: URL? = nil,
                                evaluationBudget: Int = defaultEvaluationBudget) throws(ExtractionError) -> Extraction {
-        let (files, digest) = try SourceReader.read(urls)
-        let info = try plist.map { url throws(ExtractionError) in try PlistInfo.read(url) }
-        var extractor = Extractor(files: files, rootName: root, plist: info)
-        extractor.budget = max(1, evaluationBudget)
-        var extraction = try extractor.run()
+        try extract(from: urls, root: root, plist: plist, project: .off, evaluationBudget: evaluationBudget)
+    }
+
+    /// Reads an app's SwiftUI source and its project's settings, and
+    /// derives its spec.
+    ///
+    /// The project (``ProjectOptions``) is an Xcode project, an XcodeGen
+    /// `project.yml` or a `Package.swift`, found above the sources or
+    /// named. Its app target's settings in the configuration (Release by
+    /// default) decide the windows (`UIApplicationSupportsMultipleScenes`,
+    /// as the generated scene manifest sets it), full screen, the devices
+    /// (`TARGETED_DEVICE_FAMILY`) and the `#if` flags
+    /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`); its local packages'
+    /// `Sources` are read with the app's. When no project gives settings,
+    /// the defaults are the first assumption.
+    ///
+    /// - Parameters:
+    ///   - urls: Swift files and folders of Swift files.
+    ///   - root: The root view's type name.
+    ///   - plist: An `Info.plist` (XML or binary) read in place of the
+    ///     project's `INFOPLIST_FILE`, merged with the generated keys.
+    ///   - project: Where the project is and what of it to read.
+    ///   - evaluationBudget: The most evaluation steps the reading takes
+    ///     (default ``defaultEvaluationBudget``); running out is a structural
+    ///     assumption at the line where it happened, and makes the reading thin.
+    /// - Returns: The spec, the assumptions, the source map and the settings.
+    /// - Throws: ``ExtractionError``: what the other form throws, and a
+    ///   project file that cannot be read (one line naming its line), a
+    ///   target or configuration it does not have.
+    public static func extract(from urls: [URL], root: String? = nil, plist: URL? = nil,
+                               project: ProjectOptions,
+                               evaluationBudget: Int = defaultEvaluationBudget) throws(ExtractionError) -> Extraction {
+        let reading = try ProjectReader.read(project, sources: urls, plist: plist)
+        let (files, digest) = try SourceReader.read(urls + reading.packageSources)
+        let result: Result<Extraction, ExtractionError> = BuildConditions.$projectFlags.withValue(reading.flags) {
+            do throws(ExtractionError) {
+                var extractor = Extractor(files: files, rootName: root, plist: reading.plist)
+                extractor.budget = max(1, evaluationBudget)
+                return .success(try extractor.run())
+            } catch {
+                return .failure(error)
+            }
+        }
+        var extraction = try result.get()
         extraction.digest = digest
+        extraction.settings = reading.settings
+        // What the project gives decides the windows and devices fuzzed:
+        // its defaults and gaps change the app's shape.
+        extraction.assumptions.insert(contentsOf: reading.assumptions.map { assumption in
+            var structural = assumption
+            structural.isStructural = true
+            return structural
+        }, at: 0)
         return extraction
     }
 }

@@ -16,8 +16,14 @@ public enum ExtractionError: Error, Hashable, Sendable, CustomStringConvertible 
     /// No root view was found (exit 65): what was looked for.
     case noRootView(lookedFor: String)
     /// No folder above a test file holds a `Package.swift`, for paths
-    /// relative to the package (``AppSpec/extract(from:root:plist:filePath:)``).
+    /// relative to the package (``AppSpec/extract(from:root:plist:project:filePath:)``).
     case noPackage(filePath: String)
+    /// A project file (`project.pbxproj`, an `.xcconfig`, `project.yml`)
+    /// that cannot be read as one, at `line` (exit 65).
+    case badProject(path: String, line: Int, reason: String)
+    /// `--target NAME` names no app target of the project (exit 65): the
+    /// app targets it has.
+    case noTarget(path: String, name: String, targets: [String])
 
     /// Whether the error is a missing input (66) rather than bad input (65).
     public var isMissingInput: Bool {
@@ -39,6 +45,9 @@ public enum ExtractionError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .badPlist(path, reason): "\(path): not a property list: \(reason)"
         case let .noRootView(lookedFor): "no root view found: looked for \(lookedFor)"
         case let .noPackage(filePath): "\(filePath): no folder above it holds a Package.swift, to which the source paths are relative"
+        case let .badProject(path, line, reason): "\(path):\(line): \(reason)"
+        case let .noTarget(path, name, targets):
+            "\(path): no app target named '\(name)' (app targets: \(targets.isEmpty ? "none" : targets.joined(separator: ", ")))"
         }
     }
 }

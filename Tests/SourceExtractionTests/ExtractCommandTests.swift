@@ -94,12 +94,13 @@ import Testing
           root      \(file):4 WindowGroup -> \(file):10 NavigationStack, root 'notes'
           screens   1 (1 with content); no NavigationLink declared; containers 1 of 1
           settings  none found: one window, every orientation, iPad and iPhone (the defaults)
-          assumed   0 structural, 4 local: `fuzzrun extract --assumptions`
+          assumed   1 structural (listed first), 4 local: `fuzzrun extract --assumptions`
+        fuzzrun: assumption: \(url.path): no Xcode project, project.yml or Package.swift here or above: one window, every orientation, iPad and iPhone
         fuzzrun: assumption: \(file):12:17: `GeometryReader`: its content depends on the size offered: flexible, with minimum width 0
         fuzzrun: assumption: \(file):13:22: `notes`: rows from data the source does not hold: three sample rows
         fuzzrun: assumption: \(file):17:24: `ToolbarItem { Image(systemName: "plus") }`: a toolbar item without a title the reader can read: dropped
         fuzzrun: assumption: \(file):20:21: #if FEATURE_X: not known for an iPad build: the first clause followed
-        fuzzrun extract: 4 assumptions
+        fuzzrun extract: 5 assumptions
 
         """)
     }
@@ -108,7 +109,9 @@ import Testing
         let url = try Self.folder(["NotesApp.swift": Self.app])
         let result = fuzzrun(["extract", url.path, "--strict"])
         #expect(result.code == 2)
-        #expect(result.err.contains("\nfuzzrun: error: \(url.path)/NotesApp.swift:12:17: `GeometryReader`"))
+        #expect(result.err.contains("\nfuzzrun: error: \(url.path): no Xcode project"))
+        #expect(fuzzrun(["extract", url.path, "--strict", "--no-project"]).err
+            .contains("\nfuzzrun: error: \(url.path)/NotesApp.swift:12:17: `GeometryReader`"))
     }
 
     @Test func aMissingPathExits66() {

@@ -16,7 +16,7 @@ import Testing
     @Test func theBuiltinSpecAgreesWithItsFixture() throws {
         let file = try Self.write(.cafe)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = fuzzrun(["extract", "--compare", file.path, Fixtures.url("cafe").path])
+        let result = fuzzrun(["extract", "--no-project", "--compare", file.path, Fixtures.url("cafe").path])
         #expect(result.code == 0)
         #expect(result.out == "fuzzrun extract --compare: no differences between \(file.path) and the source\n")
         #expect(result.err.hasSuffix("  assumed   nothing\nfuzzrun extract: 0 assumptions\n"))
@@ -28,7 +28,7 @@ import Testing
         spec.screens.append(Screen("golf", title: "Golf"))
         let file = try Self.write(spec)
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = fuzzrun(["extract", "--compare", file.path, Fixtures.url("sports").path])
+        let result = fuzzrun(["extract", "--no-project", "--compare", file.path, Fixtures.url("sports").path])
         #expect(result.code == 1)
         #expect(result.out == """
         behavior.selectionSync.nilFallback: spec "basketball", source absent

@@ -20,6 +20,11 @@ public struct FailureReport: Sendable {
     /// The source folders the app was read from (as given), for the
     /// regression test, which derives the app from them again.
     public var sourcePaths: [String]?
+    /// How the app's project was read, when its settings changed the app:
+    /// the `project:` argument the regression test passes to
+    /// `AppSpec.extract` (`.discover`) and the options the replay command
+    /// adds (` --target Shop`); nil when no project gave settings.
+    public var sourceProject: (argument: String, options: String)?
 
     /// The line of code behind the failure, from ``sourceMap``.
     public var sourceEntry: SourceMap.Entry? {
@@ -143,7 +148,8 @@ public struct FailureReport: Sendable {
     public var replayCommand: String {
         if let sourcePaths, !failure.invariant.isCustom {
             return "fuzzrun --replay \(failure.seed):\(failure.caseIndex)"
-                + sourcePaths.map { " --source \(Self.shellQuoted($0))" }.joined() + failure.replayOptions + platformOption
+                + sourcePaths.map { " --source \(Self.shellQuoted($0))" }.joined() + (sourceProject?.options ?? "")
+                + failure.replayOptions + platformOption
         }
         return switch appSource {
         case .builtin where failure.invariant.isCustom, .spec where failure.invariant.isCustom:
@@ -208,7 +214,8 @@ public struct FailureReport: Sendable {
         if let sourcePaths, !sourcePaths.isEmpty {
             // The app derived from its sources again, paths relative to the package.
             let urls = sourcePaths.map { "URL(fileURLWithPath: \(Self.quoted($0)))" }.joined(separator: ", ")
-            app = "AppModel(try AppSpec.extract(from: [\(urls)]).spec\(platformArgument))"
+            let project = sourceProject.map { ", project: \($0.argument)" } ?? ""
+            app = "AppModel(try AppSpec.extract(from: [\(urls)]\(project)).spec\(platformArgument))"
             lines = ["import Foundation", "import LayoutModel", "import SizeFuzz", "import SourceExtraction", "import Testing", ""]
         }
         if derivesFromSource, sourcePaths == nil {

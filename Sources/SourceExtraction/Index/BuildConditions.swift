@@ -6,7 +6,14 @@ import SourceSyntax
 /// `canImport` of a framework of the iPadOS SDK true (``iPadFrameworks``),
 /// of AppKit, Cocoa or WatchKit false, `DEBUG` true. Anything
 /// else is unknown: the reader reports it and follows the first clause.
+/// When the project's flags are known (``projectFlags``), a flag is true
+/// exactly when the project sets it, `DEBUG` included.
 enum BuildConditions {
+    /// The `#if` flags the project's configuration sets
+    /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`), while reading an app whose
+    /// project was read; nil when unknown.
+    @TaskLocal static var projectFlags: Set<String>?
+
     /// Frameworks of the iPadOS SDK, whose `canImport` is true for an iPad
     /// build (each is listed for iPadOS in its availability on Apple's
     /// documentation page: UIKit, SwiftUI, Foundation, Combine, Observation,
@@ -28,10 +35,11 @@ enum BuildConditions {
         switch condition {
         case .identifier(let node):
             switch node.name.text {
-            case "DEBUG": return true
             case "true": return true
             case "false": return false
-            default: return nil
+            case let flag:
+                if let flags = projectFlags { return flags.contains(flag) }
+                return flag == "DEBUG" ? true : nil
             }
         case .literal(let node):
             return node.kind == .true ? true : node.kind == .false ? false : nil

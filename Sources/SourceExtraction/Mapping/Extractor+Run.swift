@@ -197,6 +197,9 @@ extension Extractor {
         spec.behavior = readBehavior(root, screens: screens, appType: appType, into: &map)
         spec.scene = scene(into: &map)
         if padOnly { spec.devices = [.idiom(.pad)] }
+        // An iPhone app (`UIDeviceFamily` 1 alone): iPads run it in their
+        // iPhone-app windows (AppSpec.isPhoneApp).
+        if plist?.deviceFamily == [1] { spec.devices = [.idiom(.phone)] }
         notePresentationsNotTied()
         map = expandingRowsFromData(map, screens: spec.screens)
         let reach = reach(of: source, map: map)

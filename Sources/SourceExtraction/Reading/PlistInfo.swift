@@ -15,6 +15,12 @@ struct PlistInfo: Sendable {
 
     /// The plist at `url` (XML or binary).
     static func read(_ url: URL) throws(ExtractionError) -> PlistInfo {
+        PlistInfo(dictionary: try dictionary(at: url))
+    }
+
+    /// The root dictionary of the plist at `url`, XML or binary
+    /// (`PropertyListSerialization` reads both, on Linux too).
+    static func dictionary(at url: URL) throws(ExtractionError) -> [String: Any] {
         guard FileManager.default.fileExists(atPath: url.path) else { throw .notFound(path: url.path) }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw .unreadable(path: url.path, reason: "permission denied or not a regular file")
@@ -26,16 +32,22 @@ struct PlistInfo: Sendable {
             throw .badPlist(path: url.path, reason: "\(error.localizedDescription)")
         }
         guard let root = object as? [String: Any] else { throw .badPlist(path: url.path, reason: "the root is not a dictionary") }
-        var info = PlistInfo()
-        info.requiresFullScreen = root["UIRequiresFullScreen"] as? Bool
+        return root
+    }
+
+    /// The keys the reader maps, from a plist's root dictionary.
+    init(dictionary root: [String: Any]) {
+        requiresFullScreen = root["UIRequiresFullScreen"] as? Bool
         let manifest = root["UIApplicationSceneManifest"] as? [String: Any]
-        info.multipleScenes = (manifest?["UIApplicationSupportsMultipleScenes"] as? Bool)
+        multipleScenes = (manifest?["UIApplicationSupportsMultipleScenes"] as? Bool)
             ?? (root["UIApplicationSupportsMultipleScenes"] as? Bool)
         if let text = root["UIRequiresFullScreenIgnoredStartingWithVersion"] as? String,
            let major = Int(text.split(separator: ".").first ?? "") {
-            info.ignoredFrom = OSVersion(rawValue: major)
+            ignoredFrom = OSVersion(rawValue: major)
         }
-        info.deviceFamily = (root["UIDeviceFamily"] as? [Any])?.compactMap { ($0 as? NSNumber)?.intValue ?? Int("\($0)") }
-        return info
+        deviceFamily = (root["UIDeviceFamily"] as? [Any])?.compactMap { ($0 as? NSNumber)?.intValue ?? Int("\($0)") }
     }
+
+    /// No key set.
+    init() {}
 }

@@ -10,16 +10,18 @@ enum ExtractCommand: Command {
     static let help = """
     USAGE: fuzzrun extract DIR_OR_FILE... [--root TYPE] [--plist FILE] [--strict]
                            [--compare SPEC.json | --assumptions] [--no-timing]
+                           [--project PATH | --no-project] [--target NAME] [--configuration NAME]
 
     Reads the Swift files (folders recursively, each file at most \(SourceReader.maximumFileSize) bytes),
     finds the root view (the App's WindowGroup content, or --root), and prints the spec
     it derives as the JSON `fuzzrun --spec` takes. First, on standard error, the reading:
     the files read, the root followed (through any gate), the screens, and what the code
     reachable from the root declares against what was read (pushes N of M NavigationLinks,
-    with those not read), the settings, the assumptions, and a `thin` line for each reason
-    a fuzz of this reading would be inconclusive. Last, on standard error, one line per
-    assumption (those that change the app's shape first): where, the construct, and what
-    was assumed in its place (always what cannot raise a false alarm), and their count.
+    with those not read), the project's settings, the assumptions, and a `thin` line for
+    each reason a fuzz of this reading would be inconclusive. Last, on standard error, one
+    line per assumption (those that change the app's shape first): where, the construct,
+    and what was assumed in its place (always what cannot raise a false alarm), and their
+    count.
 
     `fuzzrun --source DIR` fuzzes the same spec directly, and names the line of code
     behind each failure.
@@ -29,6 +31,7 @@ enum ExtractCommand: Command {
       --plist FILE    The app's Info.plist: UIRequiresFullScreen,
                       UIApplicationSupportsMultipleScenes,
                       UIRequiresFullScreenIgnoredStartingWithVersion, UIDeviceFamily.
+    \(SourceOptions.projectHelp)
       --strict        Exit 2 when anything was assumed.
       --assumptions   Print the assumptions on standard output instead of the spec, those
                       that change the app's shape first, each marked structural or local.
@@ -41,7 +44,7 @@ enum ExtractCommand: Command {
 
     EXIT CODES: 0 derived (with --compare: the specs agree), 1 with --compare: they
                 differ, 2 an assumption with --strict, 64 usage, 65 a file that is not
-                UTF-8 or too large, a bad plist, no root view, or a bad SPEC.json,
+                UTF-8 or too large, a bad plist or project file, no root view, or a bad SPEC.json,
                 66 a path not found.
 
     """
@@ -53,13 +56,16 @@ enum ExtractCommand: Command {
         let compare = try arguments.value("--compare")
         let listAssumptions = try arguments.flag("--assumptions")
         let timing = !(try arguments.flag("--no-timing"))
+        var options = SourceOptions(paths: [], root: root, plist: plist)
+        try options.readProject(&arguments)
         let paths = arguments.positionals()
         try arguments.finish()
         guard !paths.isEmpty else { throw .usage("extract needs a folder or Swift file") }
         if listAssumptions, compare != nil { throw .usage("--assumptions and --compare cannot be used together") }
+        options.paths = paths
         let written: AppSpec?
         do { written = try compare.map { path throws(InputError) in try AppSpec.load(contentsOf: path) } } catch { throw CommandError(error) }
-        var reading = try SourceOptions(paths: paths, root: root, plist: plist).read()
+        var reading = try options.read()
         if !timing { reading.seconds = nil }
         let extraction = reading.extraction
         console.err(reading.text)

@@ -14,7 +14,9 @@ enum GalleryCommand: Command {
       --app NAME          A built-in app (fuzzrun list apps).
       --spec FILE.json    An app described as JSON (see the README).
       --source DIR        An app read from its SwiftUI source (fuzzrun extract),
-                          with --root TYPE and --plist FILE.
+                          with --root TYPE and --plist FILE, and its project's settings
+                          (--project PATH, --no-project, --target NAME, --configuration NAME:
+                          see fuzzrun extract --help).
       --html FILE         Where to write the page.
       --os N              The version of iPadOS to model: 18, 26 or 27 (default
                           \(OSVersion.current.rawValue), or the platform file's "os").

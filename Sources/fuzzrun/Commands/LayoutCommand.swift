@@ -30,7 +30,9 @@ enum LayoutCommand: Command {
                           bar, screen and path, grids, overflows and toolbar.
       --spec FILE.json    The same for an app described as JSON (see the README).
       --source DIR        The same for an app read from its SwiftUI source (fuzzrun extract),
-                          with --root TYPE and --plist FILE.
+                          with --root TYPE and --plist FILE, and its project's settings
+                          (--project PATH, --no-project, --target NAME, --configuration NAME:
+                          see fuzzrun extract --help).
       --os N              The version of iPadOS to model: 18, 26 or 27 (default
                           \(OSVersion.current.rawValue), or the platform file's "os").
       --platform FILE.json  Model parameters other than the defaults (see the README).

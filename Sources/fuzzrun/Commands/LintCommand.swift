@@ -19,7 +19,9 @@ enum LintCommand: Command {
                                 correct patterns.
           --spec FILE.json      An app described as JSON (see the README); repeatable.
           --source DIR          An app read from its SwiftUI source (fuzzrun extract), with
-                                --root TYPE and --plist FILE; each lint starts with its line of code.
+                                --root TYPE and --plist FILE, and its project's settings (--project,
+                                --no-project, --target, --configuration: fuzzrun extract --help);
+                                each lint starts with its line of code.
           --platform FILE.json  Model parameters other than the defaults (see the README).
 
         RULES:

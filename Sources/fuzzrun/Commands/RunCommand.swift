@@ -30,7 +30,9 @@ enum RunCommand: Command {
       --spec FILE.json      An app described as JSON (see the README); repeatable.
       --source DIR          An app read from its SwiftUI source, as `fuzzrun extract` derives
                             it (repeatable: the paths make one app); failures name the line of
-                            code. With --root TYPE (the root view) and --plist FILE (Info.plist).
+                            code. With --root TYPE (the root view) and --plist FILE (Info.plist);
+                            its project's settings are read (--project PATH, --no-project,
+                            --target NAME, --configuration NAME: see fuzzrun extract --help).
                             The report starts with what was read; a run that finds no failure
                             over a thin reading is INCONCLUSIVE (exit 3), not passed.
       --allow-thin          With --source: a thin reading passes when nothing fails.

@@ -189,4 +189,6 @@ struct AppSource {
     var sourceDigest: String? = nil
     /// What the reader saw of an app given with `--source`, printed first.
     var reading: ReadingSummary? = nil
+    /// How the project was read, when it gave settings (FailureReport.sourceProject).
+    var sourceProject: (argument: String, options: String)? = nil
 }

@@ -4,7 +4,8 @@ import SizeFuzz
 import SourceExtraction
 
 /// `--source DIR ...`, `--root TYPE`, `--plist FILE`: an app read from its
-/// SwiftUI source.
+/// SwiftUI source; `--project PATH`, `--no-project`, `--target NAME`,
+/// `--configuration NAME`: its project's settings (found above DIR by default).
 struct SourceOptions {
     /// The folders and files given with `--source`.
     var paths: [String] = []
@@ -12,12 +13,26 @@ struct SourceOptions {
     var root: String?
     /// `--plist FILE`.
     var plist: String?
+    /// `--project PATH`, `--no-project`, `--target NAME`, `--configuration NAME`.
+    var project = ProjectOptions.discover
+
+    /// The help lines of the project options, for the commands that take them.
+    static let projectHelp = """
+      --project PATH  The app's project: an .xcodeproj, a project.yml or a Package.swift
+                      (or a folder holding one). By default the source folder and its
+                      parents, up to the repository root, are searched.
+      --no-project    Read no project: the settings are the plist's, or the defaults.
+      --target NAME   The app target to read (default: the one holding the @main App).
+      --configuration NAME
+                      The build configuration to read (default: Release).
+    """
 
     /// Reads the options from `arguments`.
     init(_ arguments: inout Arguments) throws(CommandError) {
         paths = try arguments.values("--source")
         root = try arguments.value("--root")
         plist = try arguments.value("--plist")
+        try readProject(&arguments)
         if paths.isEmpty, root != nil || plist != nil {
             throw .usage("\(root != nil ? "--root" : "--plist") needs --source DIR")
         }
@@ -30,6 +45,17 @@ struct SourceOptions {
         self.plist = plist
     }
 
+    /// Reads `--project`, `--no-project`, `--target` and `--configuration`.
+    mutating func readProject(_ arguments: inout Arguments) throws(CommandError) {
+        let path = try arguments.value("--project")
+        let off = try arguments.flag("--no-project")
+        let target = try arguments.value("--target")
+        let configuration = try arguments.value("--configuration")
+        if off, path != nil { throw .usage("--project and --no-project cannot both be given") }
+        project = ProjectOptions(lookup: off ? .off : path.map { .at(URL(fileURLWithPath: $0)) } ?? .discover,
+                                 target: target, configuration: configuration ?? "Release")
+    }
+
     /// Whether an app is read from source.
     var isGiven: Bool { !paths.isEmpty }
 
@@ -38,7 +64,7 @@ struct SourceOptions {
     func extract() throws(CommandError) -> Extraction {
         do {
             return try AppSpec.extract(from: paths.map { URL(fileURLWithPath: $0) }, root: root,
-                                       plist: plist.map { URL(fileURLWithPath: $0) })
+                                       plist: plist.map { URL(fileURLWithPath: $0) }, project: project)
         } catch {
             throw CommandError(code: error.isMissingInput ? .noInput : .dataError, message: error.description)
         }
@@ -52,7 +78,8 @@ struct SourceOptions {
         let extraction = try extract()
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return ReadingSummary(extraction: extraction, paths: paths, seconds: seconds, settings: plist.map { "from \($0)" },
+        let settings = extraction.settings.isFromProject || plist != nil ? extraction.settings.summary : nil
+        return ReadingSummary(extraction: extraction, paths: paths, seconds: seconds, settings: settings,
                               directory: FileManager.default.currentDirectoryPath)
     }
 
@@ -60,7 +87,29 @@ struct SourceOptions {
     func appSource() throws(CommandError) -> AppSource {
         let reading = try read()
         let extraction = reading.extraction
-        return AppSource(spec: extraction.spec, path: nil, sourceMap: extraction.sourceMap, sourcePaths: paths,
-                         sourceDigest: extraction.digest.description, reading: reading)
+        var source = AppSource(spec: extraction.spec, path: nil, sourceMap: extraction.sourceMap, sourcePaths: paths,
+                               sourceDigest: extraction.digest.description, reading: reading)
+        if extraction.settings.isFromProject { source.sourceProject = projectArguments }
+        return source
+    }
+
+    /// The project options as a Swift `ProjectOptions` argument and as
+    /// command-line options, for the printed regression test and replay.
+    var projectArguments: (argument: String, options: String) {
+        var swift: [String] = []
+        var options = ""
+        if case .at(let url) = project.lookup {
+            swift.append("lookup: .at(URL(fileURLWithPath: \(FailureReport.quoted(url.path))))")
+            options += " --project \(FailureReport.shellQuoted(url.path))"
+        }
+        if let target = project.target {
+            swift.append("target: \(FailureReport.quoted(target))")
+            options += " --target \(FailureReport.shellQuoted(target))"
+        }
+        if project.configuration != "Release" {
+            swift.append("configuration: \(FailureReport.quoted(project.configuration))")
+            options += " --configuration \(FailureReport.shellQuoted(project.configuration))"
+        }
+        return (swift.isEmpty ? ".discover" : "ProjectOptions(\(swift.joined(separator: ", ")))", options)
     }
 }

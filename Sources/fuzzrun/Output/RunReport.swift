@@ -91,6 +91,7 @@ struct RunReport {
         let app = sources.first { $0.spec.name == failure.app.name }
         report.sourceMap = app?.sourceMap
         report.sourcePaths = app?.sourcePaths
+        report.sourceProject = app?.sourceProject
         report.estimates = estimates
         return report
     }

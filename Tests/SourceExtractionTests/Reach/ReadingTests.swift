@@ -17,7 +17,7 @@ import Testing
     @Test func theLaunchGateOnAStateIsPassedToTheSplitView() throws {
         let url = try Self.app(ReadingFixtures.launchGate)
         let file = url.appendingPathComponent("App.swift").path
-        let result = fuzzrun(["extract", "--no-timing", url.path])
+        let result = fuzzrun(["extract", "--no-timing", "--no-project", url.path])
         #expect(result.code == 0)
         #expect(result.err == """
         Read \(url.path) (1 file, 644 bytes)
@@ -29,7 +29,7 @@ import Testing
         fuzzrun extract: 1 assumption
 
         """)
-        let run = fuzzrun(["--source", url.path, "--seed", "1", "--iterations", "500", "--no-timing"])
+        let run = fuzzrun(["--source", url.path, "--no-project", "--seed", "1", "--iterations", "500", "--no-timing"])
         #expect(run.code == 0, "\(run.out)")
         #expect(run.out.contains("\n\nfuzzrun: passed: 15 invariants held in 500 cases of 1 app (seed 1)\n"))
     }
@@ -49,7 +49,7 @@ import Testing
     @Test func linksTheReaderDoesNotMapMakeTheRunInconclusive() throws {
         let url = try Self.app(ReadingFixtures.destinationLinks)
         let file = url.appendingPathComponent("App.swift").path
-        let run = fuzzrun(["--source", url.path, "--seed", "1", "--iterations", "500", "--no-timing"])
+        let run = fuzzrun(["--source", url.path, "--no-project", "--seed", "1", "--iterations", "500", "--no-timing"])
         #expect(run.code == 3)
         let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(Array(lines.prefix(9)) == [
@@ -64,21 +64,21 @@ import Testing
             "fuzzrun: INCONCLUSIVE: no failure in 500 cases of 1 app (seed 1), but recipes was read too thinly to pass: "
                 + "the code declares 2 NavigationLinks, but the model has no screen to push; `--allow-thin` passes it",
         ])
-        let json = fuzzrun(["--source", url.path, "--seed", "1", "--iterations", "500", "--no-timing", "--json"])
+        let json = fuzzrun(["--source", url.path, "--no-project", "--seed", "1", "--iterations", "500", "--no-timing", "--json"])
         #expect(json.code == 3)
         #expect(json.out.contains("""
           "inconclusive" : true,
         """.replacingOccurrences(of: " : ", with: ": ")))
         #expect(json.out.contains("\"links\": {\n          \"declared\": 2,\n          \"read\": 0,"))
         #expect(json.out.contains("\"thin\": [\n        \"the code declares 2 NavigationLinks, but the model has no screen to push\","))
-        let allowed = fuzzrun(["--source", url.path, "--seed", "1", "--iterations", "500", "--no-timing", "--allow-thin"])
+        let allowed = fuzzrun(["--source", url.path, "--no-project", "--seed", "1", "--iterations", "500", "--no-timing", "--allow-thin"])
         #expect(allowed.code == 0)
         #expect(allowed.out.contains("\n\nfuzzrun: passed: "))
     }
 
     @Test func anEmptySidebarMakesTheRunInconclusive() throws {
         let url = try Self.app(ReadingFixtures.emptySidebar)
-        let run = fuzzrun(["--source", url.path, "--seed", "2", "--iterations", "300", "--no-timing"])
+        let run = fuzzrun(["--source", url.path, "--no-project", "--seed", "2", "--iterations", "300", "--no-timing"])
         #expect(run.code == 3)
         #expect(run.out.contains("  thin      the split view has no sidebar row the reader could read\n"))
         #expect(run.out.contains("fuzzrun: INCONCLUSIVE: no failure in 300 cases of 1 app (seed 2), but mail was read too thinly"))
@@ -153,7 +153,7 @@ import Testing
                                                                        with: ".frame(width: w).navigationTitle(\"Recipes\")")
         let url = try Self.app(text)
         let file = url.appendingPathComponent("App.swift").path
-        let result = fuzzrun(["extract", "--no-timing", "--assumptions", url.path])
+        let result = fuzzrun(["extract", "--no-timing", "--no-project", "--assumptions", url.path])
         #expect(result.code == 0)
         #expect(result.out == """
         structural: \(file):12:17: `NavigationLink(destination:)`: a link without a value: its destination is not a screen of the spec

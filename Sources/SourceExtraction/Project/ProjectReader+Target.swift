@@ -1,0 +1,101 @@
+import Foundation
+
+extension ProjectReader {
+    /// The files a target compiles, listed one by one and as whole folders.
+    struct Membership {
+        /// Files, absolute and standardized.
+        var files: Set<String>
+        /// Folders compiled whole, absolute.
+        var folders: [String]
+
+        /// Whether the target compiles `path`.
+        func holds(_ path: String) -> Bool {
+            files.contains(path) || folders.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+    }
+
+    /// The app target to read: the one `name` names; else the only one;
+    /// else, of those compiling an `@main` App file, the one compiling the
+    /// most of the Swift files given (an app and its App Clip share most
+    /// files; the first in the project's order on a tie); else the one
+    /// named as the folder holding the first App file or one above it;
+    /// else the first.
+    static func choose(_ targets: [XcodeProject.Target], named name: String?, file: String, sources: [URL],
+                       membership: (XcodeProject.Target) -> Membership) throws(ExtractionError) -> XcodeProject.Target {
+        if let name {
+            guard let target = targets.first(where: { $0.name == name }) else {
+                throw .noTarget(path: file, name: name, targets: targets.map(\.name))
+            }
+            return target
+        }
+        guard let first = targets.first else { throw .noTarget(path: file, name: "an application", targets: []) }
+        let files = swiftFiles(in: sources)
+        let mains = mainAppFiles(files)
+        guard targets.count > 1, let main = mains.first else { return first }
+        let members = targets.map(membership)
+        var best: (index: Int, count: Int)?
+        for (index, member) in members.enumerated() where mains.contains(where: member.holds) {
+            let count = files.filter(member.holds).count
+            if count > best?.count ?? -1 { best = (index, count) }
+        }
+        if let best { return targets[best.index] }
+        var folder = URL(fileURLWithPath: main).deletingLastPathComponent()
+        for _ in 0..<8 {
+            if let target = targets.first(where: { $0.name == folder.lastPathComponent }) { return target }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return first
+    }
+
+    /// The Swift files under `sources`, standardized, sorted within each
+    /// source, hidden folders skipped, at most 20,000 entries walked.
+    static func swiftFiles(in sources: [URL]) -> [String] {
+        var seen = 0
+        var result: [String] = []
+        for url in sources {
+            let root = url.standardizedFileURL.path
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder) else { continue }
+            guard isFolder.boolValue else { result.append(root); continue }
+            var files: [String] = []
+            let walker = FileManager.default.enumerator(atPath: root)
+            while seen < 20_000, let relative = walker?.nextObject() as? String {
+                seen += 1
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                if relative.hasSuffix(".swift") { files.append("\(root)/\(relative)") }
+            }
+            result += files.sorted()
+        }
+        return result
+    }
+
+    /// The files of `files` (each read only when within the Swift reader's
+    /// size bound) whose text marks an App `@main`.
+    static func mainAppFiles(_ files: [String]) -> [String] {
+        files.filter { path in
+            let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
+            guard size <= SourceReader.maximumFileSize, let data = FileManager.default.contents(atPath: path) else { return false }
+            let text = String(decoding: data, as: UTF8.self)
+            return text.contains("@main") && (text.contains(": App") || text.contains(", App"))
+        }
+    }
+
+    /// The `Sources` folders of `packages`, but none inside a source path
+    /// already read nor holding one; recorded in `settings`.
+    static func packageSources(_ packages: [String], besides sources: [URL], into settings: inout ProjectSettings) -> [URL] {
+        let given = sources.map { $0.standardizedFileURL.path }
+        var result: [URL] = []
+        for package in packages {
+            let folder = "\(package)/Sources"
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let overlaps = given.contains { folder == $0 || folder.hasPrefix($0 + "/") || $0.hasPrefix(folder + "/") }
+            guard !overlaps, !result.contains(where: { $0.path == folder }) else { continue }
+            result.append(URL(fileURLWithPath: folder))
+            settings.localPackages.append(package)
+        }
+        return result
+    }
+}
