@@ -36,6 +36,8 @@ measure() { # BINARY OUT.tsv
       for expanded in "$app"/$part; do [ -e "$expanded" ] && paths+=("$expanded"); done
     done
     [ ${#paths[@]} -gt 0 ] || { echo "corpus-check: $repo: no source folder found" >&2; continue; }
+    local sources=()
+    for path in "${paths[@]}"; do sources+=(--source "$path"); done
     local start end reading=/tmp/corpus-check-$$.json rc=0
     start=$(date +%s.%N)
     "$binary" extract --no-timing "${paths[@]}" > /dev/null 2> /tmp/corpus-check-$$.err || rc=$?
@@ -50,12 +52,12 @@ measure() { # BINARY OUT.tsv
     for seed in $seeds; do
       [ "$iterations" -gt 0 ] || break
       rc=0
-      "$binary" --source "${paths[@]}" --seed "$seed" --iterations "$iterations" --json --no-timing \
+      "$binary" "${sources[@]}" --seed "$seed" --iterations "$iterations" --json --no-timing \
         > "$reading" 2> /dev/null || rc=$?
       verdicts+="$rc"
       findings=$((findings + $(python3 -c "import json,sys; print(len(json.load(open('$reading'))['failures']))" 2>/dev/null || echo 0)))
     done
-    [ "$iterations" -gt 0 ] || "$binary" --source "${paths[@]}" --seed 1 --iterations 1 --json --no-timing > "$reading" 2> /dev/null || true
+    [ "$iterations" -gt 0 ] || "$binary" "${sources[@]}" --seed 1 --iterations 1 --json --no-timing > "$reading" 2> /dev/null || true
     python3 - "$repo" "$seconds" "$findings" "${verdicts:-skipped}" "$reading" >> "$out" <<'EOF'
 import json, sys
 repo, seconds, findings, verdicts, path = sys.argv[1:6]
@@ -63,7 +65,7 @@ try:
     report = json.load(open(path))
     r = report["reading"][0]
 except Exception as error:
-    print(f"{repo}\tno reading ({error})")
+    print(f"{repo}\tno reading: the run printed no JSON report")
     sys.exit(0)
 c = r["constructs"]
 def ratio(name):

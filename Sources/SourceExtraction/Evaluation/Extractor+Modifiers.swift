@@ -141,6 +141,7 @@ extension Extractor {
             }
             return .modified(base, .tabPlacement(value), at: at)
         case "navigationDestination":
+            if let triggered = triggeredDestination(node, on: base, scope, at: at) { return triggered }
             guard let argument = node.argument("for"), let type = destinationType(argument.value, scope),
                   let closure = node.trailingClosures.first?.closure ?? node.argument("destination").flatMap({
                       if case .closure(let closure) = $0.value { closure } else { nil }

@@ -85,8 +85,11 @@ extension Extractor {
                 }
                 return .link(value: evaluate(argument.value, scope), label: ViewTree.combine(label), at: at)
             }
-            assume(node.range, scope.file, "`NavigationLink(destination:)`",
-                   "a link without a value: its destination is not a screen of the spec", structural: true)
+            if let (source, labelClosure) = Self.destinationSource(node, scope) {
+                return destinationLink(source, label: children(node.argument("label") != nil ? "label" : labelClosure), node, scope, at: at)
+            }
+            assume(node.range, scope.file, "`NavigationLink`",
+                   "a link with neither a value nor a destination the reader can read: not a screen of the spec", structural: true)
             return .leaf(name: name, text: nil, at: at)
         case "TabView":
             readBook.note(.containers, at.location)

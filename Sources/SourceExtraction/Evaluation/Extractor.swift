@@ -79,6 +79,9 @@ struct Extractor {
     var gates: [Reach.Gate] = []
     /// The view being instantiated when the evaluation budget ran out.
     var budgetHit: String?
+    /// The destination views of links that name one, by the link's location
+    /// (`Extractor+DestinationLinks.swift`).
+    var linkDestinations: [String: DestinationSource] = [:]
     /// Where the root is written: the `WindowGroup`, or the `--root` view.
     var rootSite: String?
     /// How many conditions the reader could not decide so far: an `if`

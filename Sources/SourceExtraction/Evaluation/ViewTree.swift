@@ -100,6 +100,10 @@ enum ViewModifier: Sendable {
     case padding(Double?)
     /// `.tag(value)`.
     case tag(Value)
+    /// A push the code triggers without a link
+    /// (`.navigationDestination(isPresented:)` or `(item:)`): the
+    /// destination's screen, as a link's value.
+    case pushes(Value)
     /// `.tabItem { Label(title, ...) }`.
     case tabItem(title: String?)
     /// `.navigationTitle(title)`.

@@ -61,6 +61,16 @@ extension Extractor {
                        structural: true)
                 continue
             }
+            if let source = linkDestinations[at.location] {
+                // A link that names its destination view (or a triggered
+                // `navigationDestination`): its screen is the view.
+                readBook.note(.destinations, at.location)
+                guard drafts.index(of: target) == nil else { continue }
+                var destination: ViewTree = .empty
+                if case .view(let built) = destinationView(source, item: .unknown) { destination = built }
+                registerScreen(target, title: nil, tree: destination, site: at, handlers: handlers, into: &drafts, depth: depth + 1)
+                continue
+            }
             let handler = handlers.first { $0.type == value.typeName }
                 ?? (value.typeName == nil && handlers.count == 1 ? handlers[0] : nil)
             guard drafts.index(of: target) == nil else {
@@ -155,6 +165,7 @@ extension Extractor {
     static func links(in tree: ViewTree) -> [(Value, Site)] {
         switch tree {
         case let .link(value, _, at): return [(value, at)]
+        case let .modified(base, .pushes(value), at): return links(in: base) + [(value, at)]
         case .modified(let base, _, _): return links(in: base)
         case .custom(_, let body, _): return links(in: body)
         case .group(let children), .container(_, _, let children, _, _): return children.flatMap(links)

@@ -84,8 +84,36 @@ enum ReadingFixtures {
     }
     """
 
-    /// Links the reader does not map (a destination view, not a value): no
-    /// screen to push.
+    /// Links whose values the source does not hold (a router builds them):
+    /// no screen to push.
+    static let unreadLinks = """
+    @main
+    struct RecipesApp: App {
+        var body: some Scene {
+            WindowGroup { RecipeList() }
+        }
+    }
+
+    struct RecipeList: View {
+        let router = Router.shared
+
+        var body: some View {
+            NavigationStack {
+                List {
+                    NavigationLink("Soup", value: router.route(named: "soup"))
+                    NavigationLink("Bread", value: router.route(named: "bread"))
+                }
+                .navigationTitle("Recipes")
+                .navigationDestination(for: Route.self) { route in
+                    Text(route.name)
+                }
+            }
+        }
+    }
+    """
+
+    /// Links that name their destination view, in three forms: each
+    /// destination type is a screen, pushed.
     static let destinationLinks = """
     @main
     struct RecipesApp: App {
@@ -95,6 +123,8 @@ enum ReadingFixtures {
     }
 
     struct RecipeList: View {
+        @State private var showsTimer = false
+
         var body: some View {
             NavigationStack {
                 List {
@@ -102,15 +132,32 @@ enum ReadingFixtures {
                         Text("Soup")
                     }
                     NavigationLink("Bread", destination: RecipeDetail(name: "Bread"))
+                    NavigationLink {
+                        ShoppingList()
+                    } label: {
+                        Label("Shopping", systemImage: "cart")
+                    }
+                    Button("Timer") { showsTimer = true }
                 }
                 .navigationTitle("Recipes")
+                .navigationDestination(isPresented: $showsTimer) {
+                    TimerView()
+                }
             }
         }
     }
 
     struct RecipeDetail: View {
         var name: String
-        var body: some View { Text(name) }
+        var body: some View { Text(name).navigationTitle(name) }
+    }
+
+    struct ShoppingList: View {
+        var body: some View { Text("Eggs").navigationTitle("Shopping") }
+    }
+
+    struct TimerView: View {
+        var body: some View { Text("0:00").navigationTitle("Timer") }
     }
     """
 

@@ -46,34 +46,54 @@ import Testing
 
     // MARK: Thin readings
 
-    @Test func linksTheReaderDoesNotMapMakeTheRunInconclusive() throws {
-        let url = try Self.app(ReadingFixtures.destinationLinks)
+    @Test func linksTheReaderCannotReadMakeTheRunInconclusive() throws {
+        let url = try Self.app(ReadingFixtures.unreadLinks)
         let file = url.appendingPathComponent("App.swift").path
         let run = fuzzrun(["--source", url.path, "--no-project", "--seed", "1", "--iterations", "500", "--no-timing"])
         #expect(run.code == 3)
         let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(Array(lines.prefix(9)) == [
-            "Read \(url.path) (1 file, 570 bytes)",
-            "  root      \(file):4 WindowGroup -> \(file):10 NavigationStack, root 'recipes'",
-            "  screens   1 (0 with content); pushes 0 of 2 NavigationLinks (2 not read: \(file):12, \(file):15); containers 1 of 1",
+            "Read \(url.path) (1 file, 566 bytes)",
+            "  root      \(file):4 WindowGroup -> \(file):12 NavigationStack, root 'recipes'",
+            "  screens   1 (0 with content); pushes 0 of 2 NavigationLinks (2 not read: \(file):14, \(file):15); "
+                + "destinations 0 of 1 (1 not read: \(file):18); containers 1 of 1",
             "  settings  none found: one window, every orientation, iPad and iPhone (the defaults)",
-            "  assumed   2 structural (listed first), 0 local: `fuzzrun extract --assumptions`",
-            "  thin      the code declares 2 NavigationLinks, but the model has no screen to push",
+            "  assumed   3 structural (listed first), 0 local: `fuzzrun extract --assumptions`",
+            "  thin      the code declares 2 NavigationLinks and 1 navigationDestination, but the model has no screen to push",
             "            the model holds one screen, 'recipes', with no content the reader could lay out",
             "",
             "fuzzrun: INCONCLUSIVE: no failure in 500 cases of 1 app (seed 1), but recipes was read too thinly to pass: "
-                + "the code declares 2 NavigationLinks, but the model has no screen to push; `--allow-thin` passes it",
+                + "the code declares 2 NavigationLinks and 1 navigationDestination, but the model has no screen to push; "
+                + "`--allow-thin` passes it",
         ])
         let json = fuzzrun(["--source", url.path, "--no-project", "--seed", "1", "--iterations", "500", "--no-timing", "--json"])
         #expect(json.code == 3)
-        #expect(json.out.contains("""
-          "inconclusive" : true,
-        """.replacingOccurrences(of: " : ", with: ": ")))
+        #expect(json.out.contains("\"inconclusive\": true,"))
         #expect(json.out.contains("\"links\": {\n          \"declared\": 2,\n          \"read\": 0,"))
-        #expect(json.out.contains("\"thin\": [\n        \"the code declares 2 NavigationLinks, but the model has no screen to push\","))
-        let allowed = fuzzrun(["--source", url.path, "--no-project", "--seed", "1", "--iterations", "500", "--no-timing", "--allow-thin"])
+        #expect(json.out.contains("\"thin\": [\n        \"the code declares 2 NavigationLinks and 1 navigationDestination, "
+            + "but the model has no screen to push\","))
+        let allowed = fuzzrun(["--source", url.path, "--no-project", "--seed", "1", "--iterations", "500", "--no-timing",
+                               "--allow-thin"])
         #expect(allowed.code == 0)
         #expect(allowed.out.contains("\n\nfuzzrun: passed: "))
+    }
+
+    /// The links of every form that names a destination view, and a
+    /// triggered `navigationDestination`: each destination type a screen,
+    /// pushed from the list; the run passes.
+    @Test func linksThatNameTheirDestinationArePushes() throws {
+        let url = try Self.app(ReadingFixtures.destinationLinks)
+        let extraction = try AppSpec.extract(from: [url])
+        #expect(extraction.spec.screens.map(\.id) == ["recipes", "recipeDetail", "shoppingList", "timerView"])
+        #expect(extraction.spec.screen("recipes")?.destinations == ["recipeDetail", "shoppingList", "timerView"])
+        #expect(extraction.spec.screen("shoppingList")?.title == "Shopping")
+        #expect(extraction.reach[.links].read.count == 3 && extraction.reach[.links].notRead.isEmpty)
+        #expect(extraction.reach[.destinations] == Reach.Count(declared: ["\(url.path)/App.swift:26:13"],
+                                                               read: ["\(url.path)/App.swift:26:13"]))
+        #expect(extraction.assumptions == [])
+        let run = fuzzrun(["--source", url.path, "--no-project", "--seed", "1", "--iterations", "1000", "--no-timing"])
+        #expect(run.code == 0, "\(run.out)")
+        #expect(run.out.contains("  source        links 3/3 (every one within the first "))
     }
 
     @Test func anEmptySidebarMakesTheRunInconclusive() throws {
@@ -149,15 +169,16 @@ import Testing
     }
 
     @Test func structuralAssumptionsAreListedFirst() throws {
-        let text = ReadingFixtures.destinationLinks.replacingOccurrences(of: ".navigationTitle(\"Recipes\")",
-                                                                       with: ".frame(width: w).navigationTitle(\"Recipes\")")
+        let text = ReadingFixtures.unreadLinks.replacingOccurrences(of: ".navigationTitle(\"Recipes\")",
+                                                                  with: ".frame(width: w).navigationTitle(\"Recipes\")")
         let url = try Self.app(text)
         let file = url.appendingPathComponent("App.swift").path
         let result = fuzzrun(["extract", "--no-timing", "--no-project", "--assumptions", url.path])
         #expect(result.code == 0)
         #expect(result.out == """
-        structural: \(file):12:17: `NavigationLink(destination:)`: a link without a value: its destination is not a screen of the spec
-        structural: \(file):15:17: `NavigationLink(destination:)`: a link without a value: its destination is not a screen of the spec
+        structural: \(file):18:13: `.navigationDestination(for: Route.self) { route in`: a destination that is not for a value type: not a screen of the spec
+        structural: \(file):14:17: `NavigationLink("Soup", value: router.route(named: "soup"))`: a link whose value is not in the source: not a screen of the spec
+        structural: \(file):15:17: `NavigationLink("Bread", value: router.route(named: "bread"))`: a link whose value is not in the source: not a screen of the spec
         local: \(file):17:13: `.frame(width: w)`: a width not known from the source: the frame assumed flexible, minimum 0
 
         """)
