@@ -17,14 +17,22 @@ extension Extractor {
     /// navigation container, the other always. Each branch is evaluated at
     /// most once, and what the branch not taken recorded is undone, but for
     /// the steps it spent.
-    mutating func gate(_ node: IfExpr, holds: Bool, then inner: Scope, else elseBranch: IfExpr.ElseBranch, _ scope: Scope) -> Value {
+    mutating func gate(_ node: IfExpr, holds: Bool, then inner: Scope, else elseBranch: IfExpr.ElseBranch?, _ scope: Scope) -> Value {
         let condition = site(SourceRange(start: node.range.start, end: node.body.range.start), scope.file).code
         let location = site(node.range, scope.file).location
-        func evaluateThen(_ extractor: inout Extractor) -> Value { extractor.branchValue(node.body.statements, holds ? inner : scope) }
+        // The first branch when the conditions did not hold: what `if let`
+        // would bind, not known.
+        var unbound = scope
+        for condition in node.conditions {
+            if case .optionalBinding(let binding) = condition, let name = binding.pattern.identifierName { unbound.values[name] = .unknown }
+        }
+        let thenScope = holds ? inner : unbound
+        func evaluateThen(_ extractor: inout Extractor) -> Value { extractor.branchValue(node.body.statements, thenScope) }
         func evaluateElse(_ extractor: inout Extractor) -> Value {
             switch elseBranch {
-            case .elseIf(let next): extractor.ifValue(next, scope)
-            case .block(let block): extractor.branchValue(block.statements, scope)
+            case .elseIf(let next)?: extractor.ifValue(next, scope)
+            case .block(let block)?: extractor.branchValue(block.statements, scope)
+            case nil: .view(.empty)
             }
         }
         let names = holds ? ("the first branch", "the else branch") : ("the else branch", "the first branch")
@@ -62,10 +70,32 @@ extension Extractor {
     /// changes after launch, whose initial value is only the launch screen.
     func readsLaunchState(_ conditions: [Condition], _ scope: Scope) -> Bool {
         conditions.contains { condition in
-            guard case .expression(var expr) = condition else { return false }
+            var expr: Expr
+            switch condition {
+            case .expression(let value): expr = value
+            case .optionalBinding(let binding):
+                // `if let damus = damusState`, `if let damusState`.
+                if let value = binding.value { expr = value } else if let name = binding.pattern.identifierName {
+                    expr = .identifier(IdentifierExpr(name: Name(name, range: binding.range), range: binding.range))
+                } else { return false }
+            default: return false
+            }
             while case .prefix(let node) = expr, node.op.text == "!" { expr = node.operand }
-            return isViewState(expr, scope) || readsModelFlag(expr, scope)
+            if case .binary(let node) = expr, ["==", "!="].contains(node.op.text) { expr = node.left }
+            return isLaunchState(expr, scope) || readsModelFlag(expr, scope)
         }
+    }
+
+    /// Whether `expr` is a property of the view being read that the app
+    /// changes after launch: a `@State`, `@AppStorage` or `@SceneStorage`
+    /// (`isLoggedIn`, `didOnboard`) that no container selects with.
+    func isLaunchState(_ expr: Expr, _ scope: Scope) -> Bool {
+        var path = expressionPath(expr)
+        if path.first == "self", path.count > 1 { path.removeFirst() }
+        guard path.count == 1, let owner = scope.selfType, let variable = index.types[owner]?.variable(path[0]),
+              variable.node.attributes.contains(where: { ["State", "AppStorage", "SceneStorage"].contains($0.name.text) })
+        else { return false }
+        return !isSelection(expr, scope)
     }
 
     /// Whether `expr` reads a property of a model the view holds

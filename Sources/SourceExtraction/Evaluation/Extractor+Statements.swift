@@ -72,8 +72,9 @@ extension Extractor {
         let width = widthCondition
         widthCondition = outerWidth
         let marker = contextReads == before ? nil : site(node.range, scope.file).location
-        if unknown || readsLaunchState(node.conditions, scope), marker == nil, width == nil, let elseBranch = node.elseBranch {
-            return gate(node, holds: holds, then: inner, else: elseBranch, scope)
+        if unknown || readsLaunchState(node.conditions, scope), marker == nil, width == nil,
+           node.elseBranch != nil || !holds {
+            return gate(node, holds: holds, then: inner, else: node.elseBranch, scope)
         }
         if let marker, branchSites[marker] == nil { branchSites[marker] = site(node.range, scope.file) }
         switch holds {
