@@ -66,7 +66,8 @@ extension AppSpec {
     ///     `UIRequiresFullScreenIgnoredStartingWithVersion` and `UIDeviceFamily`.
     /// - Returns: The spec, the assumptions made and the source map.
     /// - Throws: ``ExtractionError``: a path that does not exist, a file that
-    ///   is too large or not UTF-8, a plist that cannot be read, no root view.
+    ///   is too large or not UTF-8, a plist that cannot be read, no root view,
+    ///   a derived spec the model refuses (``AppSpec/problems``).
     /// - Complexity: linear in the size of the source, for apps whose views
     ///   are not instantiated more than a bounded number of times.
     public static func extract(from urls: [URL], root: String? = nil, plist: URL? = nil) throws(ExtractionError) -> Extraction {
@@ -75,6 +76,12 @@ extension AppSpec {
         var extractor = Extractor(files: files, rootName: root, plist: info)
         var extraction = try extractor.run()
         extraction.digest = digest
+        // The same check a spec file gets (`fuzzrun --spec`): a spec the
+        // model refuses is never handed on. Lengths are checked where they
+        // are read (an assumption at their line); this catches the rest.
+        if let problem = extraction.spec.expandingRowsFromData().problems.first {
+            throw .invalidSpec(field: problem.field, message: problem.message)
+        }
         return extraction
     }
 }

@@ -201,8 +201,10 @@ extension Extractor {
         case "GridItem":
             var size: GridItemSize = .flexible(minimum: 10, maximum: .infinity)
             if let argument = node.argument(nil), case .instance(_, let fields) = evaluate(argument.value, scope) {
-                let minimum = fields["minimum"]?.number
-                let maximum = fields["maximum"]?.number ?? .infinity
+                let construct = "`GridItem(\(site(argument.range, scope.file).code))`"
+                let minimum = length(fields["minimum"]?.number, argument.range, scope.file, construct, fallback: .zeroIfNegative)
+                let maximum = length(fields["maximum"]?.number, argument.range, scope.file, construct, infinite: true,
+                                     fallback: .dropped) ?? .infinity
                 switch fields["kind"]?.string {
                 case "fixed": size = .fixed(minimum ?? 0)
                 case "adaptive": size = .adaptive(minimum: minimum ?? 0, maximum: maximum)
@@ -212,7 +214,10 @@ extension Extractor {
                 assume(argument.range, scope.file, "`GridItem(\(site(argument.range, scope.file).code))`",
                        "a size the reader does not know: flexible, minimum 10")
             }
-            let spacing = node.argument("spacing").flatMap { evaluate($0.value, scope).number } ?? GridItem.defaultSpacing
+            let spacing = node.argument("spacing").flatMap { argument in
+                length(evaluate(argument.value, scope).number, argument.range, scope.file,
+                       "`GridItem(spacing: \(site(argument.value.range, scope.file).code))`", fallback: .zeroIfNegative)
+            } ?? GridItem.defaultSpacing
             return .gridItem(GridItem(size, spacing: spacing))
         case "Array":
             guard let element = node.argument("repeating"), let count = node.argument("count") else { return nil }

@@ -294,7 +294,8 @@ extension Extractor {
             guard let a = left.number, let b = right.number, a.isFinite, b.isFinite else { return .unknown }
             let upper = op == "..<" ? b - 1 : b
             guard upper >= a else { return .array([]) }
-            let count = Swift.min(Int(upper - a) + 1, Self.maximumElements)
+            // Compared as Doubles first: `0...Int.max` is wider than any Int.
+            let count = upper - a + 1 >= Double(Self.maximumElements) ? Self.maximumElements : Int(upper - a) + 1
             return .array((0..<count).map { .number(a + Double($0)) })
         default: return .unknown
         }
