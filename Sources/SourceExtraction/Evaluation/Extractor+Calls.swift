@@ -146,11 +146,13 @@ extension Extractor {
     /// Calls one of the app's functions (a `@ViewBuilder` func, a helper).
     mutating func invoke(_ function: Located<FunctionDecl>, _ node: CallExpr, _ scope: Scope,
                          selfType: String?, selfValue: Value?) -> Value {
-        guard let body = function.node.body, instantiating.count < Self.maximumDepth else { return .unknown }
+        guard let body = function.node.body else { return .unknown }
+        let key = "func \(function.file):\(function.node.range.start)"
+        guard mayEnter(key, "`\(function.node.name.text)(...)`", node.range, scope.file) else { return .unknown }
         var inner = Scope(file: function.file, values: scope.selfType == selfType ? scope.values : [:],
                           selfType: selfType, selfValue: selfValue)
         bindParameters(function.node.parameters, node, callerScope: scope, into: &inner)
-        instantiating.append("func \(function.node.name.text)")
+        instantiating.append(key)
         defer { instantiating.removeLast() }
         let returnsView = function.node.returnType.map { $0.description.contains("View") } ?? false
         if returnsView || function.node.hasAttribute("ViewBuilder") { return .view(builder(body.statements, inner)) }

@@ -173,11 +173,12 @@ extension Extractor {
             assume(node.range, scope.file, "`.\(name)`", "a modifier the reader does not know: assumed not to change width")
             return base
         default:
-            if let functions = index.viewExtensions[name], let function = functions.first, let body = function.node.body,
-               instantiating.count < Self.maximumDepth {
+            if let functions = index.viewExtensions[name], let function = functions.first, let body = function.node.body {
+                let key = "func \(function.file):\(function.node.range.start)"
+                guard mayEnter(key, "`.\(name)`", node.range, scope.file) else { return base }
                 var inner = Scope(file: function.file, selfValue: .view(base))
                 bindParameters(function.node.parameters, node, callerScope: scope, into: &inner)
-                instantiating.append("func \(name)")
+                instantiating.append(key)
                 defer { instantiating.removeLast() }
                 return builder(body.statements, inner)
             }
