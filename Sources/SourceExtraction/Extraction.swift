@@ -16,6 +16,14 @@ public struct Extraction: Sendable {
     /// them records.
     public var digest: SourceDigest
 
+    /// The problems the model finds with ``spec`` (``AppSpec/problems``,
+    /// after its rows from data are expanded): the check a spec file gets
+    /// from `fuzzrun --spec`. Lengths the model cannot lay out are caught
+    /// where they are read (an assumption at their line); what is left (an
+    /// app whose sidebar of data yields no screen, a title with a control
+    /// character) is here, and a spec with a problem is not fuzzed.
+    public var problems: [SpecProblem] { spec.expandingRowsFromData().problems }
+
     /// Creates an extraction.
     public init(spec: AppSpec, assumptions: [Assumption], sourceMap: SourceMap, digest: SourceDigest) {
         self.spec = spec
@@ -66,8 +74,7 @@ extension AppSpec {
     ///     `UIRequiresFullScreenIgnoredStartingWithVersion` and `UIDeviceFamily`.
     /// - Returns: The spec, the assumptions made and the source map.
     /// - Throws: ``ExtractionError``: a path that does not exist, a file that
-    ///   is too large or not UTF-8, a plist that cannot be read, no root view,
-    ///   a derived spec the model refuses (``AppSpec/problems``).
+    ///   is too large or not UTF-8, a plist that cannot be read, no root view.
     /// - Complexity: linear in the size of the source, for apps whose views
     ///   are not instantiated more than a bounded number of times.
     public static func extract(from urls: [URL], root: String? = nil, plist: URL? = nil) throws(ExtractionError) -> Extraction {
@@ -76,12 +83,6 @@ extension AppSpec {
         var extractor = Extractor(files: files, rootName: root, plist: info)
         var extraction = try extractor.run()
         extraction.digest = digest
-        // The same check a spec file gets (`fuzzrun --spec`): a spec the
-        // model refuses is never handed on. Lengths are checked where they
-        // are read (an assumption at their line); this catches the rest.
-        if let problem = extraction.spec.expandingRowsFromData().problems.first {
-            throw .invalidSpec(field: problem.field, message: problem.message)
-        }
         return extraction
     }
 }

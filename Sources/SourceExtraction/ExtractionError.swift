@@ -15,10 +15,6 @@ public enum ExtractionError: Error, Hashable, Sendable, CustomStringConvertible 
     case badPlist(path: String, reason: String)
     /// No root view was found (exit 65): what was looked for.
     case noRootView(lookedFor: String)
-    /// The spec derived from the source is one the model refuses
-    /// (``AppSpec/problems``), as `fuzzrun --spec` would refuse it (exit 65):
-    /// the first problem's field and message.
-    case invalidSpec(field: String, message: String)
     /// No folder above a test file holds a `Package.swift`, for paths
     /// relative to the package (``AppSpec/extract(from:root:plist:filePath:)``).
     case noPackage(filePath: String)
@@ -42,7 +38,6 @@ public enum ExtractionError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .invalidUTF8(path, offset): "\(path): invalid UTF-8 at byte offset \(offset)"
         case let .badPlist(path, reason): "\(path): not a property list: \(reason)"
         case let .noRootView(lookedFor): "no root view found: looked for \(lookedFor)"
-        case let .invalidSpec(field, message): "the spec derived from the source is not one the model takes: \(field): \(message)"
         case let .noPackage(filePath): "\(filePath): no folder above it holds a Package.swift, to which the source paths are relative"
         }
     }

@@ -49,7 +49,12 @@ enum ExtractCommand: Command {
         guard !paths.isEmpty else { throw .usage("extract needs a folder or Swift file") }
         let written: AppSpec?
         do { written = try compare.map { path throws(InputError) in try AppSpec.load(contentsOf: path) } } catch { throw CommandError(error) }
-        let extraction = try SourceOptions(paths: paths, root: root, plist: plist).extract()
+        let extraction = try SourceOptions(paths: paths, root: root, plist: plist).extract(checked: false)
+        if let problem = extraction.problems.first {
+            // What was assumed first: it says why the spec came out so.
+            for assumption in extraction.assumptions { console.err("fuzzrun: assumption: \(assumption)\n") }
+            throw SourceOptions.refusal(problem)
+        }
         let data: Data
         do { data = try extraction.spec.jsonData() } catch { throw .data("the derived spec does not encode: \(error)") }
         var differ = false

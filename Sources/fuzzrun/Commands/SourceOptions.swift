@@ -34,14 +34,23 @@ struct SourceOptions {
     var isGiven: Bool { !paths.isEmpty }
 
     /// The app read from the sources: exit 66 for a path that does not
-    /// exist, 65 for bad input or no root view.
-    func extract() throws(CommandError) -> Extraction {
+    /// exist, 65 for bad input, no root view, or (when `checked`) a spec
+    /// the model refuses (``Extraction/problems``), as `--spec` refuses it.
+    func extract(checked: Bool = true) throws(CommandError) -> Extraction {
+        let extraction: Extraction
         do {
-            return try AppSpec.extract(from: paths.map { URL(fileURLWithPath: $0) }, root: root,
-                                       plist: plist.map { URL(fileURLWithPath: $0) })
+            extraction = try AppSpec.extract(from: paths.map { URL(fileURLWithPath: $0) }, root: root,
+                                             plist: plist.map { URL(fileURLWithPath: $0) })
         } catch {
             throw CommandError(code: error.isMissingInput ? .noInput : .dataError, message: error.description)
         }
+        if checked, let problem = extraction.problems.first { throw Self.refusal(problem) }
+        return extraction
+    }
+
+    /// The error for a derived spec the model refuses: one line, exit 65.
+    static func refusal(_ problem: SpecProblem) -> CommandError {
+        .data("the spec derived from the source is not one the model takes: \(problem)")
     }
 
     /// The app under test, with its source map.
