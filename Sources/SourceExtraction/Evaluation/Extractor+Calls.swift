@@ -138,8 +138,8 @@ extension Extractor {
         var scope = captured
         let names = closure.signature?.parameters.map(\.name) ?? arguments.indices.map { "$\($0)" }
         for (name, value) in zip(names, arguments) where name != "_" { scope.values[name] = value }
-        let tree = builder(closure.statements, scope)
-        if case .empty = tree { return valueOf(closure.statements, scope) }
+        let (tree, value) = viewsAndValue(closure.statements, scope)
+        if case .empty = tree { return value }
         return .view(tree)
     }
 
