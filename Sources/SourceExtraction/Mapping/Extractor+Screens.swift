@@ -41,9 +41,9 @@ extension Extractor {
             drafts.locate(.toolbarItem, "\(id):\(entry.item.id)", entry.at)
         }
         draft.presentations = screenPresentations(Self.presentationDrafts(in: tree), screen: id, into: &drafts)
-        drafts.screens.append(draft)
+        drafts.add(draft)
         let fromData = rowsFromData(links, handlers: handlers, into: &drafts, depth: depth)
-        if !fromData.isEmpty, let index = drafts.index(of: id) { drafts.screens[index].destinationsFromData = fromData }
+        if !fromData.isEmpty, let index = drafts.index(of: id) { drafts[screen: index].destinationsFromData = fromData }
         guard depth < 16 else { return }
         for (value, at) in links {
             switch value {
@@ -60,7 +60,7 @@ extension Extractor {
             guard let handler else {
                 let assumption = Assumption(location: at.location, construct: "`\(at.code)`",
                                             assumed: "no navigationDestination for this value: '\(target)' is a plain screen")
-                if !assumptions.contains(assumption) { assumptions.append(assumption) }
+                record(assumption)
                 registerScreen(target, title: nil, tree: .empty, site: at, handlers: handlers, into: &drafts, depth: depth + 1)
                 continue
             }
