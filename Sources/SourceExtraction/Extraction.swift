@@ -15,6 +15,10 @@ public struct Extraction: Sendable {
     /// The fingerprint of the files read, which a corpus entry found from
     /// them records.
     public var digest: SourceDigest
+    /// What the reader left out of the folders it walked (build products,
+    /// vendored code, links out of the folder or to what was already read),
+    /// in path order.
+    public var skipped: [SkippedPath] = []
 
     /// The problems the model finds with ``spec`` (``AppSpec/problems``,
     /// after its rows from data are expanded): the check a spec file gets
@@ -62,8 +66,11 @@ extension AppSpec {
     /// The root view is the `WindowGroup` content of the type marked `@main`
     /// (or conforming to `App`), else the view type `root` names. Files are
     /// read whole, sorted by path, each at most
-    /// ``SourceReader/maximumFileSize`` bytes; folders are searched for
-    /// `.swift` files recursively (hidden folders and `.build` skipped).
+    /// ``SourceReader/maximumFileSize`` bytes and all together at most
+    /// `maximumSourceBytes`; folders are searched for `.swift` files
+    /// recursively, hidden files and ``SourceReader/skippedFolderNames``
+    /// left out (``Extraction/skipped``), symbolic links followed while they
+    /// stay inside the folder.
     ///
     /// - Parameters:
     ///   - urls: Swift files and folders of Swift files.
@@ -72,17 +79,22 @@ extension AppSpec {
     ///   - plist: The app's `Info.plist`, for `UIRequiresFullScreen`,
     ///     `UIApplicationSupportsMultipleScenes`,
     ///     `UIRequiresFullScreenIgnoredStartingWithVersion` and `UIDeviceFamily`.
+    ///   - maximumSourceBytes: The most bytes of Swift read in all
+    ///     (``SourceReader/maximumTotalSize`` by default).
     /// - Returns: The spec, the assumptions made and the source map.
-    /// - Throws: ``ExtractionError``: a path that does not exist, a file that
-    ///   is too large or not UTF-8, a plist that cannot be read, no root view.
+    /// - Throws: ``ExtractionError``: a path that does not exist or cannot
+    ///   be read, a file that is too large or not UTF-8, a read over
+    ///   `maximumSourceBytes`, a plist that cannot be read, no root view.
     /// - Complexity: linear in the size of the source, for apps whose views
     ///   are not instantiated more than a bounded number of times.
-    public static func extract(from urls: [URL], root: String? = nil, plist: URL? = nil) throws(ExtractionError) -> Extraction {
-        let (files, digest) = try SourceReader.read(urls)
+    public static func extract(from urls: [URL], root: String? = nil, plist: URL? = nil,
+                               maximumSourceBytes: Int = SourceReader.maximumTotalSize) throws(ExtractionError) -> Extraction {
+        let read = try SourceReader.read(urls, maximumTotal: maximumSourceBytes)
         let info = try plist.map { url throws(ExtractionError) in try PlistInfo.read(url) }
-        var extractor = Extractor(files: files, rootName: root, plist: info)
+        var extractor = Extractor(files: read.trees, rootName: root, plist: info)
         var extraction = try extractor.run()
-        extraction.digest = digest
+        extraction.digest = read.digest
+        extraction.skipped = read.skipped
         return extraction
     }
 }

@@ -4,7 +4,8 @@ import SourceExtraction
 
 /// `fuzzbench extract-scale [N...]`: `AppSpec.extract` on generated apps with
 /// N sidebar rows, N navigation links, N tabs and N assumptions (10,000 and
-/// 100,000 by default): the time should grow with N, not N squared.
+/// 100,000 by default), one row a line, each file under the reader's 4 MiB:
+/// the time should grow with N, not N squared.
 struct ExtractScaleBench {
     /// The sizes to try.
     var sizes: [Int]
@@ -24,7 +25,7 @@ struct ExtractScaleBench {
     /// A sidebar of `count` rows, each tagged.
     static func rows(_ count: Int) -> String {
         var rows = ""
-        for index in 0..<count { rows += "                Text(\"Row \(index)\").tag(\(index))\n" }
+        for index in 0..<count { rows += "Text(\"\(index)\").tag(\(index))\n" }
         return app("        NavigationSplitView {\n            List(selection: $selection) {\n\(rows)            }\n"
             + "        } detail: {\n            Detail()\n        }")
     }
@@ -32,21 +33,21 @@ struct ExtractScaleBench {
     /// A stack whose list holds `count` links to a detail view.
     static func links(_ count: Int) -> String {
         var links = ""
-        for index in 0..<count { links += "                NavigationLink(\"Link \(index)\") { Detail() }\n" }
+        for index in 0..<count { links += "NavigationLink(\"\(index)\") { Detail() }\n" }
         return app("        NavigationStack {\n            List {\n\(links)            }\n        }")
     }
 
     /// A tab view of `count` tabs.
     static func tabs(_ count: Int) -> String {
         var tabs = ""
-        for index in 0..<count { tabs += "            Text(\"Tab \(index)\").tabItem { Text(\"T\(index)\") }.tag(\(index))\n" }
+        for index in 0..<count { tabs += "Text(\"\(index)\").tabItem{Text(\"\(index)\")}.tag(\(index))\n" }
         return app("        TabView {\n\(tabs)        }")
     }
 
     /// A view with `count` modifiers the reader does not know: as many assumptions.
     static func assumptions(_ count: Int) -> String {
         var chain = ""
-        for index in 0..<count { chain += "                Text(\"\(index)\").unknown\(index)()\n" }
+        for index in 0..<count { chain += "Text(\"\(index)\").unknown\(index)()\n" }
         return app("        NavigationStack {\n            VStack {\n\(chain)            }\n        }")
     }
 

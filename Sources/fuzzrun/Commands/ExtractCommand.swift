@@ -9,10 +9,12 @@ enum ExtractCommand: Command {
     static let summary = "Derive an app's spec from its SwiftUI source, and say what was assumed."
     static let help = """
     USAGE: fuzzrun extract DIR_OR_FILE... [--root TYPE] [--plist FILE] [--strict]
-                           [--compare SPEC.json]
+                           [--compare SPEC.json] [--max-source-bytes N]
 
-    Reads the Swift files (folders recursively, each file at most \(SourceReader.maximumFileSize) bytes),
-    finds the root view (the App's WindowGroup content, or --root), and prints the spec
+    Reads the Swift files (folders recursively, each file at most \(SourceReader.maximumFileSize) bytes,
+    all together at most --max-source-bytes; hidden files, .build, DerivedData, SourcePackages,
+    Pods, Carthage, Generated and *.xcframework folders skipped and listed in one line on
+    standard error; symbolic links followed while they stay inside the folder), finds the root view (the App's WindowGroup content, or --root), and prints the spec
     it derives as the JSON `fuzzrun --spec` takes. Then prints, on standard error, one
     line per assumption: where, the construct, and what was assumed in its place (always
     what cannot raise a false alarm), and their count.
@@ -26,6 +28,8 @@ enum ExtractCommand: Command {
                       UIApplicationSupportsMultipleScenes,
                       UIRequiresFullScreenIgnoredStartingWithVersion, UIDeviceFamily.
       --strict        Exit 2 when anything was assumed.
+      --max-source-bytes N
+                      The most bytes of Swift read in all (default \(SourceReader.maximumTotalSize), 16 MiB).
       --compare SPEC.json
                       Instead of the spec, print where the hand-written SPEC.json and
                       the source disagree, one key a line (`screens[coffee].title:
@@ -34,22 +38,33 @@ enum ExtractCommand: Command {
 
     EXIT CODES: 0 derived (with --compare: the specs agree), 1 with --compare: they
                 differ, 2 an assumption with --strict, 64 usage, 65 a file that is not
-                UTF-8 or too large, a bad plist, no root view, or a bad SPEC.json,
-                66 a path not found.
+                UTF-8 or too large, a read over --max-source-bytes, a bad plist, no root
+                view, a derived spec the model refuses, or a bad SPEC.json, 66 a path not
+                found, 77 a path that exists but cannot be read (permission, not a file).
 
     """
 
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
         let root = try arguments.value("--root")
-        let plist = try arguments.value("--plist")
+        let plist = try arguments.path("--plist")
         let strict = try arguments.flag("--strict")
-        let compare = try arguments.value("--compare")
+        let compare = try arguments.path("--compare")
+        let maximumSourceBytes = try SourceOptions.maximumSourceBytes(&arguments)
         let paths = arguments.positionals()
         try arguments.finish()
         guard !paths.isEmpty else { throw .usage("extract needs a folder or Swift file") }
+        if paths.contains("") { throw .usage("extract needs a path, not an empty string") }
         let written: AppSpec?
         do { written = try compare.map { path throws(InputError) in try AppSpec.load(contentsOf: path) } } catch { throw CommandError(error) }
-        let extraction = try SourceOptions(paths: paths, root: root, plist: plist).extract(checked: false)
+        let extraction = try SourceOptions(paths: paths, root: root, plist: plist, maximumSourceBytes: maximumSourceBytes)
+            .extract(checked: false)
+        if !extraction.skipped.isEmpty {
+            // One line: the first ten named, the rest counted.
+            let count = extraction.skipped.count
+            let named = extraction.skipped.prefix(10).map(\.description).joined(separator: ", ")
+            console.err("fuzzrun extract: skipped \(count) path\(count == 1 ? "" : "s"): \(named)"
+                + (count > 10 ? ", and \(count - 10) more" : "") + "\n")
+        }
         if let problem = extraction.problems.first {
             // What was assumed first: it says why the spec came out so.
             for assumption in extraction.assumptions { console.err("fuzzrun: assumption: \(assumption)\n") }

@@ -12,22 +12,31 @@ struct SourceOptions {
     var root: String?
     /// `--plist FILE`.
     var plist: String?
+    /// `--max-source-bytes N`: the most bytes of Swift read in all.
+    var maximumSourceBytes = SourceReader.maximumTotalSize
 
     /// Reads the options from `arguments`.
     init(_ arguments: inout Arguments) throws(CommandError) {
-        paths = try arguments.values("--source")
+        paths = try arguments.paths("--source")
         root = try arguments.value("--root")
-        plist = try arguments.value("--plist")
+        plist = try arguments.path("--plist")
+        maximumSourceBytes = try Self.maximumSourceBytes(&arguments)
         if paths.isEmpty, root != nil || plist != nil {
             throw .usage("\(root != nil ? "--root" : "--plist") needs --source DIR")
         }
     }
 
     /// Options for `paths`, as `fuzzrun extract` takes them.
-    init(paths: [String], root: String?, plist: String?) {
+    init(paths: [String], root: String?, plist: String?, maximumSourceBytes: Int = SourceReader.maximumTotalSize) {
         self.paths = paths
         self.root = root
         self.plist = plist
+        self.maximumSourceBytes = maximumSourceBytes
+    }
+
+    /// `--max-source-bytes N`, from 1 to 2^40; the default when not given.
+    static func maximumSourceBytes(_ arguments: inout Arguments) throws(CommandError) -> Int {
+        try arguments.integer("--max-source-bytes", in: 1...(1 << 40)) ?? SourceReader.maximumTotalSize
     }
 
     /// Whether an app is read from source.
@@ -40,9 +49,10 @@ struct SourceOptions {
         let extraction: Extraction
         do {
             extraction = try AppSpec.extract(from: paths.map { URL(fileURLWithPath: $0) }, root: root,
-                                             plist: plist.map { URL(fileURLWithPath: $0) })
+                                             plist: plist.map { URL(fileURLWithPath: $0) }, maximumSourceBytes: maximumSourceBytes)
         } catch {
-            throw CommandError(code: error.isMissingInput ? .noInput : .dataError, message: error.description)
+            let code: ExitCode = error.isMissingInput ? .noInput : error.isUnreadable ? .cannotRead : .dataError
+            throw CommandError(code: code, message: error.description)
         }
         if checked, let problem = extraction.problems.first { throw Self.refusal(problem) }
         return extraction
