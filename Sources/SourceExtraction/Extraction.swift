@@ -23,6 +23,19 @@ public struct Extraction: Sendable {
     /// passed, the budget used up (``Reach``).
     public var reach: Reach
 
+    /// What the reader left out of the folders it walked (build products,
+    /// vendored code, links out of the folder or to what was already read),
+    /// in path order.
+    public var skipped: [SkippedPath] = []
+
+    /// The problems the model finds with ``spec`` (``AppSpec/problems``,
+    /// after its rows from data are expanded): the check a spec file gets
+    /// from `fuzzrun --spec`. Lengths the model cannot lay out are caught
+    /// where they are read (an assumption at their line); what is left (an
+    /// app whose sidebar of data yields no screen, a title with a control
+    /// character) is here, and a spec with a problem is not fuzzed.
+    public var problems: [SpecProblem] { spec.expandingRowsFromData().problems }
+
     /// Creates an extraction.
     public init(spec: AppSpec, assumptions: [Assumption], sourceMap: SourceMap, digest: SourceDigest,
                 settings: ProjectSettings = ProjectSettings(), reach: Reach = Reach()) {
@@ -81,8 +94,11 @@ extension AppSpec {
     /// The root view is the `WindowGroup` content of the type marked `@main`
     /// (or conforming to `App`), else the view type `root` names. Files are
     /// read whole, sorted by path, each at most
-    /// ``SourceReader/maximumFileSize`` bytes; folders are searched for
-    /// `.swift` files recursively (hidden folders and `.build` skipped).
+    /// ``SourceReader/maximumFileSize`` bytes and all together at most
+    /// `maximumSourceBytes`; folders are searched for `.swift` files
+    /// recursively, hidden files and ``SourceReader/skippedFolderNames``
+    /// left out (``Extraction/skipped``), symbolic links followed while they
+    /// stay inside the folder.
     ///
     /// - Parameters:
     ///   - urls: Swift files and folders of Swift files.
@@ -91,14 +107,19 @@ extension AppSpec {
     ///   - plist: The app's `Info.plist`, for `UIRequiresFullScreen`,
     ///     `UIApplicationSupportsMultipleScenes`,
     ///     `UIRequiresFullScreenIgnoredStartingWithVersion` and `UIDeviceFamily`.
+    ///   - maximumSourceBytes: The most bytes of Swift read in all
+    ///     (``SourceReader/maximumTotalSize`` by default).
     /// - Returns: The spec, the assumptions made and the source map.
-    /// - Throws: ``ExtractionError``: a path that does not exist, a file that
-    ///   is too large or not UTF-8, a plist that cannot be read, no root view.
+    /// - Throws: ``ExtractionError``: a path that does not exist or cannot
+    ///   be read, a file that is too large or not UTF-8, a read over
+    ///   `maximumSourceBytes`, a plist that cannot be read, no root view.
     /// - Complexity: linear in the size of the source, for apps whose views
     ///   are not instantiated more than a bounded number of times.
     public static func extract(from urls: [URL], root: String? = nil, plist: URL? = nil,
+                               maximumSourceBytes: Int = SourceReader.maximumTotalSize,
                                evaluationBudget: Int = defaultEvaluationBudget) throws(ExtractionError) -> Extraction {
-        try extract(from: urls, root: root, plist: plist, project: .off, evaluationBudget: evaluationBudget)
+        try extract(from: urls, root: root, plist: plist, project: .off, maximumSourceBytes: maximumSourceBytes,
+                    evaluationBudget: evaluationBudget)
     }
 
     /// Reads an app's SwiftUI source and its project's settings, and
@@ -120,6 +141,8 @@ extension AppSpec {
     ///   - plist: An `Info.plist` (XML or binary) read in place of the
     ///     project's `INFOPLIST_FILE`, merged with the generated keys.
     ///   - project: Where the project is and what of it to read.
+    ///   - maximumSourceBytes: The most bytes of Swift read in all
+    ///     (``SourceReader/maximumTotalSize`` by default).
     ///   - evaluationBudget: The most evaluation steps the reading takes
     ///     (default ``defaultEvaluationBudget``); running out is a structural
     ///     assumption at the line where it happened, and makes the reading thin.
@@ -128,10 +151,11 @@ extension AppSpec {
     ///   project file that cannot be read (one line naming its line), a
     ///   target or configuration it does not have.
     public static func extract(from urls: [URL], root: String? = nil, plist: URL? = nil,
-                               project: ProjectOptions,
+                               project: ProjectOptions, maximumSourceBytes: Int = SourceReader.maximumTotalSize,
                                evaluationBudget: Int = defaultEvaluationBudget) throws(ExtractionError) -> Extraction {
         let reading = try ProjectReader.read(project, sources: urls, plist: plist)
-        let (files, digest) = try SourceReader.read(urls + reading.packageSources)
+        let read = try SourceReader.read(urls + reading.packageSources, maximumTotal: maximumSourceBytes)
+        let files = read.trees
         let result: Result<Extraction, ExtractionError> = BuildConditions.$projectFlags.withValue(reading.flags) {
             do throws(ExtractionError) {
                 var extractor = Extractor(files: files, rootName: root, plist: reading.plist)
@@ -142,7 +166,8 @@ extension AppSpec {
             }
         }
         var extraction = try result.get()
-        extraction.digest = digest
+        extraction.digest = read.digest
+        extraction.skipped = read.skipped
         extraction.settings = reading.settings
         // What the project gives decides the windows and devices fuzzed:
         // its defaults and gaps change the app's shape.

@@ -5,8 +5,13 @@ public enum ExtractionError: Error, Hashable, Sendable, CustomStringConvertible 
     case notFound(path: String)
     /// A folder holds no `.swift` file (exit 66).
     case noSwiftFiles(path: String)
-    /// A file could not be read (exit 66).
+    /// A file or folder exists but could not be read, with the system's
+    /// reason: permission denied, not a regular file (`fuzzrun` exits 77).
     case unreadable(path: String, reason: String)
+    /// The files read together pass the bound on the whole read
+    /// (``SourceReader/maximumTotalSize`` unless raised; exit 65): the file
+    /// that passed it, the total with it, and the bound.
+    case tooMuchSource(path: String, total: Int, limit: Int)
     /// A file is larger than ``SourceReader/maximumFileSize`` (exit 65).
     case tooLarge(path: String, size: Int)
     /// A file is not valid UTF-8 (exit 65).
@@ -28,9 +33,14 @@ public enum ExtractionError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Whether the error is a missing input (66) rather than bad input (65).
     public var isMissingInput: Bool {
         switch self {
-        case .notFound, .noSwiftFiles, .unreadable, .noPackage: true
+        case .notFound, .noSwiftFiles, .noPackage: true
         default: false
         }
+    }
+
+    /// Whether the error is an input that exists but cannot be read (77).
+    public var isUnreadable: Bool {
+        if case .unreadable = self { true } else { false }
     }
 
     /// One line.
@@ -41,6 +51,8 @@ public enum ExtractionError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .unreadable(path, reason): "\(path): cannot be read: \(reason)"
         case let .tooLarge(path, size):
             "\(path): \(size) bytes is more than the \(SourceReader.maximumFileSize) a Swift file may have"
+        case let .tooMuchSource(path, total, limit):
+            "\(path): the Swift files read reach \(total) bytes with it, more than the \(limit) bytes a read may have (--max-source-bytes raises it)"
         case let .invalidUTF8(path, offset): "\(path): invalid UTF-8 at byte offset \(offset)"
         case let .badPlist(path, reason): "\(path): not a property list: \(reason)"
         case let .noRootView(lookedFor): "no root view found: looked for \(lookedFor)"

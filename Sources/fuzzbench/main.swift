@@ -9,6 +9,8 @@
 //                                                 parse Swift files (none: a generated N bytes, 300,000)
 //     swift run -c release fuzzbench extract [DIRS...]
 //                                                 AppSpec.extract (none: a generated 300 KB app)
+//     swift run -c release fuzzbench extract-scale [N...]
+//                                                 AppSpec.extract on N rows, links, tabs, assumptions
 //     swift run -c release fuzzbench shrink-sweep [N] [--show]
 //                                                 shrunk lengths of every mistake app, seeds 1-12
 //     swift run -c release fuzzbench region-walk [RUNS]
@@ -161,6 +163,12 @@ if arguments.first == "parse" {
 
 if arguments.first == "extract" {
     ExtractBench(paths: Array(arguments.dropFirst())).run()
+    exit(0)
+}
+
+if arguments.first == "extract-scale" {
+    let sizes = arguments.dropFirst().compactMap { Int($0) }
+    ExtractScaleBench(sizes: sizes.isEmpty ? [10_000, 100_000] : sizes).run()
     exit(0)
 }
 

@@ -151,13 +151,13 @@ extension AppSpec {
 
     /// The largest length a spec may give, in points: far beyond any display,
     /// and small enough that sums of lengths stay exact.
-    static let largestLength = 100_000.0
+    public static let largestLength = 100_000.0
 
     /// `must be from 0 to 100000`.
     static var lengthRange: String { "must be from 0 to \(Points.format(largestLength))" }
 
     /// Whether `value` is a length a spec may give.
-    static func isLength(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= largestLength }
+    public static func isLength(_ value: Double) -> Bool { value.isFinite && value >= 0 && value <= largestLength }
 
     /// Whether `text` is printable: no control characters.
     static func isPrintable(_ text: String) -> Bool {

@@ -290,7 +290,7 @@ extension Extractor {
         }
         if case .unknown = value, case .subscriptCall(let node) = expr, node.arguments.count == 1,
            case .array(let elements) = evaluate(node.base, inner),
-           let index = evaluate(node.arguments[0].value, inner).number, index >= 0, Int(index) < elements.count {
+           let index = evaluate(node.arguments[0].value, inner).number, index >= 0, index < Double(elements.count) {
             value = elements[Int(index)]
         }
         if case .enumCase(let type, _, let id) = value, type != nil { return id }

@@ -139,19 +139,21 @@ extension Extractor {
         var scope = captured
         let names = closure.signature?.parameters.map(\.name) ?? arguments.indices.map { "$\($0)" }
         for (name, value) in zip(names, arguments) where name != "_" { scope.values[name] = value }
-        let tree = builder(closure.statements, scope)
-        if case .empty = tree { return valueOf(closure.statements, scope) }
+        let (tree, value) = viewsAndValue(closure.statements, scope)
+        if case .empty = tree { return value }
         return .view(tree)
     }
 
     /// Calls one of the app's functions (a `@ViewBuilder` func, a helper).
     mutating func invoke(_ function: Located<FunctionDecl>, _ node: CallExpr, _ scope: Scope,
                          selfType: String?, selfValue: Value?) -> Value {
-        guard let body = function.node.body, instantiating.count < Self.maximumDepth else { return .unknown }
+        guard let body = function.node.body else { return .unknown }
+        let key = "func \(function.file):\(function.node.range.start)"
+        guard mayEnter(key, "`\(function.node.name.text)(...)`", node.range, scope.file) else { return .unknown }
         var inner = Scope(file: function.file, values: scope.selfType == selfType ? scope.values : [:],
                           selfType: selfType, selfValue: selfValue)
         bindParameters(function.node.parameters, node, callerScope: scope, into: &inner)
-        instantiating.append("func \(function.node.name.text)")
+        instantiating.append(key)
         defer { instantiating.removeLast() }
         let returnsView = function.node.returnType.map { $0.description.contains("View") } ?? false
         if returnsView || function.node.hasAttribute("ViewBuilder") { return .view(builder(body.statements, inner)) }
@@ -202,8 +204,10 @@ extension Extractor {
         case "GridItem":
             var size: GridItemSize = .flexible(minimum: 10, maximum: .infinity)
             if let argument = node.argument(nil), case .instance(_, let fields) = evaluate(argument.value, scope) {
-                let minimum = fields["minimum"]?.number
-                let maximum = fields["maximum"]?.number ?? .infinity
+                let construct = "`GridItem(\(site(argument.range, scope.file).code))`"
+                let minimum = length(fields["minimum"]?.number, argument.range, scope.file, construct, fallback: .zeroIfNegative)
+                let maximum = length(fields["maximum"]?.number, argument.range, scope.file, construct, infinite: true,
+                                     fallback: .dropped) ?? .infinity
                 switch fields["kind"]?.string {
                 case "fixed": size = .fixed(minimum ?? 0)
                 case "adaptive": size = .adaptive(minimum: minimum ?? 0, maximum: maximum)
@@ -213,7 +217,10 @@ extension Extractor {
                 assume(argument.range, scope.file, "`GridItem(\(site(argument.range, scope.file).code))`",
                        "a size the reader does not know: flexible, minimum 10")
             }
-            let spacing = node.argument("spacing").flatMap { evaluate($0.value, scope).number } ?? GridItem.defaultSpacing
+            let spacing = node.argument("spacing").flatMap { argument in
+                length(evaluate(argument.value, scope).number, argument.range, scope.file,
+                       "`GridItem(spacing: \(site(argument.value.range, scope.file).code))`", fallback: .zeroIfNegative)
+            } ?? GridItem.defaultSpacing
             return .gridItem(GridItem(size, spacing: spacing))
         case "Array":
             guard let element = node.argument("repeating"), let count = node.argument("count") else { return nil }

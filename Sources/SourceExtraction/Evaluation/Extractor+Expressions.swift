@@ -128,6 +128,16 @@ extension Extractor {
     /// property's getter.
     mutating func variableValue(_ variable: Located<VarDecl>, name: String, _ scope: Scope) -> Value {
         guard let binding = variable.node.bindings.first(where: { $0.name == name }) else { return .unknown }
+        // A property whose getter reads itself, directly or through other
+        // properties, functions and views (Swift compiles it, with a
+        // warning): cut where it is read again, as a view inside itself is.
+        let key = "var \(variable.file):\(binding.range.start)"
+        guard !instantiating.contains(key) else {
+            assume(binding.range, variable.file, "`\(name)`", "a property that reads itself, not followed: its value not known")
+            return .unknown
+        }
+        instantiating.append(key)
+        defer { instantiating.removeLast() }
         var inner = scope
         inner.file = variable.file
         if let statements = binding.accessors?.getterStatements {
@@ -294,7 +304,8 @@ extension Extractor {
             guard let a = left.number, let b = right.number, a.isFinite, b.isFinite else { return .unknown }
             let upper = op == "..<" ? b - 1 : b
             guard upper >= a else { return .array([]) }
-            let count = Swift.min(Int(upper - a) + 1, Self.maximumElements)
+            // Compared as Doubles first: `0...Int.max` is wider than any Int.
+            let count = upper - a + 1 >= Double(Self.maximumElements) ? Self.maximumElements : Int(upper - a) + 1
             return .array((0..<count).map { .number(a + Double($0)) })
         default: return .unknown
         }

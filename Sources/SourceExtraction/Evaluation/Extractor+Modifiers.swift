@@ -51,7 +51,9 @@ extension Extractor {
             if let width = number("width") {
                 switch width {
                 case .screenWidth: return .modified(base, .screenWidthFrame, at: at)
-                case .number(let value): return .modified(base, .frame(width: value), at: at)
+                case .number(let value):
+                    guard let width = length(value, node.range, scope.file, "`\(at.code)`", fallback: .dropped) else { return base }
+                    return .modified(base, .frame(width: width), at: at)
                 default:
                     assume(range, scope.file, "`\(at.code)`",
                            "a width not known from the source: the frame assumed flexible, minimum 0")
@@ -63,17 +65,28 @@ extension Extractor {
             if minimum?.number == nil && minimum != nil || maximum?.number == nil && maximum != nil {
                 assume(range, scope.file, "`\(at.code)`", "a bound not known from the source: left out")
             }
-            return .modified(base, .flexibleFrame(minWidth: minimum?.number, maxWidth: maximum?.number), at: at)
+            let low = length(minimum?.number, node.range, scope.file, "`\(at.code)`", fallback: .zeroIfNegative)
+            let high = length(maximum?.number, node.range, scope.file, "`\(at.code)`", infinite: true, fallback: .dropped)
+            guard low != nil || high != nil else { return base }
+            return .modified(base, .flexibleFrame(minWidth: low, maxWidth: high), at: at)
         case "padding":
             guard let first = node.arguments.first else { return .modified(base, .padding(nil), at: at) }
             let value = evaluate(first.value, scope)
-            if let length = value.number { return .modified(base, .padding(length), at: at) }
+            func checked(_ value: Double?) -> Double? {
+                self.length(value, node.range, scope.file, "`\(at.code)`", fallback: .zeroIfNegative)
+            }
+            if let written = value.number {
+                guard let length = checked(written) else { return base }
+                return .modified(base, .padding(length), at: at)
+            }
             guard case .enumCase(_, let edges, _) = value else {
                 if case .array = value { return .modified(base, .padding(number(nil)?.number), at: at) }
                 assume(range, scope.file, "`\(at.code)`", "padding not known from the source: left out")
                 return base
             }
-            let length = node.arguments.dropFirst().first.flatMap { evaluate($0.value, scope).number }
+            let written = node.arguments.dropFirst().first.flatMap { evaluate($0.value, scope).number }
+            let length = checked(written)
+            if written != nil && length == nil { return base }
             switch edges {
             case "horizontal", "all": return .modified(base, .padding(length), at: at)
             case "leading", "trailing":
@@ -115,10 +128,16 @@ extension Extractor {
         case "containerCornerOffset":
             return .modified(base, .containerCornerOffset, at: at)
         case "navigationSplitViewColumnWidth":
-            if let fixed = number(nil)?.number { return .modified(base, .columnWidth(ColumnWidth(fixed: fixed)), at: at) }
-            let minimum = number("min")?.number ?? 0
-            let ideal = number("ideal")?.number ?? minimum
-            let maximum = number("max")?.number ?? .infinity
+            func checked(_ label: String?, infinite: Bool = false) -> Double? {
+                length(number(label)?.number, node.range, scope.file, "`\(at.code)`", infinite: infinite, fallback: .zeroIfNegative)
+            }
+            if number(nil)?.number != nil {
+                guard let fixed = checked(nil) else { return base }
+                return .modified(base, .columnWidth(ColumnWidth(fixed: fixed)), at: at)
+            }
+            let minimum = checked("min") ?? 0
+            let ideal = checked("ideal") ?? minimum
+            let maximum = checked("max", infinite: true) ?? .infinity
             return .modified(base, .columnWidth(ColumnWidth(min: minimum, ideal: ideal, max: maximum)), at: at)
         case "navigationSplitViewStyle":
             guard case .enumCase(_, let style, _)? = number(nil), let value = SplitViewStyle(rawValue: style) else {
@@ -156,11 +175,12 @@ extension Extractor {
             assume(range, scope.file, "`.\(name)`", "a modifier the reader does not know: assumed not to change width")
             return base
         default:
-            if let functions = index.viewExtensions[name], let function = functions.first, let body = function.node.body,
-               instantiating.count < Self.maximumDepth {
+            if let functions = index.viewExtensions[name], let function = functions.first, let body = function.node.body {
+                let key = "func \(function.file):\(function.node.range.start)"
+                guard mayEnter(key, "`.\(name)`", node.range, scope.file) else { return base }
                 var inner = Scope(file: function.file, selfValue: .view(base))
                 bindParameters(function.node.parameters, node, callerScope: scope, into: &inner)
-                instantiating.append("func \(name)")
+                instantiating.append(key)
                 defer { instantiating.removeLast() }
                 return builder(body.statements, inner)
             }

@@ -4,15 +4,54 @@ import SourceSyntax
 extension Extractor {
     /// The views a `@ViewBuilder` block builds.
     mutating func builder(_ statements: [Stmt], _ scope: Scope) -> ViewTree {
+        var value: BlockValue?
+        return build(statements, scope, value: &value)
+    }
+
+    /// The views a block builds and, from the same single evaluation, the
+    /// value ``valueOf(_:_:)`` would give it: a branch or closure that builds
+    /// no views is read as a value without being evaluated again (twice a
+    /// level made nested `if`s exponential).
+    mutating func viewsAndValue(_ statements: [Stmt], _ scope: Scope) -> (tree: ViewTree, value: Value) {
+        var value: BlockValue? = BlockValue(expressions: statements.count { if case .expression = $0 { true } else { false } })
+        let tree = build(statements, scope, value: &value)
+        return (tree, value?.result ?? .unknown)
+    }
+
+    /// What ``valueOf(_:_:)`` would return, found while building views.
+    struct BlockValue {
+        /// How many expression statements the block has.
+        var expressions: Int
+        /// The value, once `valueOf` would have returned it.
+        var result: Value?
+
+        /// Records `value` of `statement` as `valueOf` reads it.
+        mutating func note(_ statement: Stmt, _ value: Value) {
+            guard result == nil else { return }
+            switch statement {
+            case .returnStmt: result = value
+            case .expression(.ifExpr), .expression(.switchExpr): if value.isKnown { result = value }
+            case .expression: if expressions == 1 { result = value }
+            default: break
+            }
+        }
+    }
+
+    /// ``builder(_:_:)``, noting values in `value` when it is given.
+    private mutating func build(_ statements: [Stmt], _ scope: Scope, value: inout BlockValue?) -> ViewTree {
         var scope = scope
         var views: [ViewTree] = []
         for statement in statements {
             guard spend(statement.range, scope.file) else { break }
             switch statement {
             case .expression(let expr):
-                if case .view(let tree) = evaluate(expr, scope) { views.append(tree) }
+                let result = evaluate(expr, scope)
+                value?.note(statement, result)
+                if case .view(let tree) = result { views.append(tree) }
             case .returnStmt(let node):
-                if let value = node.value, case .view(let tree) = evaluate(value, scope) { views.append(tree) }
+                let result = node.value.map { evaluate($0, scope) } ?? .unknown
+                value?.note(statement, result)
+                if case .view(let tree) = result { views.append(tree) }
                 return ViewTree.combine(views)
             case .declaration(let decl):
                 bind(decl, &scope)
@@ -121,11 +160,8 @@ extension Extractor {
 
     /// A branch's value: views when it builds views, else its value.
     mutating func branchValue(_ statements: [Stmt], _ scope: Scope) -> Value {
-        let tree = builder(statements, scope)
-        if case .empty = tree {
-            let value = valueOf(statements, scope)
-            return value.isKnown ? value : .view(.empty)
-        }
+        let (tree, value) = viewsAndValue(statements, scope)
+        if case .empty = tree { return value.isKnown ? value : .view(.empty) }
         return .view(tree)
     }
 

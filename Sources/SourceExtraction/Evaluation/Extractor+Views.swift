@@ -53,7 +53,10 @@ extension Extractor {
             let rows = forEach(node, scope, tagged: true)
             return .container(name: name, spacing: nil, children: rows, selection: bindingKey("selection"), at: at)
         case _ where Self.containerViews.contains(name):
-            let spacing = node.argument("spacing").flatMap { evaluate($0.value, scope).number }
+            let spacing = node.argument("spacing").flatMap { argument in
+                length(evaluate(argument.value, scope).number, argument.range, scope.file,
+                       "`spacing: \(site(argument.value.range, scope.file).code)`", fallback: .zeroIfNegative)
+            }
             return .container(name: name, spacing: spacing, children: children(), selection: bindingKey("selection"), at: at)
         case "NavigationSplitView":
             let labelled = node.trailingClosures.filter { $0.label != nil }
@@ -120,7 +123,9 @@ extension Extractor {
             }
             return .grid(columns, cells: children(), at: at)
         case "Spacer":
-            return .spacer(node.argument("minLength").flatMap { evaluate($0.value, scope).number }, at: at)
+            return .spacer(node.argument("minLength").flatMap { argument in
+                length(evaluate(argument.value, scope).number, argument.range, scope.file, "`\(at.code)`", fallback: .zeroIfNegative)
+            }, at: at)
         case "ViewThatFits":
             return .viewThatFits(children(), at: at)
         case "GeometryReader":

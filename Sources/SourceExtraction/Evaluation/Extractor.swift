@@ -34,7 +34,12 @@ struct Extractor {
     /// Each state's initial value, by state key (`Type.name`).
     var stateInitial: [String: Value] = [:]
     /// The assumptions, in order, without repeats.
-    var assumptions: [Assumption] = []
+    var assumptions: [Assumption] = [] { didSet { assumptionsIndexed = false } }
+    /// The assumptions as a set, for ``record(_:)``; up to date while
+    /// `assumptionsIndexed` (code that restores saved assumptions clears it).
+    var assumptionIndex: Set<Assumption> = []
+    /// Whether ``assumptionIndex`` holds exactly ``assumptions``.
+    var assumptionsIndexed = true
     /// The views being instantiated, to stop recursion.
     var instantiating: [String] = []
     /// Evaluation steps left: a bound on the work for any input.
@@ -102,7 +107,13 @@ struct Extractor {
     /// Where `range` in file `file` is, with its code on one line.
     func site(_ range: SourceRange, _ file: Int) -> Site {
         let source = index.files[file].file
-        var code = source.text(range).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        // Only the first line is kept: read up to it, not the whole range
+        // (a `List` of 10,000 rows is one range).
+        var end = Swift.max(range.start, 0)
+        let limit = Swift.min(range.end, source.bytes.count, end + 1_024)
+        while end < limit, source.bytes[end] != 0x0A, source.bytes[end] != 0x0D { end += 1 }
+        var code = source.text(SourceRange(start: range.start, end: end))
+            .split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
         code = code.trimmingCharacters(in: " \t")
         if code.hasSuffix("{") { code = String(code.dropLast()).trimmingCharacters(in: " \t") }
         if code.count > 60 { code = String(code.prefix(57)) + "..." }
@@ -114,7 +125,7 @@ struct Extractor {
     mutating func assume(_ range: SourceRange, _ file: Int, _ construct: String, _ assumed: String, structural: Bool = false) {
         let location = index.files[file].file.location(of: range).description
         let assumption = Assumption(location: location, construct: construct, assumed: assumed, isStructural: structural)
-        if !assumptions.contains(assumption) { assumptions.append(assumption) }
+        record(assumption)
     }
 
     /// Spends one step on the code at `range` in file `file`; false when the

@@ -79,9 +79,10 @@ extension Extractor {
         let saved = overrides
         defer { overrides = saved }
         var twoColumnCandidates: [String] = []
+        var listed: Set<String> = []
         for row in rows {
             guard let id = row.value.screenID else { continue }
-            guard !spec.sidebar.contains(id) else { continue }
+            guard listed.insert(id).inserted else { continue }
             spec.sidebar.append(id)
             drafts.locate(.sidebarRow, id, row.at)
             if let at = row.at { readBook.note(.links, at.location) }
@@ -128,7 +129,7 @@ extension Extractor {
     /// An assumption at a site.
     mutating func assume(_ at: Site, construct: String, _ assumed: String, structural: Bool = false) {
         let assumption = Assumption(location: at.location, construct: construct, assumed: assumed, isStructural: structural)
-        if !assumptions.contains(assumption) { assumptions.append(assumption) }
+        record(assumption)
     }
 
     private mutating func tabEntries(_ children: [ViewTree], into drafts: inout Drafts) -> [TabEntry] {

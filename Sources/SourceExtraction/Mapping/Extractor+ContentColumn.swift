@@ -49,7 +49,7 @@ extension Extractor {
             if let itemID = item.value.screenID, !screen.destinations.contains(itemID) { screen.destinations.append(itemID) }
         }
         if drafts.index(of: id) == nil {
-            drafts.screens.append(screen)
+            drafts.add(screen)
             drafts.locate(.screen, id, site)
         }
         for item in items {

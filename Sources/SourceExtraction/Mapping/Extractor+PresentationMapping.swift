@@ -52,8 +52,8 @@ extension Extractor {
             guard let presentation = presentation(draft, screen: screen, into: &drafts) else { continue }
             assume(draft.at, construct: "`\(draft.at.code)` on the root `\(container)`",
                    "the model ties a presentation to a screen (Screen.presentations): presented over '\(screen)' only")
-            if !drafts.screens[index].presentations.contains(where: { $0.id == presentation.id }) {
-                drafts.screens[index].presentations.append(presentation)
+            if !drafts[screen: index].presentations.contains(where: { $0.id == presentation.id }) {
+                drafts[screen: index].presentations.append(presentation)
             }
         }
     }

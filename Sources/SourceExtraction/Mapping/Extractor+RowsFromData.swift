@@ -185,7 +185,7 @@ extension Extractor {
             (template, title) = (found, heading)
         }
         let rows = RowsFromData(template)
-        if !drafts.screens[index].destinationsFromData.contains(rows) { drafts.screens[index].destinationsFromData.append(rows) }
+        if !drafts[screen: index].destinationsFromData.contains(rows) { drafts[screen: index].destinationsFromData.append(rows) }
         guard !known else { return }
         noteRows(of: template, at: at)
         registerScreen(template, title: title, tree: detail, site: at, handlers: [], into: &drafts)

@@ -165,6 +165,7 @@ extension Extractor {
         }
         let (root, rootKeys) = rootShape(containers, trees, &drafts)
         var map = SourceMap()
+        var mapped: Set<String> = []
         for (number, found) in drafts.enumerated() {
             for entry in found.entries {
                 var entry = entry
@@ -173,7 +174,7 @@ extension Extractor {
                     guard number < rootKeys.count, !rootKeys[number].isEmpty else { continue }
                     entry.key = "\(rootKeys[number]):\(kind)"
                 }
-                if map.entry(entry.kind, entry.key) == nil { map.entries.append(entry) }
+                if mapped.insert("\(entry.kind.rawValue):\(entry.key)").inserted { map.entries.append(entry) }
             }
         }
         if case .sizeClass = root, !padOnly, let at = sizeClassCondition(trees) {
@@ -222,9 +223,10 @@ extension Extractor {
     /// compact content where compact width differs, destinations joined.
     static func merge(_ drafts: [Drafts]) -> [Screen] {
         var order: [String] = []
-        for found in drafts { for screen in found.screens where !order.contains(screen.id) { order.append(screen.id) } }
+        var seen: Set<String> = []
+        for found in drafts { for screen in found.screens where seen.insert(screen.id).inserted { order.append(screen.id) } }
         return order.map { id in
-            let versions = drafts.map { $0.screens.first { $0.id == id } }
+            let versions = drafts.map { found in found.index(of: id).map { found.screens[$0] } }
             let present = versions.compactMap { $0 }
             var screen = Screen(id)
             // A title that is the id is the default: left out.

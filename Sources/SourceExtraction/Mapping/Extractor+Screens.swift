@@ -44,10 +44,10 @@ extension Extractor {
             drafts.locate(.toolbarItem, "\(id):\(entry.item.id)", entry.at)
         }
         draft.presentations = screenPresentations(Self.presentationDrafts(in: tree), screen: id, into: &drafts)
-        drafts.screens.append(draft)
+        drafts.add(draft)
         let fromData = rowsFromData(links, handlers: handlers, into: &drafts, depth: depth)
         if !fromData.isEmpty, let index = drafts.index(of: id) {
-            drafts.screens[index].destinationsFromData = fromData
+            drafts[screen: index].destinationsFromData = fromData
             for (value, at) in links where value.isSample { readBook.note(.links, at.location) }
         }
         guard depth < 16 else { return }
@@ -81,7 +81,7 @@ extension Extractor {
             guard let handler else {
                 let assumption = Assumption(location: at.location, construct: "`\(at.code)`",
                                             assumed: "no navigationDestination for this value: '\(target)' is a plain screen")
-                if !assumptions.contains(assumption) { assumptions.append(assumption) }
+                record(assumption)
                 registerScreen(target, title: nil, tree: .empty, site: at, handlers: handlers, into: &drafts, depth: depth + 1)
                 continue
             }

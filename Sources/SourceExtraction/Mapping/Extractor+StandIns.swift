@@ -90,10 +90,8 @@ extension Extractor {
             tab.represents = represented
             let screen = "\(Self.slug(tab.title))-index"
             if let index = drafts.index(of: tab.tag), drafts.index(of: screen) == nil {
-                drafts.screens[index].id = screen
-                for entry in drafts.entries.indices where drafts.entries[entry].kind == .screen && drafts.entries[entry].key == tab.tag {
-                    drafts.entries[entry].key = screen
-                }
+                drafts[screen: index].id = screen
+                drafts.rekey(.screen, from: tab.tag, to: screen)
                 tab.screen = screen
             }
             return tab

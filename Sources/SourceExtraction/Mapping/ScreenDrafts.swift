@@ -19,16 +19,62 @@ struct ScreenDraft: Sendable {
 }
 
 /// The screens and source map entries one evaluation found.
+///
+/// Screens are added with ``add(_:)`` and changed through
+/// ``subscript(screen:)``, which keep an index by id: look-ups stay
+/// constant-time however many screens a sidebar or tab view has.
 struct Drafts: Sendable {
-    var screens: [ScreenDraft] = []
-    var entries: [SourceMap.Entry] = []
+    /// The screens, in the order found; ids unique.
+    private(set) var screens: [ScreenDraft] = []
+    /// The source map entries, in the order found; a kind and key once.
+    private(set) var entries: [SourceMap.Entry] = []
+    /// Each screen's position in ``screens``, by id.
+    private var screenIndex: [String: Int] = [:]
+    /// The kinds and keys of ``entries``.
+    private var entryKeys: Set<EntryKey> = []
 
-    func index(of id: String) -> Int? { screens.firstIndex { $0.id == id } }
+    /// A source map entry's kind and key.
+    private struct EntryKey: Hashable, Sendable {
+        var kind: SourceMap.Kind
+        var key: String
+    }
+
+    /// The position of the screen with `id`.
+    /// - Complexity: O(1).
+    func index(of id: String) -> Int? { screenIndex[id] }
+
+    /// Adds `screen`, whose id no screen has yet.
+    mutating func add(_ screen: ScreenDraft) {
+        if screenIndex[screen.id] == nil { screenIndex[screen.id] = screens.count }
+        screens.append(screen)
+    }
+
+    /// The screen at `index`, changed in place (its id too).
+    subscript(screen index: Int) -> ScreenDraft {
+        get { screens[index] }
+        set {
+            let old = screens[index].id
+            if newValue.id != old {
+                if screenIndex[old] == index { screenIndex[old] = nil }
+                if screenIndex[newValue.id] == nil { screenIndex[newValue.id] = index }
+            }
+            screens[index] = newValue
+        }
+    }
 
     /// Adds an entry unless one of its kind and key is there.
+    /// - Complexity: O(1).
     mutating func locate(_ kind: SourceMap.Kind, _ key: String, _ site: Site?) {
-        guard let site, !entries.contains(where: { $0.kind == kind && $0.key == key }) else { return }
+        guard let site, entryKeys.insert(EntryKey(kind: kind, key: key)).inserted else { return }
         entries.append(SourceMap.Entry(kind: kind, key: key, location: site.location, code: site.code))
+    }
+
+    /// The entries of `kind` keyed `old`, keyed `new` instead.
+    mutating func rekey(_ kind: SourceMap.Kind, from old: String, to new: String) {
+        for entry in entries.indices where entries[entry].kind == kind && entries[entry].key == old {
+            entries[entry].key = new
+        }
+        entryKeys = Set(entries.map { EntryKey(kind: $0.kind, key: $0.key) })
     }
 
     /// Entries for every node of a screen's content, by path.

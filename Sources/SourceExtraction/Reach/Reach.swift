@@ -107,9 +107,7 @@ public struct Reach: Sendable, Hashable, Codable {
     /// destinations and the spec has no screen to push; a gate whose
     /// branches show no navigation container although the code declares
     /// one; a split view with no sidebar row read; the evaluation budget ran
-    /// out; the model holds one screen with
-    /// no content while the code declares navigation. An app that really
-    /// has no navigation (one view) is not thin.
+    /// out. An app that really has no navigation (one view) is not thin.
     public func thinReasons(of spec: AppSpec) -> [String] {
         var reasons: [String] = []
         let declaresContainer = !self[.containers].declared.isEmpty
@@ -136,10 +134,6 @@ public struct Reach: Sendable, Hashable, Codable {
         }
         if let budgetHit {
             reasons.append("the evaluation budget ran out while reading \(budgetHit)")
-        }
-        if spec.screens.count == 1, let only = spec.screens.first, only.content == nil, only.compactContent == nil,
-           declaresContainer || declaresPushes {
-            reasons.append("the model holds one screen, '\(only.id)', with no content the reader could lay out")
         }
         return reasons
     }

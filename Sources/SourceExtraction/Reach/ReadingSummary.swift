@@ -53,6 +53,12 @@ public struct ReadingSummary: Sendable {
         let size = reach.bytes >= 1024 ? "\((reach.bytes + 512) / 1024) KB" : "\(reach.bytes) bytes"
         var lines = ["Read \(paths.joined(separator: ", ")) (\(Reach.count(reach.files, "file")), \(size))"
             + (seconds.map { " in \(Self.format($0)) s" } ?? "")]
+        if !extraction.skipped.isEmpty {
+            let skipped = extraction.skipped
+            lines += Self.labelled("skipped", ["\(Reach.count(skipped.count, "path")): "
+                + skipped.prefix(10).map { short($0.description) }.joined(separator: ", ")
+                + (skipped.count > 10 ? ", and \(skipped.count - 10) more" : "")])
+        }
         lines += Self.labelled("root", rootLines)
         lines += Self.labelled("screens", [screensLine])
         if let also = alsoLine { lines += Self.labelled("also", [also]) }

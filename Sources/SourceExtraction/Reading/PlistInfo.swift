@@ -19,11 +19,15 @@ struct PlistInfo: Sendable {
     }
 
     /// The root dictionary of the plist at `url`, XML or binary
-    /// (`PropertyListSerialization` reads both, on Linux too).
+    /// (`PropertyListSerialization` reads both, on Linux too), read through
+    /// the bounded reader.
     static func dictionary(at url: URL) throws(ExtractionError) -> [String: Any] {
-        guard FileManager.default.fileExists(atPath: url.path) else { throw .notFound(path: url.path) }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw .unreadable(path: url.path, reason: "permission denied or not a regular file")
+        let data: Data
+        do {
+            data = Data(try SourceReader.bytes(at: url.path, limit: SourceReader.maximumPlistSize))
+        } catch {
+            guard case let .tooLarge(path, size) = error else { throw error }
+            throw .badPlist(path: path, reason: "\(size) bytes is more than the \(SourceReader.maximumPlistSize) a plist may have")
         }
         let object: Any
         do {

@@ -2,6 +2,12 @@ import Foundation
 import SourceSyntax
 
 /// Reads Swift files and folders into parsed files, in a stable order.
+///
+/// Every file goes through one bounded read (``bytes(at:limit:)``): a file
+/// over ``maximumFileSize``, or a read whose files together pass the total
+/// asked for (``maximumTotalSize`` by default), is refused before it is
+/// read. Folders are walked with ``skippedFolderNames`` left out and
+/// symbolic links followed while they stay inside the folder given.
 public enum SourceReader {
     /// The largest Swift file read: 4 MiB, the limit fuzzrun documents for
     /// Swift source (`InputFile.swiftSourceLimit`). A hand-written file is
@@ -9,60 +15,75 @@ public enum SourceReader {
     /// time.
     public static let maximumFileSize = 4 << 20
 
-    /// The files under `urls`, parsed, sorted by path within each URL, and
-    /// their digest.
-    static func read(_ urls: [URL]) throws(ExtractionError) -> (trees: [SyntaxTree], digest: SourceDigest) {
+    /// The most bytes of Swift read in all, by default: 16 MiB
+    /// (16,777,216). The reader keeps about 75 bytes of tokens and syntax per
+    /// byte of source, so the bound keeps a read near a gigabyte; an app's
+    /// own views are far smaller (the largest open-source SwiftUI app we
+    /// measured has under 3 MB of Swift). `fuzzrun --max-source-bytes N`
+    /// raises it.
+    public static let maximumTotalSize = 16 << 20
+
+    /// The largest `Info.plist` read: 1 MiB (Apple's own are a few KB).
+    public static let maximumPlistSize = 1 << 20
+
+    /// What a read gives.
+    struct Read {
+        /// The files, parsed, in path order within each URL.
+        var trees: [SyntaxTree]
+        /// Their fingerprint.
+        var digest: SourceDigest
+        /// What the folder walk left out, in path order.
+        var skipped: [SkippedPath]
+    }
+
+    /// The files under `urls`, parsed, sorted by path within each URL, their
+    /// digest and what was skipped.
+    static func read(_ urls: [URL], maximumTotal: Int = maximumTotalSize) throws(ExtractionError) -> Read {
         var paths: [String] = []
         var relatives: [String] = []
-        let manager = FileManager.default
+        var skipped: [SkippedPath] = []
         for url in urls {
             let path = url.path
-            var isFolder: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { throw .notFound(path: path) }
-            if !isFolder.boolValue {
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                let error = errno
+                if error == ENOENT || error == ENOTDIR { throw .notFound(path: path) }
+                throw .unreadable(path: path, reason: reason(error))
+            }
+            if (info.st_mode & S_IFMT) != S_IFDIR {
                 paths.append(path)
                 relatives.append(url.lastPathComponent)
                 continue
             }
-            var found: [String] = []
-            guard let walker = manager.enumerator(atPath: path) else { throw .unreadable(path: path, reason: "cannot list") }
-            while let relative = walker.nextObject() as? String {
-                let parts = relative.split(separator: "/")
-                if parts.contains(where: { $0.hasPrefix(".") }) { continue }
-                if relative.hasSuffix(".swift") { found.append((path as NSString).appendingPathComponent(relative)) }
-            }
-            guard !found.isEmpty else { throw .noSwiftFiles(path: path) }
-            let sorted = found.sorted()
+            var walk = FolderWalk(root: path)
+            try walk.run()
+            skipped += walk.skipped
+            guard !walk.found.isEmpty else { throw .noSwiftFiles(path: path) }
+            let sorted = walk.found.sorted()
             paths += sorted
             relatives += sorted.map { String($0.dropFirst(path.count).drop { $0 == "/" }) }
         }
         var trees: [SyntaxTree] = []
         var files: [(relative: String, bytes: [UInt8])] = []
+        var total = 0
         for (path, relative) in zip(paths, relatives) {
-            let source = try file(at: path)
+            let source = try file(at: path, readSoFar: total, maximumTotal: maximumTotal)
+            total += source.bytes.count
             trees.append(SyntaxTree.parse(source))
             files.append((relative, source.bytes))
         }
-        return (trees, SourceDigest(files: files))
+        return Read(trees: trees, digest: SourceDigest(files: files), skipped: skipped)
     }
 
     /// One file, checked for size and UTF-8, named by its path as given.
-    static func file(at path: String) throws(ExtractionError) -> SourceFile {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        // Only a regular file has a size to check before reading: a device or
-        // a pipe named as a source file would be read without a bound.
-        if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
-            throw .unreadable(path: path, reason: "not a regular file")
+    static func file(at path: String, readSoFar: Int = 0, maximumTotal: Int = maximumTotalSize) throws(ExtractionError) -> SourceFile {
+        let bytes = try bytes(at: path, limit: maximumFileSize) { size throws(ExtractionError) in
+            if readSoFar + size > maximumTotal {
+                throw .tooMuchSource(path: path, total: readSoFar + size, limit: maximumTotal)
+            }
         }
-        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > maximumFileSize {
-            throw .tooLarge(path: path, size: size)
-        }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: "permission denied or not a regular file")
-        }
-        guard data.count <= maximumFileSize else { throw .tooLarge(path: path, size: data.count) }
         do {
-            return try SourceFile(name: path, bytes: [UInt8](data))
+            return try SourceFile(name: path, bytes: bytes)
         } catch {
             switch error {
             case let .invalidUTF8(_, offset): throw .invalidUTF8(path: path, offset: offset)

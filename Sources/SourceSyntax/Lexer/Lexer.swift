@@ -54,7 +54,10 @@ public struct Lexer {
     var atEnd: Bool { position >= bytes.count }
 
     mutating func run() {
-        if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
+        // A byte-order mark (EF BB BF), which Xcode writes and accepts at a
+        // file's start, is not part of the first token.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { position = 3 }
+        if byte(position) == UInt8(ascii: "#"), byte(position + 1) == UInt8(ascii: "!") {
             while !atEnd, bytes[position] != 0x0A, bytes[position] != 0x0D { position += 1 }
         }
         while true {

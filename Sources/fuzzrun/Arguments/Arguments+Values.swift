@@ -70,4 +70,19 @@ extension Arguments {
         }
         return Size(width: width, height: height)
     }
+
+    /// Every value of the path option `name`, each refused when empty (an
+    /// empty path is not the current folder).
+    mutating func paths(_ name: String) throws(CommandError) -> [String] {
+        let all = try values(name)
+        if all.contains("") { throw .usage("\(name) needs a path, not an empty string") }
+        return all
+    }
+
+    /// The value of the path option `name`, if given, refused when empty.
+    mutating func path(_ name: String) throws(CommandError) -> String? {
+        guard let value = try value(name) else { return nil }
+        if value.isEmpty { throw .usage("\(name) needs a path, not an empty string") }
+        return value
+    }
 }

@@ -25,6 +25,10 @@ enum ExitCode: Int32, Sendable {
     /// A corpus entry's invariant is one of your own (a Swift `Invariant`),
     /// which the command line cannot check (EX_UNAVAILABLE).
     case unavailable = 69
+    /// A file or folder exists but cannot be read: permission denied, a
+    /// Swift source or plist that is not a regular file (EX_NOPERM).
+    /// Distinct from 66, a path that does not exist: the fix is on the disk.
+    case cannotRead = 77
     /// A corpus file or folder could not be created or written, or an output
     /// file (`--html`, `--svg`): a full device, a folder given as the file
     /// (EX_CANTCREAT). Distinct from bad input, because the fix is on the

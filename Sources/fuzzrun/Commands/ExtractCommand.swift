@@ -9,19 +9,21 @@ enum ExtractCommand: Command {
     static let summary = "Derive an app's spec from its SwiftUI source, and say what was assumed."
     static let help = """
     USAGE: fuzzrun extract DIR_OR_FILE... [--root TYPE] [--plist FILE] [--strict]
-                           [--compare SPEC.json | --assumptions] [--no-timing]
+                           [--compare SPEC.json | --assumptions] [--no-timing] [--max-source-bytes N]
                            [--project PATH | --no-project] [--target NAME] [--configuration NAME]
 
-    Reads the Swift files (folders recursively, each file at most \(SourceReader.maximumFileSize) bytes),
-    finds the root view (the App's WindowGroup content, or --root), and prints the spec
-    it derives as the JSON `fuzzrun --spec` takes. First, on standard error, the reading:
-    the files read, the root followed (through any gate), the screens, and what the code
-    reachable from the root declares against what was read (pushes N of M NavigationLinks,
-    with those not read), the project's settings, the assumptions, and a `thin` line for
-    each reason a fuzz of this reading would be inconclusive. Last, on standard error, one
-    line per assumption (those that change the app's shape first): where, the construct,
-    and what was assumed in its place (always what cannot raise a false alarm), and their
-    count.
+    Reads the Swift files (folders recursively, each file at most \(SourceReader.maximumFileSize) bytes,
+    all together at most --max-source-bytes; hidden files, .build, DerivedData, SourcePackages,
+    Pods, Carthage, Generated and *.xcframework folders skipped and listed in one line on
+    standard error; symbolic links followed while they stay inside the folder), finds the
+    root view (the App's WindowGroup content, or --root), and prints the spec it derives as
+    the JSON `fuzzrun --spec` takes. First, on standard error, the reading: the files read,
+    the root followed (through any gate), the screens, and what the code reachable from the
+    root declares against what was read (pushes N of M NavigationLinks, with those not
+    read), the project's settings, the assumptions, and a `thin` line for each reason a fuzz
+    of this reading would be inconclusive. Last, on standard error, one line per assumption
+    (those that change the app's shape first): where, the construct, and what was assumed
+    in its place (always what cannot raise a false alarm), and their count.
 
     `fuzzrun --source DIR` fuzzes the same spec directly, and names the line of code
     behind each failure.
@@ -36,6 +38,8 @@ enum ExtractCommand: Command {
       --assumptions   Print the assumptions on standard output instead of the spec, those
                       that change the app's shape first, each marked structural or local.
       --no-timing     Leave the reading's time out, so output is byte-identical between runs.
+      --max-source-bytes N
+                      The most bytes of Swift read in all (default \(SourceReader.maximumTotalSize), 16 MiB).
       --compare SPEC.json
                       Instead of the spec, print where the hand-written SPEC.json and
                       the source disagree, one key a line (`screens[coffee].title:
@@ -44,32 +48,41 @@ enum ExtractCommand: Command {
 
     EXIT CODES: 0 derived (with --compare: the specs agree), 1 with --compare: they
                 differ, 2 an assumption with --strict, 64 usage, 65 a file that is not
-                UTF-8 or too large, a bad plist or project file, no root view, or a bad SPEC.json,
-                66 a path not found.
+                UTF-8 or too large, a read over --max-source-bytes, a bad plist or project
+                file, no root view, a derived spec the model refuses, or a bad SPEC.json,
+                66 a path not found, 77 a path that exists but cannot be read (permission,
+                not a file).
 
     """
 
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
         let root = try arguments.value("--root")
-        let plist = try arguments.value("--plist")
+        let plist = try arguments.path("--plist")
         let strict = try arguments.flag("--strict")
-        let compare = try arguments.value("--compare")
+        let compare = try arguments.path("--compare")
         let listAssumptions = try arguments.flag("--assumptions")
         let timing = !(try arguments.flag("--no-timing"))
-        var options = SourceOptions(paths: [], root: root, plist: plist)
+        let maximumSourceBytes = try SourceOptions.maximumSourceBytes(&arguments)
+        var options = SourceOptions(paths: [], root: root, plist: plist, maximumSourceBytes: maximumSourceBytes)
         try options.readProject(&arguments)
         let paths = arguments.positionals()
         try arguments.finish()
         guard !paths.isEmpty else { throw .usage("extract needs a folder or Swift file") }
+        if paths.contains("") { throw .usage("extract needs a path, not an empty string") }
         if listAssumptions, compare != nil { throw .usage("--assumptions and --compare cannot be used together") }
         options.paths = paths
         let written: AppSpec?
         do { written = try compare.map { path throws(InputError) in try AppSpec.load(contentsOf: path) } } catch { throw CommandError(error) }
-        var reading = try options.read()
+        var reading = try options.read(checked: false)
         if !timing { reading.seconds = nil }
         let extraction = reading.extraction
         console.err(reading.text)
         let ranked = extraction.rankedAssumptions
+        if let problem = extraction.problems.first {
+            // What was assumed first: it says why the spec came out so.
+            for assumption in ranked { console.err("fuzzrun: assumption: \(assumption)\n") }
+            throw SourceOptions.refusal(problem)
+        }
         if listAssumptions {
             for assumption in ranked { console.out("\(assumption.isStructural ? "structural" : "local"): \(assumption)\n") }
             let count = ranked.count

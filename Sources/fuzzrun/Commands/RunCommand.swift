@@ -30,7 +30,8 @@ enum RunCommand: Command {
       --spec FILE.json      An app described as JSON (see the README); repeatable.
       --source DIR          An app read from its SwiftUI source, as `fuzzrun extract` derives
                             it (repeatable: the paths make one app); failures name the line of
-                            code. With --root TYPE (the root view) and --plist FILE (Info.plist);
+                            code. With --root TYPE (the root view) and --plist FILE (Info.plist),
+                            and --max-source-bytes N (the most Swift read in all; 16 MiB);
                             its project's settings are read (--project PATH, --no-project,
                             --target NAME, --configuration NAME: see fuzzrun extract --help).
                             The report starts with what was read; a run that finds no failure
@@ -85,6 +86,7 @@ enum RunCommand: Command {
                 but a --source app read too thinly to pass), 64 usage (also a run
                 that checks nothing), 65 bad spec (or one over 16 MiB),
                 66 file not found, 73 --save-corpus or --html could not write, 74 stdout could not be written,
+                77 a --source path that exists but cannot be read,
                 75 no case ran (nothing checked), 130 interrupted, 143 terminated.
 
     """

@@ -26,12 +26,15 @@ struct SourceOptions {
       --configuration NAME
                       The build configuration to read (default: Release).
     """
+    /// `--max-source-bytes N`: the most bytes of Swift read in all.
+    var maximumSourceBytes = SourceReader.maximumTotalSize
 
     /// Reads the options from `arguments`.
     init(_ arguments: inout Arguments) throws(CommandError) {
-        paths = try arguments.values("--source")
+        paths = try arguments.paths("--source")
         root = try arguments.value("--root")
-        plist = try arguments.value("--plist")
+        plist = try arguments.path("--plist")
+        maximumSourceBytes = try Self.maximumSourceBytes(&arguments)
         try readProject(&arguments)
         if paths.isEmpty, root != nil || plist != nil {
             throw .usage("\(root != nil ? "--root" : "--plist") needs --source DIR")
@@ -39,10 +42,16 @@ struct SourceOptions {
     }
 
     /// Options for `paths`, as `fuzzrun extract` takes them.
-    init(paths: [String], root: String?, plist: String?) {
+    init(paths: [String], root: String?, plist: String?, maximumSourceBytes: Int = SourceReader.maximumTotalSize) {
         self.paths = paths
         self.root = root
         self.plist = plist
+        self.maximumSourceBytes = maximumSourceBytes
+    }
+
+    /// `--max-source-bytes N`, from 1 to 2^40; the default when not given.
+    static func maximumSourceBytes(_ arguments: inout Arguments) throws(CommandError) -> Int {
+        try arguments.integer("--max-source-bytes", in: 1...(1 << 40)) ?? SourceReader.maximumTotalSize
     }
 
     /// Reads `--project`, `--no-project`, `--target` and `--configuration`.
@@ -60,22 +69,33 @@ struct SourceOptions {
     var isGiven: Bool { !paths.isEmpty }
 
     /// The app read from the sources: exit 66 for a path that does not
-    /// exist, 65 for bad input or no root view.
-    func extract() throws(CommandError) -> Extraction {
+    /// exist, 65 for bad input, no root view, or (when `checked`) a spec
+    /// the model refuses (``Extraction/problems``), as `--spec` refuses it.
+    func extract(checked: Bool = true) throws(CommandError) -> Extraction {
+        let extraction: Extraction
         do {
-            return try AppSpec.extract(from: paths.map { URL(fileURLWithPath: $0) }, root: root,
-                                       plist: plist.map { URL(fileURLWithPath: $0) }, project: project)
+            extraction = try AppSpec.extract(from: paths.map { URL(fileURLWithPath: $0) }, root: root,
+                                             plist: plist.map { URL(fileURLWithPath: $0) }, project: project,
+                                             maximumSourceBytes: maximumSourceBytes)
         } catch {
-            throw CommandError(code: error.isMissingInput ? .noInput : .dataError, message: error.description)
+            let code: ExitCode = error.isMissingInput ? .noInput : error.isUnreadable ? .cannotRead : .dataError
+            throw CommandError(code: code, message: error.description)
         }
+        if checked, let problem = extraction.problems.first { throw Self.refusal(problem) }
+        return extraction
+    }
+
+    /// The error for a derived spec the model refuses: one line, exit 65.
+    static func refusal(_ problem: SpecProblem) -> CommandError {
+        .data("the spec derived from the source is not one the model takes: \(problem)")
     }
 
     /// The app read from the sources with what the reader saw of it, the
     /// time the reading took included.
-    func read() throws(CommandError) -> ReadingSummary {
+    func read(checked: Bool = true) throws(CommandError) -> ReadingSummary {
         let clock = ContinuousClock()
         let start = clock.now
-        let extraction = try extract()
+        let extraction = try extract(checked: checked)
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let settings = extraction.settings.isFromProject || plist != nil ? extraction.settings.summary : nil
