@@ -60,9 +60,13 @@ extension Extractor {
         return second
     }
 
-    /// Records a gate once (the root is read for each kind of window).
+    /// Records a gate once (the root is read for each kind of window),
+    /// marked as the root's when met while the root is read, outside any
+    /// navigation container.
     mutating func noteGate(_ gate: Reach.Gate) {
-        if !gates.contains(gate) { gates.append(gate) }
+        var gate = gate
+        gate.isRoot = readingRoot && containerDepth == 0
+        if !gates.contains(where: { $0.location == gate.location && $0.followed == gate.followed }) { gates.append(gate) }
     }
 
     /// Whether a condition reads a `@State` of the view being read that no

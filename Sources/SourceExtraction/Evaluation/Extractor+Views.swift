@@ -26,6 +26,9 @@ extension Extractor {
         }
         func children(_ label: String? = nil) -> [ViewTree] {
             guard let closure = closure(label) else { return [] }
+            let isContainer = ["NavigationStack", "NavigationSplitView", "TabView", "NavigationView"].contains(name)
+            if isContainer { containerDepth += 1 }
+            defer { if isContainer { containerDepth -= 1 } }
             let tree = builder(closure.statements, scope)
             if case .group(let list) = tree { return list }
             return [tree]
@@ -70,8 +73,11 @@ extension Extractor {
                 return read(evaluate(argument.value, scope))
             }
             readBook.note(.containers, at.location)
+            containerDepth += 1
+            let sidebarTree = builder(sidebar.statements, scope)
+            containerDepth -= 1
             return .splitView(SplitViewTree(
-                sidebar: builder(sidebar.statements, scope),
+                sidebar: sidebarTree,
                 content: content.map { Deferred(statements: $0.statements, scope: scope) },
                 detail: Deferred(statements: detail.statements, scope: scope),
                 visibility: initial("columnVisibility"), preferredCompactColumn: initial("preferredCompactColumn"), at: at))

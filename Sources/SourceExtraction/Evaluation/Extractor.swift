@@ -87,6 +87,11 @@ struct Extractor {
     /// The destination views of links that name one, by the link's location
     /// (`Extractor+DestinationLinks.swift`).
     var linkDestinations: [String: DestinationSource] = [:]
+    /// Whether the root view is being read (not yet mapped), and how many
+    /// navigation containers enclose the code being read: a gate met at
+    /// depth 0 while the root is read stands in front of the app.
+    var readingRoot = false
+    var containerDepth = 0
     /// Where the root is written: the `WindowGroup`, or the `--root` view.
     var rootSite: String?
     /// How many conditions the reader could not decide so far: an `if`

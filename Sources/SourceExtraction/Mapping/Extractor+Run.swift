@@ -101,6 +101,17 @@ extension Extractor {
                     }
                 } else if name == "DocumentGroup" || name == "Settings" || name == "ImmersiveSpace" {
                     assume(call.range, scope.file, "`\(name)`", "a scene the model does not have: not fuzzed", structural: true)
+                } else if found == nil, depth < 4, let type = index.types[name], type.inheritance.contains("Scene"),
+                          let body = type.variable("body"), let statements = body.node.accessors?.getterStatements,
+                          let inner = windowGroup(in: statements, Scope(file: body.file, selfType: type.name), app: type,
+                                                  depth: depth + 1) {
+                    // The app's scenes in a `Scene` type of its own (`SceneBootstrap()`).
+                    found = inner
+                } else if found == nil, depth < 4, let closure = call.trailingClosures.first?.closure,
+                          let inner = windowGroup(in: closure.statements, scope, app: app, depth: depth + 1) {
+                    // A scene of the team's or a package's that wraps the
+                    // app's (`SwiftDataTransferrableScene(...) { WindowGroup { ... } }`).
+                    found = inner
                 }
                 break
             }
@@ -111,6 +122,8 @@ extension Extractor {
     /// The root view evaluated in the current context.
     mutating func rootTree(_ source: RootSource) -> ViewTree {
         overrides = [:]
+        readingRoot = true
+        defer { readingRoot = false }
         switch source {
         case let .windowGroup(statements, scope, _): return builder(statements, scope)
         case .view(let info):

@@ -58,13 +58,17 @@ public struct Reach: Sendable, Hashable, Codable {
         /// Whether the branch followed shows a navigation container (the
         /// app's content); false when no branch does.
         public var reachesContent: Bool
+        /// Whether it stands in front of the root's containers (a launch,
+        /// login or loading gate), not inside a screen's content.
+        public var isRoot: Bool
 
         /// Creates a gate.
-        public init(location: String, condition: String, followed: String, reachesContent: Bool) {
+        public init(location: String, condition: String, followed: String, reachesContent: Bool, isRoot: Bool = true) {
             self.location = location
             self.condition = condition
             self.followed = followed
             self.reachesContent = reachesContent
+            self.isRoot = isRoot
         }
     }
 

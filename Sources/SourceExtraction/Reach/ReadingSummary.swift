@@ -81,10 +81,11 @@ public struct ReadingSummary: Sendable {
         let spec = extraction.spec
         var path: [String] = []
         if let site = reach.rootSite { path.append(short(site)) }
-        for gate in reach.gates.prefix(3) {
+        let gates = reach.gates.filter(\.isRoot)
+        for gate in gates.prefix(3) {
             path.append("gate \(short(gate.location)) `\(gate.condition)` (followed: \(gate.followed))")
         }
-        if reach.gates.count > 3 { path.append("\(reach.gates.count - 3) more gates") }
+        if gates.count > 3 { path.append("\(gates.count - 3) more gates") }
         let keys = spec.root.containerKeys
         let labels: [String] = switch spec.root {
         case .any: [""]

@@ -42,6 +42,7 @@ public enum SourceReader {
         var paths: [String] = []
         var relatives: [String] = []
         var skipped: [SkippedPath] = []
+        var empty: [String] = []
         for url in urls {
             let path = url.path
             var info = stat()
@@ -58,11 +59,18 @@ public enum SourceReader {
             var walk = FolderWalk(root: path)
             try walk.run()
             skipped += walk.skipped
-            guard !walk.found.isEmpty else { throw .noSwiftFiles(path: path) }
+            // A folder of no Swift among others that hold some (an app
+            // folder of only its Info.plist) is said, not an error.
+            guard !walk.found.isEmpty else {
+                empty.append(path)
+                continue
+            }
             let sorted = walk.found.sorted()
             paths += sorted
             relatives += sorted.map { String($0.dropFirst(path.count).drop { $0 == "/" }) }
         }
+        if paths.isEmpty, let first = empty.first { throw .noSwiftFiles(path: first) }
+        skipped += empty.map { SkippedPath(path: $0, reason: "no .swift file in this folder") }
         var trees: [SyntaxTree] = []
         var files: [(relative: String, bytes: [UInt8])] = []
         var total = 0
