@@ -71,8 +71,8 @@ c = r["constructs"]
 def ratio(name):
     n = c.get(name)
     return f"{n['read']}/{n['declared']}" if n else "0/0"
-root = r["root"] or "?"
-print("\t".join([repo, str(r["files"]), str(round(r["bytes"] / 1024)), seconds, root.split(" ")[-1],
+root = ",".join(r.get("rootContainers", [])) or "?"
+print("\t".join([repo, str(r["files"]), str(round(r["bytes"] / 1024)), seconds, root,
                  str(r["screens"]), ratio("links"), ratio("destinations"), ratio("containers"), str(len(r["gates"])),
                  "1" if r["budgetHit"] else "0", f"{r['assumptions']['structural']}/{r['assumptions']['local']}",
                  findings, verdicts, "thin: " + r["thin"][0] if r["thin"] else ""]))

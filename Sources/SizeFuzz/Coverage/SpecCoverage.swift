@@ -3,7 +3,8 @@ import LayoutModel
 /// What a run's cases exercised of the parts of an app that its code
 /// declares: each screen a link pushes, each sidebar row and tab selected,
 /// each presentation shown, each fixed frame laid out in less than its
-/// width, each root container a size class or idiom picks.
+/// width or than its content needs, each root container a size class or
+/// idiom picks.
 ///
 /// Semantic coverage counts the cells of windows and events the cases
 /// visited; it can be high for a model that holds nothing. This counts the
@@ -42,7 +43,7 @@ public struct SpecCoverage: Sendable, Hashable {
         /// Whether a case exercised it.
         public var exercised: Bool
         /// For a frame, its width: exercised when its screen is laid out in
-        /// less.
+        /// less, or in less than its content needs.
         public var width: Double?
     }
 
@@ -128,9 +129,12 @@ public struct SpecCoverage: Sendable, Hashable {
             let container = spec.root.index(idiom: layout.window.idiom, horizontal: layout.sizeClasses.horizontal)
             mark(.branches, spec.root.containerKeys[container])
         }
+        // A frame is under pressure where its screen gets less than the
+        // frame's width, or less than its content needs (an overflow).
+        let pressed = !layout.content.overflows.isEmpty
         for (offset, item) in items.enumerated() where item.kind == .frames && !item.exercised {
-            guard let width = item.width, layout.contentWidth < width,
-                  let screen = item.id.split(separator: ":").first.map(String.init), shown.contains(screen) else { continue }
+            guard let width = item.width, layout.contentWidth < width || pressed,
+                  let screen = item.id.split(separator: ":").first.map(String.init), layout.screen == screen else { continue }
             items[offset].exercised = true
         }
     }

@@ -25,6 +25,8 @@ enum ReadingJSON {
             ("bytes", .number(Double(reach.bytes))),
             ("seconds", reading.seconds.map { .number(($0 * 1000).rounded() / 1000) } ?? .null),
             ("root", reach.rootSite.map(JSONValue.string) ?? .null),
+            ("rootContainers", .array(zip(reading.extraction.spec.root.containerKeys, reading.extraction.spec.root.containers)
+                .map { key, container in .string("\(key):\(container.navigation.rawValue)") })),
             ("screens", .number(Double(reading.extraction.spec.screens.count))),
             ("constructs", .object(counts)),
             ("gates", .array(reach.gates.map { gate in
