@@ -33,7 +33,11 @@ measure() { # BINARY OUT.tsv
     IFS=';' read -ra parts <<< "$folders"
     for part in "${parts[@]}"; do
       part=$(echo "$part" | sed 's/^ *//; s/ *$//')
-      for expanded in "$app"/$part; do [ -e "$expanded" ] && paths+=("$expanded"); done
+      if [[ $part == *'*'* ]]; then
+        for expanded in "$app"/$part; do [ -e "$expanded" ] && paths+=("$expanded"); done
+      else
+        [ -e "$app/$part" ] && paths+=("$app/$part")
+      fi
     done
     [ ${#paths[@]} -gt 0 ] || { echo "corpus-check: $repo: no source folder found" >&2; continue; }
     local sources=()
