@@ -45,6 +45,11 @@ extension Extractor {
                 return .view(modifier(name, node, on: tree, scope))
             }
             if Self.isNotAView(name) { return .unknown }
+            if let wrapped = Self.wrappedContainer(name), let view = builtinView(wrapped, node, scope) {
+                assume(node.range, scope.file, "`\(name)`",
+                       "a wrapper the source does not hold, read as SwiftUI's `\(wrapped)` it is named after")
+                return .view(view)
+            }
             if name.first?.isUppercase == true {
                 assume(node.range, scope.file, "`\(name)`",
                        "a view the reader does not know: flexible, with minimum width 0")

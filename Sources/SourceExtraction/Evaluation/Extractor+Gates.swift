@@ -38,25 +38,30 @@ extension Extractor {
         let names = holds ? ("the first branch", "the else branch") : ("the else branch", "the first branch")
         let before = self
         let first = holds ? evaluateThen(&self) : evaluateElse(&self)
-        if Self.showsContent(first) {
+        let afterFirst = self
+        self = before
+        budget = afterFirst.budget
+        let second = holds ? evaluateElse(&self) : evaluateThen(&self)
+        // The branch that shows the most navigation is the app's content; the
+        // one the conditions pick when they show as much.
+        func weight(_ value: Value) -> Int {
+            guard Self.showsContent(value), case .view(let tree) = value else { return -1 }
+            return Self.navigationWeight(of: tree)
+        }
+        let firstWeight = weight(first), secondWeight = weight(second)
+        guard secondWeight > firstWeight else {
+            let spent = budget
+            self = afterFirst
+            budget = spent
             if case .view(let tree) = first, Self.showsNavigation(tree) {
                 noteGate(Reach.Gate(location: location, condition: condition, followed: names.0, reachesContent: true))
             }
             return first
         }
-        let afterFirst = self
-        self = before
-        budget = afterFirst.budget
-        let second = holds ? evaluateElse(&self) : evaluateThen(&self)
-        guard Self.showsContent(second) else {
-            let spent = budget
-            self = afterFirst
-            budget = spent
-            return first
-        }
         noteGate(Reach.Gate(location: location, condition: condition, followed: names.1, reachesContent: true))
         assume(node.range, scope.file, "`\(condition)`",
-               "a gate the app passes after launch: \(names.1), which shows the app's navigation, followed", structural: true)
+               "a gate the app passes after launch: \(names.1), which shows more of the app's navigation, followed",
+               structural: true)
         return second
     }
 

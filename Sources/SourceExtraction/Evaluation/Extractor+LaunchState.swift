@@ -22,22 +22,37 @@ extension Extractor {
         // `@Published` phase, an environment value), that no container selects with.
         guard case .view(let shown) = value, !Self.showsNavigation(shown),
               isViewState(node.subject, scope) || unknownSubject && !isSelection(node.subject, scope) else { return nil }
-        let kept = assumptions
+        // Every other case is read once, from the same state; the one that
+        // shows the most navigation (``navigationWeight(of:)``; the first of
+        // equals) is the app's content, and what the others recorded is
+        // undone, but for the steps they spent.
+        let before = self
+        var spent = 0
+        var best: (number: Int, value: Value, weight: Int, state: Extractor)?
         for (number, item) in cases.enumerated() where number != matched {
+            self = before
             assumptions = start
             let candidate = branchValue(item.statements, scope)
+            spent += before.budget - budget
             guard case .view(let tree) = candidate, Self.showsNavigation(tree) else { continue }
-            let subject = site(node.subject.range, scope.file).code
-            let initial = caseLabel(cases[matched], scope), shownCase = caseLabel(item, scope)
-            assume(node.subject.range, scope.file, "switch on `\(subject)`",
-                   "a state the app changes after launch, whose initial \(initial) shows no navigation container: the first case that shows one, \(shownCase), followed",
-                   structural: true)
-            noteGate(Reach.Gate(location: site(node.range, scope.file).location, condition: "switch \(subject)",
-                                    followed: String(shownCase.filter { $0 != "`" }), reachesContent: true))
-            return (number, candidate)
+            let weight = Self.navigationWeight(of: tree)
+            if best == nil || weight > best!.weight { best = (number, candidate, weight, self) }
         }
-        assumptions = kept
-        return nil
+        guard let best else {
+            self = before
+            budget = before.budget - spent
+            return nil
+        }
+        self = best.state
+        budget = before.budget - spent
+        let subject = site(node.subject.range, scope.file).code
+        let initial = caseLabel(cases[matched], scope), shownCase = caseLabel(cases[best.number], scope)
+        assume(node.subject.range, scope.file, "switch on `\(subject)`",
+               "a state the app changes after launch, whose initial \(initial) shows no navigation container: the case that shows the most, \(shownCase), followed",
+               structural: true)
+        noteGate(Reach.Gate(location: site(node.range, scope.file).location, condition: "switch \(subject)",
+                            followed: String(shownCase.filter { $0 != "`" }), reachesContent: true))
+        return (best.number, best.value)
     }
 
     /// Whether `subject` is a `@State` property of the view or app being
@@ -65,6 +80,41 @@ extension Extractor {
         let key = "\(owner).\(last)"
         let selections = [roles.sidebar, roles.content, roles.tab, roles.visibility, roles.compactColumn]
         return overrides[key] != nil || selections.contains(key)
+    }
+
+    /// How much navigation `tree` shows: its split views, tab views and
+    /// stacks first, then its links, then the app's views it is made of.
+    /// A gate's branches are weighed by it: the app's content shows more
+    /// than its login screen does.
+    static func navigationWeight(of tree: ViewTree) -> Int {
+        var containers = 0, links = 0, views = 0
+        var pending = [tree]
+        while let next = pending.popLast() {
+            switch next {
+            case .splitView(let split):
+                containers += 1
+                pending.append(split.sidebar)
+            case .tabView(_, let children, _):
+                containers += 1
+                pending += children
+            case .stack(_, let root, _):
+                containers += 1
+                pending.append(root)
+            case .link(_, let label, _):
+                links += 1
+                pending.append(label)
+            case .custom(_, let body, _):
+                views += 1
+                pending.append(body)
+            case .modified(let base, _, _): pending.append(base)
+            case .group(let children), .container(_, _, let children, _, _), .viewThatFits(let children, _),
+                 .grid(_, let children, _), .tabSection(_, let children, _):
+                pending += children
+            case .tab(_, _, _, let content, _): pending.append(content)
+            case .leaf, .spacer, .empty: break
+            }
+        }
+        return min(containers, 999) * 1_000_000 + min(links, 999) * 1_000 + min(views, 999)
     }
 
     /// Whether `tree` shows a split view, a tab view or a navigation stack,

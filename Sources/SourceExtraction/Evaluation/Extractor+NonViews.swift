@@ -32,6 +32,19 @@ extension Extractor {
         "ViewModel", "Coordinator", "Router", "Settings", "Preferences", "Identifier", "Descriptor", "Predicate",
     ]
 
+    /// The SwiftUI container or link a type the app does not declare stands
+    /// in for, by the name it ends with: `NBNavigationStack` and
+    /// `NBNavigationLink` of NavigationBackport, a package's
+    /// `CompatibleNavigationSplitView`. A wrapper the app declares is read
+    /// through its own body instead.
+    static func wrappedContainer(_ name: String) -> String? {
+        for wrapped in ["NavigationSplitView", "NavigationStack", "NavigationLink"]
+        where name.hasSuffix(wrapped) && name.count > wrapped.count {
+            return wrapped
+        }
+        return nil
+    }
+
     /// Whether `name`, a type the app does not declare, is not a view.
     static func isNotAView(_ name: String) -> Bool {
         nonViewTypes.contains(name) || nonViewSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }

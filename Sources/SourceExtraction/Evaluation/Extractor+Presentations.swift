@@ -169,7 +169,9 @@ extension Extractor {
             return tree
         }
         if let closure {
+            containerDepth += 1  // a presentation's gates are not the root's
             if case .view(let tree) = apply(closure, scope, arguments: isItem ? [.unknown] : []) { content = tree }
+            containerDepth -= 1
         } else {
             assume(node.range, scope.file, "`\(at.code)`", "content the reader cannot follow: flexible, minimum width 0")
         }
@@ -195,7 +197,9 @@ extension Extractor {
         for (name, trigger) in zip(cases, triggers) {
             var content: ViewTree = .empty
             let item = Value.enumCase(type: type, name: name, id: name)
+            containerDepth += 1
             if case .view(let built) = apply(closure, scope, arguments: [item]) { content = built }
+            containerDepth -= 1
             let draft = PresentationDraft(kind: kind, name: name, state: state, content: content, at: at,
                                           trigger: trigger, variant: name)
             presentationBook.note(draft)

@@ -223,7 +223,7 @@ struct ConstructCensus {
             let name = identifier.name.text
             if index.types[name] != nil {
                 enqueueType(name)
-            } else if let construct = Self.viewConstructs[name] {
+            } else if let construct = Self.viewConstructs[name] ?? Extractor.wrappedContainer(name).flatMap({ Self.viewConstructs[$0] }) {
                 note(construct, node.range, file)
             }
         case .member(let member):

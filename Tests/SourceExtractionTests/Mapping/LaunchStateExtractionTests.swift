@@ -56,7 +56,7 @@ import Testing
         #expect(tabs.allTabs.map(\.title) == ["Home"])
         #expect(spec.screens.map(\.id) == ["home"])
         #expect(assumptions == [
-            "\(snippet.location(of: "phase {", in: "LoaderApp.swift")): switch on `phase`: a state the app changes after launch, whose initial `case .loading` shows no navigation container: the first case that shows one, `case .ready`, followed",
+            "\(snippet.location(of: "phase {", in: "LoaderApp.swift")): switch on `phase`: a state the app changes after launch, whose initial `case .loading` shows no navigation container: the case that shows the most, `case .ready`, followed",
         ])
         #expect(snippet.location(of: "phase {", in: "LoaderApp.swift") == "LoaderApp.swift:16:20")
     }

@@ -25,7 +25,7 @@ import Testing
           screens   2 (0 with content); no NavigationLink declared; containers 1 of 1
           settings  none found: one window, every orientation, iPad and iPhone (the defaults)
           assumed   1 structural (listed first), 0 local: `fuzzrun extract --assumptions`
-        fuzzrun: assumption: \(file):13:9: `if isLoading`: a gate the app passes after launch: the else branch, which shows the app's navigation, followed
+        fuzzrun: assumption: \(file):13:9: `if isLoading`: a gate the app passes after launch: the else branch, which shows more of the app's navigation, followed
         fuzzrun extract: 1 assumption
 
         """)
