@@ -41,7 +41,9 @@ let package = Package(
         .executableTarget(name: "fuzzbench", dependencies: ["LayoutModel", "SizeFuzz", "SourceSyntax", "SourceExtraction"]),
         .testTarget(
             name: "PropertyTests",
-            dependencies: ["LayoutModel", "SizeFuzz", "SizeFuzzTesting", "fuzzrun"]
+            dependencies: ["LayoutModel", "SizeFuzz", "SizeFuzzTesting", "fuzzrun"],
+            // The SARIF 2.1.0 schema the SARIF output is validated against (its origin in README.md).
+            resources: [.copy("Resources")]
         ),
         // The syntax layer's tests: tokens, trees, diagnostics, mutants of the
         // SwiftUI fixtures (source text, never compiled).

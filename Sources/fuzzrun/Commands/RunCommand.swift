@@ -13,6 +13,7 @@ enum RunCommand: Command {
                          [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--os 18|26|27]
                          [--platform FILE.json] [--min-coverage P] [--html FILE.html] [--guided] [--robust]
                          [--estimates lower|upper] [--strict] [--json] [--no-timing]
+                         [--format text|json|xcode|github|sarif|junit] [--sarif FILE] [--junit FILE]
            fuzzrun --replay SEED:CASE [--app NAME | --spec FILE.json] [--invariant NAME ...] [--guided]
 
     Runs ITERATIONS cases: case i goes to app i % (number of apps) and is generated from
@@ -69,7 +70,7 @@ enum RunCommand: Command {
                             plausible range, over the defaults or the platform file
                             (fuzzrun list estimates): a correct app passes at both ends.
       --strict              Treat lints as errors: print them and exit 2 without fuzzing.
-      --json                Print one JSON object instead of text.
+    \(FormatOptions.help)
       --no-timing           Leave out times, so output is byte-identical between runs.
 
     An interrupt (Ctrl-C, SIGINT) or SIGTERM stops the run: no new cases start, the
@@ -104,8 +105,8 @@ enum RunCommand: Command {
         // The runner's models (no navigators here) are the ones lint reads:
         // built once, not once for the lints and again for the run.
         let runner = FuzzRunner(configuration)
-        try RunOptions.lint(apps, models: runner.generators.map(\.model), platform: options.platform,
-                            strict: options.strict, console: console)
+        let lints = try RunOptions.lint(apps, models: runner.generators.map(\.model), platform: options.platform,
+                                        strict: options.strict, quiet: options.output.listsLints, console: console)
         let clock = ContinuousClock()
         let start = clock.now
         let saver = options.saveCorpus.map { CorpusSaver(folder: $0, apps: apps, console: console) }
@@ -138,7 +139,14 @@ enum RunCommand: Command {
         report.estimates = options.estimates
         report.spaces = RunReport.coverageSpaces(of: runner)
         if options.robust { report.dropFailuresDependingOnEstimates() }
-        console.out(options.json ? report.json.serialized(pretty: true) + "\n" : report.text)
+        let findings = options.output.needsFindings
+            ? FindingsReport(run: report, lints: lints, root: FormatOptions.currentDirectory) : nil
+        switch options.output.format {
+        case .text: console.out(report.text)
+        case .json: console.out(report.json.serialized(pretty: true) + "\n")
+        case let format: console.out(findings?.rendered(format) ?? "")
+        }
+        if let findings { try options.output.writeFiles(findings, console: console) }
         if let path = options.htmlPath { try OutputFile.write(HTMLReport(report: report).page, to: path, option: "--html", console: console) }
         let signal = interrupts.received()
         if signal != 0 {

@@ -23,6 +23,8 @@ struct RunOptions {
     var saveCorpus: CorpusFolder?
     var replay: (seed: UInt64, caseIndex: Int)?
     var json = false
+    /// `--format`, `--json`, `--sarif` and `--junit`.
+    var output = FormatOptions()
     var timing = true
     /// Whether a lint stops the run (`--strict`) rather than being a warning.
     var strict = false
@@ -100,7 +102,8 @@ struct RunOptions {
             try HTMLReport.checkWritable(path)
             htmlPath = path
         }
-        json = try arguments.flag("--json")
+        output = try FormatOptions(&arguments)
+        json = output.format == .json
         timing = !(try arguments.flag("--no-timing"))
         strict = try arguments.flag("--strict")
         guided = try arguments.flag("--guided")
