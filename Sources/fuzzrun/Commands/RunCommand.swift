@@ -77,6 +77,12 @@ enum RunCommand: Command {
     failures found so far are shrunk with at most \(FuzzRunner.interruptedShrinkBudget) test runs each, reported and
     saved, and fuzzrun exits 130 (143 for SIGTERM). A second one quits at once.
 
+    CONFIG FILE: a run reads .sizefuzz.json from the current folder or the nearest folder above
+    it (or --config FILE): the keys sources, root, plist, apps, specs, os, platform, iterations,
+    seed, disabled ([{"invariant", "reason"}]), estimates, format, sarif, junit, html, saveCorpus
+    and strict, paths relative to the file's folder. A flag overrides its key; an unknown key is
+    refused (65). With a config file, `fuzzrun` alone runs it.
+
     EXIT CODES: 0 passed, 1 an invariant failed, 2 a lint with --strict, 64 usage (also a run
                 that checks nothing), 65 bad spec (or one over 16 MiB),
                 66 file not found, 73 --save-corpus or --html could not write, 74 stdout could not be written,
@@ -91,7 +97,11 @@ enum RunCommand: Command {
     /// Runs the command, stopping gracefully at the first of `interrupts`:
     /// no new cases, the failures found so far shrunk with a small budget,
     /// reported and saved, then exit 130 (`SIGINT`) or 143 (`SIGTERM`).
-    static func run(_ arguments: inout Arguments, console: Console, interrupts: Interrupts) throws(CommandError) -> ExitCode {
+    /// - Parameter config: the config file the run's arguments came from in
+    ///   part, whose folder paths in findings are relative to and whose
+    ///   reasons for disabled invariants the report prints.
+    static func run(_ arguments: inout Arguments, console: Console, interrupts: Interrupts,
+                    config: LoadedConfig? = nil) throws(CommandError) -> ExitCode {
         let options = try RunOptions(&arguments)
         try arguments.finish()
         let apps = try options.loadApps()
@@ -139,10 +149,11 @@ enum RunCommand: Command {
         report.estimates = options.estimates
         report.spaces = RunReport.coverageSpaces(of: runner)
         if options.robust { report.dropFailuresDependingOnEstimates() }
-        let findings = options.output.needsFindings
-            ? FindingsReport(run: report, lints: lints, root: FormatOptions.currentDirectory) : nil
+        var findings = options.output.needsFindings
+            ? FindingsReport(run: report, lints: lints, root: config?.folder ?? FormatOptions.currentDirectory) : nil
+        findings?.notes += config?.disabledLines ?? []
         switch options.output.format {
-        case .text: console.out(report.text)
+        case .text: console.out(report.text + (config?.disabledLines.map { $0 + "\n" }.joined() ?? ""))
         case .json: console.out(report.json.serialized(pretty: true) + "\n")
         case let format: console.out(findings?.rendered(format) ?? "")
         }
