@@ -14,6 +14,7 @@ enum RunCommand: Command {
                          [--platform FILE.json] [--min-coverage P] [--html FILE.html] [--guided] [--robust]
                          [--estimates lower|upper] [--strict] [--json] [--no-timing]
                          [--format text|json|xcode|github|sarif|junit] [--sarif FILE] [--junit FILE]
+                         [--config FILE] [--baseline FILE] [--write-baseline FILE]
            fuzzrun --replay SEED:CASE [--app NAME | --spec FILE.json] [--invariant NAME ...] [--guided]
 
     Runs ITERATIONS cases: case i goes to app i % (number of apps) and is generated from
@@ -83,6 +84,14 @@ enum RunCommand: Command {
     and strict, paths relative to the file's folder. A flag overrides its key; an unknown key is
     refused (65). With a config file, `fuzzrun` alone runs it.
 
+    BASELINE: --write-baseline FILE records the run's failures by fingerprint (app, invariant and
+    the line's code, never its number); --baseline FILE leaves those out of the report (exit 0 when
+    every failure is known) and lists its entries no longer found.
+
+    SUPPRESSIONS: `// sizefuzz:ignore INVARIANT: reason` in an app's source (--source) on the line
+    a failure names, or the line above it, silences that invariant's failure there. A comment
+    without a reason, naming an unknown invariant, or silencing nothing is reported.
+
     EXIT CODES: 0 passed, 1 an invariant failed, 2 a lint with --strict, 64 usage (also a run
                 that checks nothing), 65 bad spec (or one over 16 MiB),
                 66 file not found, 73 --save-corpus or --html could not write, 74 stdout could not be written,
@@ -149,11 +158,16 @@ enum RunCommand: Command {
         report.estimates = options.estimates
         report.spaces = RunReport.coverageSpaces(of: runner)
         if options.robust { report.dropFailuresDependingOnEstimates() }
+        var notes = report.applySuppressions() + (config?.disabledLines ?? [])
+        if let path = options.writeBaselinePath {
+            try OutputFile.write(Baseline(report).json, to: path, option: "--write-baseline", console: console)
+        }
+        if let (file, baseline) = options.baseline { notes += report.apply(baseline, file: file) }
         var findings = options.output.needsFindings
             ? FindingsReport(run: report, lints: lints, root: config?.folder ?? FormatOptions.currentDirectory) : nil
-        findings?.notes += config?.disabledLines ?? []
+        findings?.notes += notes
         switch options.output.format {
-        case .text: console.out(report.text + (config?.disabledLines.map { $0 + "\n" }.joined() ?? ""))
+        case .text: console.out(report.text + notes.map { $0 + "\n" }.joined())
         case .json: console.out(report.json.serialized(pretty: true) + "\n")
         case let format: console.out(findings?.rendered(format) ?? "")
         }

@@ -25,6 +25,10 @@ struct RunOptions {
     var json = false
     /// `--format`, `--json`, `--sarif` and `--junit`.
     var output = FormatOptions()
+    /// `--baseline FILE`: the known failures, left out of the report.
+    var baseline: (file: String, baseline: Baseline)?
+    /// `--write-baseline FILE`: where the run's failures are recorded.
+    var writeBaselinePath: String?
     var timing = true
     /// Whether a lint stops the run (`--strict`) rather than being a warning.
     var strict = false
@@ -103,6 +107,11 @@ struct RunOptions {
             htmlPath = path
         }
         output = try FormatOptions(&arguments)
+        if let path = try arguments.value("--baseline") { baseline = (path, try Baseline.load(path)) }
+        if let path = try arguments.value("--write-baseline") {
+            try OutputFile.check(path, option: "--write-baseline")
+            writeBaselinePath = path
+        }
         json = output.format == .json
         timing = !(try arguments.flag("--no-timing"))
         strict = try arguments.flag("--strict")
