@@ -105,7 +105,8 @@ struct ConfigFile: Decodable, Equatable {
 
     /// The options the file sets, as command-line arguments, paths made
     /// relative to the current directory from `folder` (the file's); each
-    /// left out when `given` (the command line) has the option already.
+    /// left out when `given` (the command line) has the option already, and
+    /// the apps (sources, apps, specs) all left out when it names any.
     func arguments(folder: String, currentDirectory: String, overriddenBy given: [String]) -> [String] {
         func path(_ value: String) -> String {
             if value.hasPrefix("/") || folder == currentDirectory { return value }
@@ -117,13 +118,14 @@ struct ConfigFile: Decodable, Equatable {
             guard let values, !isGiven(option) else { return }
             for value in values { arguments += [option, value] }
         }
-        add("--source", sources?.map(path))
-        if !isGiven("--source") {
+        // The apps are one choice: any of --source, --app or --spec replaces the file's.
+        if !["--source", "--app", "--spec"].contains(where: isGiven) {
+            add("--source", sources?.map(path))
             add("--root", root.map { [$0] })
             add("--plist", plist.map { [path($0)] })
+            add("--app", apps)
+            add("--spec", specs?.map(path))
         }
-        add("--app", apps)
-        add("--spec", specs?.map(path))
         add("--os", os.map { [String($0)] })
         add("--platform", platform.map { [path($0)] })
         add("--iterations", iterations.map { [String($0)] })

@@ -41,6 +41,10 @@ import Testing
         #expect(lines.first == "fuzzrun: FAILED: 2 failures in 100 cases of 1 app (seed 1)")
         #expect(lines.dropFirst().first == "fuzzrun: invariants off: grid-fits")
         #expect(!result.out.contains("is off ("))
+        // Naming an app replaces the file's apps.
+        let app = fuzzrun("--config", config, "--app", "health-notes", "--iterations", "10", "--no-timing")
+        #expect(app.code == 0)
+        #expect(app.out.hasPrefix("fuzzrun: passed: 14 invariants held in 10 cases of 1 app (seed 1)\n"))
         // --json is --format json, so it overrides the file's format too.
         let json = fuzzrun("--config", config, "--iterations", "10", "--json", "--no-timing")
         #expect(json.out.hasPrefix("{\n"))
