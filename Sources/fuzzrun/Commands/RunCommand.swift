@@ -158,7 +158,8 @@ enum RunCommand: Command {
         report.estimates = options.estimates
         report.spaces = RunReport.coverageSpaces(of: runner)
         if options.robust { report.dropFailuresDependingOnEstimates() }
-        var notes = report.applySuppressions() + (config?.disabledLines ?? [])
+        let suppression = report.applySuppressions()
+        var notes = (suppression.summary.map { [$0] } ?? []) + (config?.disabledLines ?? [])
         if let path = options.writeBaselinePath {
             try OutputFile.write(Baseline(report).json, to: path, option: "--write-baseline", console: console)
         }
@@ -166,8 +167,11 @@ enum RunCommand: Command {
         var findings = options.output.needsFindings
             ? FindingsReport(run: report, lints: lints, root: config?.folder ?? FormatOptions.currentDirectory) : nil
         findings?.notes += notes
+        // A comment that is wrong or silenced nothing is a warning at its line.
+        let sourceApp = apps.first { $0.sourcePaths != nil }?.spec.name ?? ""
+        findings?.findings += suppression.warnings.map { Finding($0, app: sourceApp) }
         switch options.output.format {
-        case .text: console.out(report.text + notes.map { $0 + "\n" }.joined())
+        case .text: console.out(report.text + (suppression.warningLines + notes).map { $0 + "\n" }.joined())
         case .json: console.out(report.json.serialized(pretty: true) + "\n")
         case let format: console.out(findings?.rendered(format) ?? "")
         }

@@ -22,14 +22,20 @@ struct RuleCatalog {
     /// README names its repository the same way.
     static let documentationBase = "https://github.com/your-org/SizeFuzz/blob/main/Sources/SizeFuzz/SizeFuzz.docc/"
 
-    /// The built-in invariants in their report order, then the lint rules.
+    /// The built-in invariants in their report order, the lint rules, then
+    /// the rule of `// sizefuzz:ignore` comments.
     static let rules: [Rule] = InvariantName.allCases.map { name in
         Rule(id: name.rawValue, summary: name.summary, fix: fix(for: name), isLint: false,
              helpURI: documentationBase + "Invariants.md")
     } + LintRule.allCases.map { rule in
         Rule(id: rule.rawValue, summary: rule.summary, fix: fix(for: rule), isLint: true,
              helpURI: documentationBase + "Invariants.md#Lints")
-    }
+    } + [
+        Rule(id: Suppressions.rule,
+             summary: "a // sizefuzz:ignore comment names a known invariant, gives a reason, and silences a failure",
+             fix: "Name an invariant that fuzzrun list invariants lists, give the reason after a colon, or remove a comment that silences nothing.",
+             isLint: true, helpURI: documentationBase + "InXcodeAndCI.md#Suppressions"),
+    ]
 
     /// The rule named `id`; a custom invariant gets a rule of its own.
     static func rule(_ id: String) -> Rule {

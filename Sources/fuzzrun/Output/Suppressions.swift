@@ -22,13 +22,23 @@ struct Suppressions {
         var reason: String
     }
 
+    /// A comment that is wrong or silenced nothing, at its place.
+    struct Warning: Equatable {
+        /// `file:line:column` of the comment's marker.
+        var location: String
+        /// What is wrong.
+        var message: String
+    }
+
     /// The marker the comments start with.
     static let marker = "sizefuzz:ignore"
+    /// The rule a warning about a comment names in the formats other tools read.
+    static let rule = "sizefuzz-ignore"
 
     /// The well-formed comments, in file and line order.
     var comments: [Comment] = []
-    /// What is wrong with the others, a line each: `file:line:column: ...`.
-    var problems: [String] = []
+    /// What is wrong with the others.
+    var problems: [Warning] = []
     /// How many times each comment (by index) silenced a failure.
     private(set) var uses: [Int] = []
 
@@ -54,15 +64,16 @@ struct Suppressions {
         let parts = rest.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         let name = parts.first ?? ""
         guard !name.isEmpty else {
-            problems.append("\(place): \(Self.marker) names no invariant (// \(Self.marker) INVARIANT: reason)")
+            problems.append(Warning(location: place, message: "\(Self.marker) names no invariant (// \(Self.marker) INVARIANT: reason)"))
             return
         }
         guard InvariantName(rawValue: name) != nil else {
-            problems.append("\(place): \(Self.marker): unknown invariant \(name.echoed) (fuzzrun list invariants)")
+            problems.append(Warning(location: place, message: "\(Self.marker): unknown invariant \(name.echoed) (fuzzrun list invariants)"))
             return
         }
         guard parts.count == 2, !parts[1].isEmpty else {
-            problems.append("\(place): \(Self.marker) \(name): give the reason after a colon (// \(Self.marker) \(name): reason)")
+            problems.append(Warning(location: place,
+                                    message: "\(Self.marker) \(name): give the reason after a colon (// \(Self.marker) \(name): reason)"))
             return
         }
         comments.append(Comment(file: file, line: number, column: column, invariant: name, reason: parts[1]))
@@ -80,10 +91,11 @@ struct Suppressions {
         return true
     }
 
-    /// A line for each well-formed comment that silenced nothing.
-    var unused: [String] {
+    /// A warning for each well-formed comment that silenced nothing.
+    var unused: [Warning] {
         zip(comments, uses).filter { $0.1 == 0 }.map { comment, _ in
-            "\(comment.file):\(comment.line):\(comment.column): \(Self.marker) \(comment.invariant) silenced nothing in this run; remove it"
+            Warning(location: "\(comment.file):\(comment.line):\(comment.column)",
+                    message: "\(Self.marker) \(comment.invariant) silenced nothing in this run; remove it")
         }
     }
 
@@ -110,16 +122,27 @@ struct Suppressions {
     }
 }
 
+/// What the suppressions of a run did: the warnings about its comments,
+/// and the line that counts what they silenced (`nil` when the sources hold
+/// no comment).
+struct SuppressionOutcome {
+    /// The comments that are wrong or silenced nothing.
+    var warnings: [Suppressions.Warning] = []
+    /// `fuzzrun: suppressed: N failures silenced by // sizefuzz:ignore (M comments)`.
+    var summary: String?
+
+    /// The warnings as the text report prints them, a line each.
+    var warningLines: [String] { warnings.map { "fuzzrun: warning: \($0.location): \($0.message)" } }
+}
+
 extension RunReport {
     /// Takes out the failures a `// sizefuzz:ignore` comment in the apps'
-    /// sources silences, and returns the lines the report adds: problems
-    /// with the comments, the ones that silenced nothing, and how many
-    /// failures were silenced. No line when the sources hold no comment.
-    mutating func applySuppressions() -> [String] {
+    /// sources silences, and says what the comments did.
+    mutating func applySuppressions() -> SuppressionOutcome {
         let paths = sources.flatMap { $0.sourcePaths ?? [] }
-        guard !paths.isEmpty else { return [] }
+        guard !paths.isEmpty else { return SuppressionOutcome() }
         var suppressions = Suppressions(scanning: paths)
-        guard !suppressions.comments.isEmpty || !suppressions.problems.isEmpty else { return [] }
+        guard !suppressions.comments.isEmpty || !suppressions.problems.isEmpty else { return SuppressionOutcome() }
         var kept: [Failure] = []
         for failure in result.failures {
             if let location = report(of: failure).sourceEntry?.location,
@@ -130,9 +153,21 @@ extension RunReport {
         }
         let silenced = result.failures.count - kept.count
         result.failures = kept
-        var lines = (suppressions.problems + suppressions.unused).map { "fuzzrun: warning: \($0)" }
-        lines.append("fuzzrun: suppressed: \(Self.count(silenced, "failure")) silenced by // \(Suppressions.marker) "
-            + "(\(Self.count(suppressions.comments.count, "comment")))")
-        return lines
+        return SuppressionOutcome(
+            warnings: suppressions.problems + suppressions.unused,
+            summary: "fuzzrun: suppressed: \(Self.count(silenced, "failure")) silenced by // \(Suppressions.marker) "
+                + "(\(Self.count(suppressions.comments.count, "comment")))")
+    }
+}
+
+extension Finding {
+    /// The finding of a `// sizefuzz:ignore` comment of `app`'s sources
+    /// that is wrong or silenced nothing: a warning at the comment.
+    init(_ warning: Suppressions.Warning, app: String) {
+        let location = SourceLocation(parsing: warning.location)
+        self.init(severity: .warning, app: app, rule: Suppressions.rule, message: warning.message, location: location,
+                  subject: location?.file ?? app, code: nil,
+                  fingerprint: Finding.fingerprint(app: app, rule: Suppressions.rule, anchor: warning.message),
+                  testName: Suppressions.rule)
     }
 }

@@ -56,13 +56,23 @@ import Testing
 
                 """)
         let app = try RecipesFixture.write(in: folder, source: source)
-        let result = Self.run(folder)
-        #expect(result.code == 1)
-        #expect(result.out.hasSuffix("""
-            fuzzrun: FAILED: 2 failures in 400 cases of 1 app (seed 1)
+        let text = fuzzrun(["--source", folder.file("Recipes"), "--seed", "1", "--iterations", "400", "--jobs", "1", "--no-timing"])
+        #expect(text.code == 1)
+        #expect(text.out.hasSuffix("""
             fuzzrun: warning: \(app)/RecipesApp.swift:30:8: sizefuzz:ignore grid-fits: give the reason after a colon (// sizefuzz:ignore grid-fits: reason)
             fuzzrun: warning: \(app)/RecipesApp.swift:31:8: sizefuzz:ignore: unknown invariant 'grid-fit' (fuzzrun list invariants)
             fuzzrun: warning: \(app)/RecipesApp.swift:32:8: sizefuzz:ignore tab-bar-fits silenced nothing in this run; remove it
+            fuzzrun: suppressed: 0 failures silenced by // sizefuzz:ignore (1 comment)
+
+            """))
+        // In Xcode's format each is a warning at its comment.
+        let result = Self.run(folder)
+        #expect(result.code == 1)
+        #expect(result.out.hasSuffix("""
+            \(app)/RecipesApp.swift:30:8: warning: [sizefuzz-ignore] sizefuzz:ignore grid-fits: give the reason after a colon (// sizefuzz:ignore grid-fits: reason)
+            \(app)/RecipesApp.swift:31:8: warning: [sizefuzz-ignore] sizefuzz:ignore: unknown invariant 'grid-fit' (fuzzrun list invariants)
+            \(app)/RecipesApp.swift:32:8: warning: [sizefuzz-ignore] sizefuzz:ignore tab-bar-fits silenced nothing in this run; remove it
+            fuzzrun: FAILED: 2 failures in 400 cases of 1 app (seed 1)
             fuzzrun: suppressed: 0 failures silenced by // sizefuzz:ignore (1 comment)
 
             """))
