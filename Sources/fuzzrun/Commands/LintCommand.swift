@@ -31,7 +31,8 @@ enum LintCommand: Command {
         for rule in LintRule.allCases { text += "  " + rule.rawValue.padding(toLength: width + 1) + rule.summary + "\n" }
         text += """
 
-        EXIT CODES: 0 no lint, 2 a lint, 64 usage, 65 bad spec, 66 file not found.
+        EXIT CODES: 0 no lint, 2 a lint, 64 usage, 65 bad spec, 66 file not found, 73 --sarif or --junit
+                    could not write.
 
         """
         return text

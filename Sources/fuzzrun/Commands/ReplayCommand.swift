@@ -33,8 +33,8 @@ enum ReplayCommand: Command {
                 65 an entry is bad (malformed, unknown format version, unknown app or
                 invariant, impossible window or event), 66 a path does not exist or a
                 folder holds no entries, 69 an entry's invariant is a custom one (a
-                Swift Invariant, which only a test can check), 74 stdout could not be
-                written.
+                Swift Invariant, which only a test can check), 73 --sarif or --junit could
+                not write, 74 stdout could not be written.
 
     EXAMPLES:
       fuzzrun replay

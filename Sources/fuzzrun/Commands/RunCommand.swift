@@ -93,9 +93,10 @@ enum RunCommand: Command {
     without a reason, naming an unknown invariant, or silencing nothing is reported.
 
     EXIT CODES: 0 passed, 1 an invariant failed, 2 a lint with --strict, 64 usage (also a run
-                that checks nothing), 65 bad spec (or one over 16 MiB),
-                66 file not found, 73 --save-corpus or --html could not write, 74 stdout could not be written,
-                75 no case ran (nothing checked), 130 interrupted, 143 terminated.
+                that checks nothing), 65 bad spec, config file or baseline (or one over 16 MiB),
+                66 file not found, 73 --save-corpus, --html, --sarif, --junit or --write-baseline
+                could not write, 74 stdout could not be written, 75 no case ran (nothing checked),
+                130 interrupted, 143 terminated.
 
     """
 
