@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "SourceSyntax", targets: ["SourceSyntax"]),
         .library(name: "SourceExtraction", targets: ["SourceExtraction"]),
         .executable(name: "fuzzrun", targets: ["fuzzrun"]),
+        // `swift package sizefuzz [fuzzrun arguments]` in a package that depends on this one.
+        .plugin(name: "SizeFuzzCommand", targets: ["SizeFuzzCommand"]),
     ],
     targets: [
         // The pure model of iPadOS windows and SwiftUI containers. Imports nothing.
@@ -37,11 +39,22 @@ let package = Package(
         .target(name: "SourceExtraction", dependencies: ["LayoutModel", "SourceSyntax"]),
         // The command line.
         .executableTarget(name: "fuzzrun", dependencies: ["LayoutModel", "SizeFuzz", "SourceExtraction"]),
+        // `swift package sizefuzz ...`: builds fuzzrun and runs it in the package's folder,
+        // where it finds the package's .sizefuzz.json.
+        .plugin(
+            name: "SizeFuzzCommand",
+            // No permissions asked: on macOS, files it writes (--sarif, --save-corpus) need
+            // `swift package --disable-sandbox sizefuzz ...`.
+            capability: .command(intent: .custom(verb: "sizefuzz", description: "Run fuzzrun on the package's app (its .sizefuzz.json)")),
+            dependencies: ["fuzzrun"]
+        ),
         // The benchmarks behind BENCHMARKS.md (run in release).
         .executableTarget(name: "fuzzbench", dependencies: ["LayoutModel", "SizeFuzz", "SourceSyntax", "SourceExtraction"]),
         .testTarget(
             name: "PropertyTests",
-            dependencies: ["LayoutModel", "SizeFuzz", "SizeFuzzTesting", "fuzzrun"]
+            dependencies: ["LayoutModel", "SizeFuzz", "SizeFuzzTesting", "fuzzrun"],
+            // The SARIF 2.1.0 schema the SARIF output is validated against (its origin in README.md).
+            resources: [.copy("Resources")]
         ),
         // The syntax layer's tests: tokens, trees, diagnostics, mutants of the
         // SwiftUI fixtures (source text, never compiled).

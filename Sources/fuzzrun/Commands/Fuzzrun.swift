@@ -44,6 +44,13 @@ enum Fuzzrun {
             console.line(version)
             return .success
         }
+        var arguments = arguments
+        let config = try ConfigFile.forRun(&arguments)
+        if arguments.isEmpty, let config {
+            // `fuzzrun` alone in a folder with a config file: the team's run.
+            var parsed = Arguments(config.arguments)
+            return try RunCommand.run(&parsed, console: console, interrupts: interrupts, config: config)
+        }
         if arguments.isEmpty || arguments == ["--help"] || arguments == ["-h"] || arguments == ["help"] {
             console.out(overview)
             return .success
@@ -67,7 +74,11 @@ enum Fuzzrun {
             console.out(command.help)
             return .success
         }
-        if command == RunCommand.self { return try RunCommand.run(&parsed, console: console, interrupts: interrupts) }
+        if command == RunCommand.self {
+            if let config { parsed = Arguments(config.arguments + rest) }
+            return try RunCommand.run(&parsed, console: console, interrupts: interrupts, config: config)
+        }
+        if let config { throw .usage("--config: \(config.file) is for `fuzzrun run`, not `fuzzrun \(command.name)`") }
         return try command.run(&parsed, console: console)
     }
 

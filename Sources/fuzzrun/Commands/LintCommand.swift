@@ -8,6 +8,7 @@ enum LintCommand: Command {
     static var help: String {
         var text = """
         USAGE: fuzzrun lint [--app NAME ...] [--spec FILE.json ...] [--platform FILE.json]
+                            [--format text|json|xcode|github|sarif|junit] [--sarif FILE] [--junit FILE]
 
         Prints one line per lint: the app (or spec file), the field of the spec at
         fault, what is wrong, and the rule. The platform papers over each one, so
@@ -23,6 +24,7 @@ enum LintCommand: Command {
                                 --no-project, --target, --configuration: fuzzrun extract --help);
                                 each lint starts with its line of code.
           --platform FILE.json  Model parameters other than the defaults (see the README).
+        \(FormatOptions.help)
 
         RULES:
 
@@ -31,10 +33,27 @@ enum LintCommand: Command {
         for rule in LintRule.allCases { text += "  " + rule.rawValue.padding(toLength: width + 1) + rule.summary + "\n" }
         text += """
 
-        EXIT CODES: 0 no lint, 2 a lint, 64 usage, 65 bad spec, 66 file not found.
+        EXIT CODES: 0 no lint, 2 a lint, 64 usage, 65 bad spec, 66 file not found, 73 --sarif or --junit
+                    could not write.
 
         """
         return text
+    }
+
+    /// `{"lints": [{"app", "label", "rule", "field", "message", "location"}], "verdict"}`.
+    static func json(_ found: [(app: AppSource, lints: [Lint])], verdict: String) -> JSONValue {
+        .object([
+            ("lints", .array(found.flatMap { app, lints in
+                lints.map { lint in
+                    .object([
+                        ("app", .string(app.spec.name)), ("label", .string(app.label)), ("rule", .string(lint.rule.rawValue)),
+                        ("field", .string(lint.field)), ("message", .string(lint.message)),
+                        ("location", app.location(of: lint).map(JSONValue.string) ?? .null),
+                    ])
+                }
+            })),
+            ("verdict", .string(verdict)),
+        ])
     }
 
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
@@ -43,21 +62,27 @@ enum LintCommand: Command {
         options.specPaths = try arguments.values("--spec")
         options.source = try SourceOptions(&arguments)
         (options.platform, options.platformPath) = try arguments.platform()
+        let output = try FormatOptions(&arguments)
         try arguments.finish()
         let apps = try options.loadApps()
-        let found = apps.map { ($0, Lint.lints(for: AppModel($0.spec, platform: options.platform))) }
-        let count = found.reduce(0) { $0 + $1.1.count }
-        for (app, lints) in found {
-            for lint in lints { console.line("\(app.location(of: lint).map { "\($0): " } ?? "")\(app.label): \(lint)") }
-        }
-        let linted = found.filter { !$0.1.isEmpty }.count
+        let found = apps.map { (app: $0, lints: Lint.lints(for: AppModel($0.spec, platform: options.platform))) }
+        let count = found.reduce(0) { $0 + $1.lints.count }
+        let linted = found.filter { !$0.lints.isEmpty }.count
         let checked = apps.count == 1 ? "1 app" : "\(apps.count) apps"
-        if count == 0 {
-            console.line("fuzzrun lint: clean: no lint in \(checked)")
-            return .success
+        let verdict = count == 0 ? "fuzzrun lint: clean: no lint in \(checked)"
+            : "fuzzrun lint: \(count) \(count == 1 ? "lint" : "lints") in \(linted) of \(checked)"
+        let findings = FindingsReport(lint: found, verdict: verdict, root: FormatOptions.currentDirectory)
+        switch output.format {
+        case .text:
+            for (app, lints) in found {
+                for lint in lints { console.line("\(app.location(of: lint).map { "\($0): " } ?? "")\(app.label): \(lint)") }
+            }
+            console.line(verdict)
+        case .json: console.out(Self.json(found, verdict: verdict).serialized(pretty: true) + "\n")
+        case let format: console.out(findings.rendered(format))
         }
-        console.line("fuzzrun lint: \(count) \(count == 1 ? "lint" : "lints") in \(linted) of \(checked)")
-        return .lint
+        try output.writeFiles(findings, console: console)
+        return count == 0 ? .success : .lint
     }
 }
 
@@ -89,19 +114,25 @@ extension RunOptions {
     /// Prints the lints of `apps` as warnings on standard error; with
     /// `strict`, as errors, and fails with exit code 2 before any fuzzing.
     /// `models` are the apps' models on `platform` when the caller has
-    /// built them already (a run's generators), one for each app.
-    static func lint(_ apps: [AppSource], models: [AppModel]? = nil, platform: Platform, strict: Bool,
-                     console: Console) throws(CommandError) {
+    /// built them already (a run's generators), one for each app. `quiet`
+    /// leaves the warnings out (an output format that lists them).
+    /// - Returns: each app's lints, in order.
+    @discardableResult
+    static func lint(_ apps: [AppSource], models: [AppModel]? = nil, platform: Platform, strict: Bool, quiet: Bool = false,
+                     console: Console) throws(CommandError) -> [(app: AppSource, lint: Lint)] {
+        var found: [(app: AppSource, lint: Lint)] = []
         var count = 0
         for (index, app) in apps.enumerated() {
             let model = models.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? AppModel(app.spec, platform: platform)
             for lint in Lint.lints(for: model) {
-                console.err("fuzzrun: \(strict ? "error" : "warning"): \(app.label): \(lint)\n")
+                if strict || !quiet { console.err("fuzzrun: \(strict ? "error" : "warning"): \(app.label): \(lint)\n") }
+                found.append((app, lint))
                 count += 1
             }
         }
         if strict && count > 0 {
             throw CommandError(code: .lint, message: "--strict: \(count) \(count == 1 ? "lint" : "lints"); nothing was fuzzed (fuzzrun lint)")
         }
+        return found
     }
 }

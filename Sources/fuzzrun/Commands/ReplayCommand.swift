@@ -10,6 +10,7 @@ enum ReplayCommand: Command {
     static let summary = "Replay corpus entries; report each that differs from its expect."
     static let help = """
     USAGE: fuzzrun replay [PATH ...] [--spec FILE.json ...] [--platform FILE.json] [--json]
+                          [--format text|json|xcode|github|sarif|junit] [--sarif FILE] [--junit FILE]
 
     Replays every corpus entry in the files and folders given (folders recursively,
     every *.json file, each real file once however many links lead to it; default
@@ -26,14 +27,14 @@ enum ReplayCommand: Command {
                             Repeatable; a spec no entry is about is refused (64).
       --platform FILE.json  Model parameters other than the defaults, as the run that
                             saved the entries had (see the README).
-      --json                Print one JSON object instead of text.
+    \(FormatOptions.help)
 
     EXIT CODES: 0 every entry matched its expect, 1 an entry differed, 64 usage,
                 65 an entry is bad (malformed, unknown format version, unknown app or
                 invariant, impossible window or event), 66 a path does not exist or a
                 folder holds no entries, 69 an entry's invariant is a custom one (a
-                Swift Invariant, which only a test can check), 74 stdout could not be
-                written.
+                Swift Invariant, which only a test can check), 73 --sarif or --junit could
+                not write, 74 stdout could not be written.
 
     EXAMPLES:
       fuzzrun replay
@@ -45,7 +46,7 @@ enum ReplayCommand: Command {
     static let defaultPath = "Corpus"
 
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
-        let json = try arguments.flag("--json")
+        let output = try FormatOptions(&arguments)
         let specPaths = try arguments.values("--spec")
         let platform = try arguments.platform().platform
         let positionals = arguments.positionals()
@@ -112,7 +113,13 @@ enum ReplayCommand: Command {
         }
         var report = ReplayReport(outcomes: entries.map { ($0.file, $0.entry.replay(platform: platform)) })
         report.sourcesChanged = changed
-        console.out(json ? report.json.serialized(pretty: true) + "\n" : report.text)
+        let findings = FindingsReport(replay: report, root: FormatOptions.currentDirectory)
+        switch output.format {
+        case .text: console.out(report.text)
+        case .json: console.out(report.json.serialized(pretty: true) + "\n")
+        case let format: console.out(findings.rendered(format))
+        }
+        try output.writeFiles(findings, console: console)
         return report.passed ? .success : .failure
     }
 }

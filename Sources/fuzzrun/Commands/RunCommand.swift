@@ -13,6 +13,8 @@ enum RunCommand: Command {
                          [--max-events N] [--shrink-budget N] [--save-corpus DIR] [--os 18|26|27]
                          [--platform FILE.json] [--min-coverage P] [--html FILE.html] [--guided] [--robust]
                          [--estimates lower|upper] [--strict] [--json] [--no-timing] [--allow-thin]
+                         [--format text|json|xcode|github|sarif|junit] [--sarif FILE] [--junit FILE]
+                         [--config FILE] [--baseline FILE] [--write-baseline FILE]
            fuzzrun --replay SEED:CASE [--app NAME | --spec FILE.json] [--invariant NAME ...] [--guided]
 
     Runs ITERATIONS cases: case i goes to app i % (number of apps) and is generated from
@@ -75,19 +77,33 @@ enum RunCommand: Command {
                             plausible range, over the defaults or the platform file
                             (fuzzrun list estimates): a correct app passes at both ends.
       --strict              Treat lints as errors: print them and exit 2 without fuzzing.
-      --json                Print one JSON object instead of text.
+    \(FormatOptions.help)
       --no-timing           Leave out times, so output is byte-identical between runs.
 
     An interrupt (Ctrl-C, SIGINT) or SIGTERM stops the run: no new cases start, the
     failures found so far are shrunk with at most \(FuzzRunner.interruptedShrinkBudget) test runs each, reported and
     saved, and fuzzrun exits 130 (143 for SIGTERM). A second one quits at once.
 
+    CONFIG FILE: a run reads .sizefuzz.json from the current folder or the nearest folder above
+    it (or --config FILE): the keys sources, root, plist, apps, specs, os, platform, iterations,
+    seed, disabled ([{"invariant", "reason"}]), estimates, format, sarif, junit, html, saveCorpus
+    and strict, paths relative to the file's folder. A flag overrides its key; an unknown key is
+    refused (65). With a config file, `fuzzrun` alone runs it.
+
+    BASELINE: --write-baseline FILE records the run's failures by fingerprint (app, invariant and
+    the line's code, never its number); --baseline FILE leaves those out of the report (exit 0 when
+    every failure is known) and lists its entries no longer found.
+
+    SUPPRESSIONS: `// sizefuzz:ignore INVARIANT: reason` in an app's source (--source) on the line
+    a failure names, or the line above it, silences that invariant's failure there. A comment
+    without a reason, naming an unknown invariant, or silencing nothing is reported.
+
     EXIT CODES: 0 passed, 1 an invariant failed, 2 a lint with --strict, 3 inconclusive (no failure,
-                but a --source app read too thinly to pass), 64 usage (also a run
-                that checks nothing), 65 bad spec (or one over 16 MiB),
-                66 file not found, 73 --save-corpus or --html could not write, 74 stdout could not be written,
-                77 a --source path that exists but cannot be read,
-                75 no case ran (nothing checked), 130 interrupted, 143 terminated.
+                but a --source app read too thinly to pass), 64 usage (also a run that checks
+                nothing), 65 bad spec, config file or baseline (or one over 16 MiB), 66 file not
+                found, 73 --save-corpus, --html, --sarif, --junit or --write-baseline could not
+                write, 74 stdout could not be written, 75 no case ran (nothing checked), 77 a
+                --source path that exists but cannot be read, 130 interrupted, 143 terminated.
 
     """
 
@@ -98,7 +114,11 @@ enum RunCommand: Command {
     /// Runs the command, stopping gracefully at the first of `interrupts`:
     /// no new cases, the failures found so far shrunk with a small budget,
     /// reported and saved, then exit 130 (`SIGINT`) or 143 (`SIGTERM`).
-    static func run(_ arguments: inout Arguments, console: Console, interrupts: Interrupts) throws(CommandError) -> ExitCode {
+    /// - Parameter config: the config file the run's arguments came from in
+    ///   part, whose folder paths in findings are relative to and whose
+    ///   reasons for disabled invariants the report prints.
+    static func run(_ arguments: inout Arguments, console: Console, interrupts: Interrupts,
+                    config: LoadedConfig? = nil) throws(CommandError) -> ExitCode {
         let options = try RunOptions(&arguments)
         try arguments.finish()
         let apps = try options.loadApps()
@@ -112,8 +132,8 @@ enum RunCommand: Command {
         // The runner's models (no navigators here) are the ones lint reads:
         // built once, not once for the lints and again for the run.
         let runner = FuzzRunner(configuration)
-        try RunOptions.lint(apps, models: runner.generators.map(\.model), platform: options.platform,
-                            strict: options.strict, console: console)
+        let lints = try RunOptions.lint(apps, models: runner.generators.map(\.model), platform: options.platform,
+                                        strict: options.strict, quiet: options.output.listsLints, console: console)
         let clock = ContinuousClock()
         let start = clock.now
         let saver = options.saveCorpus.map { CorpusSaver(folder: $0, apps: apps, console: console) }
@@ -152,7 +172,24 @@ enum RunCommand: Command {
         }
         report.spaces = RunReport.coverageSpaces(of: runner)
         if options.robust { report.dropFailuresDependingOnEstimates() }
-        console.out(options.json ? report.json.serialized(pretty: true) + "\n" : report.text)
+        let suppression = report.applySuppressions()
+        var notes = (suppression.summary.map { [$0] } ?? []) + (config?.disabledLines ?? [])
+        if let path = options.writeBaselinePath {
+            try OutputFile.write(Baseline(report).json, to: path, option: "--write-baseline", console: console)
+        }
+        if let (file, baseline) = options.baseline { notes += report.apply(baseline, file: file) }
+        var findings = options.output.needsFindings
+            ? FindingsReport(run: report, lints: lints, root: config?.folder ?? FormatOptions.currentDirectory) : nil
+        findings?.notes += notes
+        // A comment that is wrong or silenced nothing is a warning at its line.
+        let sourceApp = apps.first { $0.sourcePaths != nil }?.spec.name ?? ""
+        findings?.findings += suppression.warnings.map { Finding($0, app: sourceApp) }
+        switch options.output.format {
+        case .text: console.out(report.text + (suppression.warningLines + notes).map { $0 + "\n" }.joined())
+        case .json: console.out(report.json.serialized(pretty: true) + "\n")
+        case let format: console.out(findings?.rendered(format) ?? "")
+        }
+        if let findings { try options.output.writeFiles(findings, console: console) }
         if let path = options.htmlPath { try OutputFile.write(HTMLReport(report: report).page, to: path, option: "--html", console: console) }
         let signal = interrupts.received()
         if signal != 0 {

@@ -24,6 +24,12 @@ struct RunOptions {
     var saveCorpus: CorpusFolder?
     var replay: (seed: UInt64, caseIndex: Int)?
     var json = false
+    /// `--format`, `--json`, `--sarif` and `--junit`.
+    var output = FormatOptions()
+    /// `--baseline FILE`: the known failures, left out of the report.
+    var baseline: (file: String, baseline: Baseline)?
+    /// `--write-baseline FILE`: where the run's failures are recorded.
+    var writeBaselinePath: String?
     var timing = true
     /// Whether a lint stops the run (`--strict`) rather than being a warning.
     var strict = false
@@ -104,7 +110,13 @@ struct RunOptions {
             try HTMLReport.checkWritable(path)
             htmlPath = path
         }
-        json = try arguments.flag("--json")
+        output = try FormatOptions(&arguments)
+        if let path = try arguments.value("--baseline") { baseline = (path, try Baseline.load(path)) }
+        if let path = try arguments.value("--write-baseline") {
+            try OutputFile.check(path, option: "--write-baseline")
+            writeBaselinePath = path
+        }
+        json = output.format == .json
         timing = !(try arguments.flag("--no-timing"))
         strict = try arguments.flag("--strict")
         guided = try arguments.flag("--guided")
