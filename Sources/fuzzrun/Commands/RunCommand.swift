@@ -122,6 +122,17 @@ enum RunCommand: Command {
         let options = try RunOptions(&arguments)
         try arguments.finish()
         let apps = try options.loadApps()
+        // A reading the model cannot run (a split view of no row read, no
+        // screen) fuzzes nothing: inconclusive, with the reading, never a
+        // verdict about the app's code.
+        for app in apps {
+            guard var reading = app.reading, let problem = reading.extraction.problems.first else { continue }
+            if !options.timing { reading.seconds = nil }
+            console.out(reading.text + "\n")
+            console.out("fuzzrun: INCONCLUSIVE: \(app.spec.name) was read into a model the fuzzer cannot run "
+                + "(\(problem)); nothing was fuzzed\n")
+            return .inconclusive
+        }
         try options.checkSomethingIsChecked(on: apps)
         var configuration = RunConfiguration(
             seed: options.seed, iterations: options.iterations, apps: apps.map(\.spec), invariants: options.invariants,

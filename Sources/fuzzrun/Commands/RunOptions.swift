@@ -160,7 +160,7 @@ struct RunOptions {
                 throw CommandError(error)
             }
         }
-        if source.isGiven { apps.append(try source.appSource()) }
+        if source.isGiven { apps.append(try source.appSource(checked: false)) }
         if apps.isEmpty { apps = BuiltinApp.defaultSet.map { AppSource(spec: $0.spec, path: nil) } }
         var seen: [String] = []
         for app in apps {

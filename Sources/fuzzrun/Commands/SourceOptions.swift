@@ -104,8 +104,10 @@ struct SourceOptions {
     }
 
     /// The app under test, with its source map and its reading.
-    func appSource() throws(CommandError) -> AppSource {
-        let reading = try read()
+    /// Unless `checked`, a spec the model refuses is returned (the run says
+    /// the reading is inconclusive, ``RunCommand``).
+    func appSource(checked: Bool = true) throws(CommandError) -> AppSource {
+        let reading = try read(checked: checked)
         let extraction = reading.extraction
         var source = AppSource(spec: extraction.spec, path: nil, sourceMap: extraction.sourceMap, sourcePaths: paths,
                                sourceDigest: extraction.digest.description, reading: reading)
