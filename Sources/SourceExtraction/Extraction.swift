@@ -92,6 +92,7 @@ extension AppSpec {
         let read = try SourceReader.read(urls, maximumTotal: maximumSourceBytes)
         let info = try plist.map { url throws(ExtractionError) in try PlistInfo.read(url) }
         var extractor = Extractor(files: read.trees, rootName: root, plist: info)
+        extractor.noteDiagnostics()
         var extraction = try extractor.run()
         extraction.digest = read.digest
         extraction.skipped = read.skipped
