@@ -65,13 +65,13 @@ enum ExtractCommand: Command {
             console.err("fuzzrun extract: skipped \(count) path\(count == 1 ? "" : "s"): \(named)"
                 + (count > 10 ? ", and \(count - 10) more" : "") + "\n")
         }
-        if let problem = extraction.problems.first {
+        if let refusal = SourceOptions.refusal(of: extraction) {
             // What was assumed first: it says why the spec came out so.
-            for assumption in extraction.assumptions { console.err("fuzzrun: assumption: \(assumption)\n") }
-            throw SourceOptions.refusal(problem)
+            for assumption in extraction.assumptions { console.err("fuzzrun: assumption: \(assumption.description.boundedLine)\n") }
+            throw refusal
         }
         let data: Data
-        do { data = try extraction.spec.jsonData() } catch { throw .data("the derived spec does not encode: \(error)") }
+        do { data = try extraction.spec.jsonData() } catch { throw .data("the derived spec cannot be written as JSON") }
         var differ = false
         if let written, let compare {
             let spec: Data
@@ -86,7 +86,7 @@ enum ExtractCommand: Command {
             console.out(String(decoding: data, as: UTF8.self) + "\n")
         }
         for assumption in extraction.assumptions {
-            console.err("fuzzrun: \(strict ? "error" : "assumption"): \(assumption)\n")
+            console.err("fuzzrun: \(strict ? "error" : "assumption"): \(assumption.description.boundedLine)\n")
         }
         let count = extraction.assumptions.count
         console.err("fuzzrun extract: \(count) assumption\(count == 1 ? "" : "s")\n")
