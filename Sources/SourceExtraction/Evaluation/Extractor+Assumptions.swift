@@ -22,6 +22,13 @@ extension Extractor {
     /// - Complexity: O(n) in the length of `text`.
     static func cuttingLongNames(_ text: String) -> String {
         guard text.utf8.count > String.echoLimit else { return text }
+        // Most text has no long run: found by bytes, without building a copy.
+        var longest = 0, current = 0
+        for byte in text.utf8 {
+            current = byte == 0x20 ? 0 : current + 1
+            longest = Swift.max(longest, current)
+        }
+        guard longest > String.echoLimit else { return text }
         var result = ""
         var run = Substring()
         var length = 0
