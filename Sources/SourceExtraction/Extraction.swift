@@ -160,6 +160,7 @@ extension AppSpec {
             do throws(ExtractionError) {
                 var extractor = Extractor(files: files, rootName: root, plist: reading.plist)
                 extractor.budget = max(1, evaluationBudget)
+                extractor.noteDiagnostics()
                 return .success(try extractor.run())
             } catch {
                 return .failure(error)

@@ -40,7 +40,7 @@ struct ExtractScaleBench {
     /// A tab view of `count` tabs.
     static func tabs(_ count: Int) -> String {
         var tabs = ""
-        for index in 0..<count { tabs += "Text(\"\(index)\").tabItem{Text(\"\(index)\")}.tag(\(index))\n" }
+        for index in 0..<count { tabs += "Text(\"\(index)\").tabItem{}.tag(\(index))\n" }
         return app("        TabView {\n\(tabs)        }")
     }
 

@@ -42,9 +42,10 @@ extension AppSpec {
         try load(contentsOf: URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent(name).path)
     }
 
-    /// The spec as pretty-printed JSON with sorted keys.
+    /// The spec as pretty-printed JSON with sorted keys, characters unsafe
+    /// to display escaped (``JSONInput/escapingUnsafeCharacters(_:)``).
     public func jsonData() throws -> Data {
-        try JSONInput.encoder.encode(self)
+        JSONInput.escapingUnsafeCharacters(try JSONInput.encoder.encode(self))
     }
 
     /// A copy that shares no storage with this spec (rebuilt from its

@@ -27,7 +27,7 @@ extension CorpusEntry {
     /// accepts round-trips.
     /// - Throws: `EncodingError` only for a value no valid entry holds.
     public func fileData() throws -> Data {
-        try JSONInput.encoder.encode(self) + Data("\n".utf8)
+        JSONInput.escapingUnsafeCharacters(try JSONInput.encoder.encode(self)) + Data("\n".utf8)
     }
 
     /// What makes two entries the same case: the app's name, the invariant

@@ -78,10 +78,10 @@ enum ExtractCommand: Command {
         let extraction = reading.extraction
         console.err(reading.text)
         let ranked = extraction.rankedAssumptions
-        if let problem = extraction.problems.first {
+        if let refusal = SourceOptions.refusal(of: extraction) {
             // What was assumed first: it says why the spec came out so.
-            for assumption in ranked { console.err("fuzzrun: assumption: \(assumption)\n") }
-            throw SourceOptions.refusal(problem)
+            for assumption in ranked { console.err("fuzzrun: assumption: \(assumption.description.boundedLine)\n") }
+            throw refusal
         }
         if listAssumptions {
             for assumption in ranked { console.out("\(assumption.isStructural ? "structural" : "local"): \(assumption)\n") }
@@ -90,7 +90,7 @@ enum ExtractCommand: Command {
             return strict && count > 0 ? .lint : .success
         }
         let data: Data
-        do { data = try extraction.spec.jsonData() } catch { throw .data("the derived spec does not encode: \(error)") }
+        do { data = try extraction.spec.jsonData() } catch { throw .data("the derived spec cannot be written as JSON") }
         var differ = false
         if let written, let compare {
             let spec: Data
@@ -105,7 +105,7 @@ enum ExtractCommand: Command {
             console.out(String(decoding: data, as: UTF8.self) + "\n")
         }
         for assumption in ranked {
-            console.err("fuzzrun: \(strict ? "error" : "assumption"): \(assumption)\n")
+            console.err("fuzzrun: \(strict ? "error" : "assumption"): \(assumption.description.boundedLine)\n")
         }
         let count = extraction.assumptions.count
         console.err("fuzzrun extract: \(count) assumption\(count == 1 ? "" : "s")\n")

@@ -126,11 +126,13 @@ enum RunCommand: Command {
         // screen) fuzzes nothing: inconclusive, with the reading, never a
         // verdict about the app's code.
         for app in apps {
-            guard var reading = app.reading, let problem = reading.extraction.problems.first else { continue }
+            guard var reading = app.reading, reading.extraction.problems.first != nil || SourceOptions.refusal(of: reading.extraction) != nil
+            else { continue }
             if !options.timing { reading.seconds = nil }
+            let why = reading.extraction.problems.first.map { "\($0)" } ?? "its views nest deeper than a spec file can hold"
             console.out(reading.text + "\n")
             console.out("fuzzrun: INCONCLUSIVE: \(app.spec.name) was read into a model the fuzzer cannot run "
-                + "(\(problem)); nothing was fuzzed\n")
+                + "(\(why)); nothing was fuzzed\n")
             return .inconclusive
         }
         try options.checkSomethingIsChecked(on: apps)

@@ -81,8 +81,25 @@ struct SourceOptions {
             let code: ExitCode = error.isMissingInput ? .noInput : error.isUnreadable ? .cannotRead : .dataError
             throw CommandError(code: code, message: error.description)
         }
-        if checked, let problem = extraction.problems.first { throw Self.refusal(problem) }
+        if checked, let refusal = Self.refusal(of: extraction) { throw refusal }
         return extraction
+    }
+
+    /// Why the spec derived from the source cannot be used as a spec file
+    /// could: a problem the model finds (``Extraction/problems``), or JSON
+    /// that `--spec` would not read back (a chain of modifiers nested deeper
+    /// than a spec file may be); nil when it can.
+    static func refusal(of extraction: Extraction) -> CommandError? {
+        if let problem = extraction.problems.first { return refusal(problem) }
+        let data: Data
+        do { data = try extraction.spec.jsonData() } catch {
+            return .data("the spec derived from the source cannot be written as JSON: its views nest too deep for a spec file")
+        }
+        do { _ = try AppSpec.decode(json: String(decoding: data, as: UTF8.self)) } catch {
+            return .data("the spec derived from the source is not one a spec file can hold: "
+                + (error.field.map { "\($0): " } ?? "") + error.message)
+        }
+        return nil
     }
 
     /// The error for a derived spec the model refuses: one line, exit 65.

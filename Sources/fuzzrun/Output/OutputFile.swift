@@ -39,14 +39,27 @@ enum OutputFile {
     /// The most symbolic links followed from one output path, as Linux's `MAXSYMLINKS`.
     static let maximumLinks = 40
 
+    /// How long a FIFO is waited for a reader before the write fails: 10
+    /// seconds, in steps of 20 ms.
+    static let readerWaitSteps = 500
+    /// One step of the wait for a FIFO's reader, in microseconds.
+    static let readerWaitStep: useconds_t = 20_000
+
     /// Writes `text` to `path` as the type's rules say.
-    /// - Throws: exit 73 naming `option` and the path when it cannot write.
-    static func write(_ text: String, to path: String, option: String, console: Console) throws(CommandError) {
+    ///
+    /// A FIFO with no reader is waited for at most `readerWaitSteps` steps
+    /// of 20 ms (10 seconds), then refused; a `SIGINT` or `SIGTERM` during
+    /// the wait (`interrupted` turns nonzero) stops it at once.
+    /// - Throws: exit 73 naming `option` and the path when it cannot write;
+    ///   130 or 143 when interrupted while waiting for a reader.
+    static func write(_ text: String, to path: String, option: String, console: Console,
+                      readerWaitSteps: Int = readerWaitSteps,
+                      interrupted: () -> Int32 = Interrupts.signals.received) throws(CommandError) {
         switch try target(of: path, option: option) {
         case let .console(descriptor):
             if descriptor == 1 { console.out(text) } else { console.err(text) }
         case let .stream(resolved):
-            try writeDirectly(text, to: resolved, shown: path, option: option)
+            try writeDirectly(text, to: resolved, shown: path, option: option, readerWaitSteps: readerWaitSteps, interrupted: interrupted)
         case let .file(resolved):
             try writeAtomically(text, to: resolved, shown: path, option: option)
         }
@@ -119,10 +132,9 @@ enum OutputFile {
 
     /// Writes `text` into the device or FIFO at `path`, appending (which a
     /// device ignores), so nothing before it is overwritten.
-    private static func writeDirectly(_ text: String, to path: String, shown: String, option: String) throws(CommandError) {
-        var descriptor: Int32
-        repeat { descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC) } while descriptor < 0 && errno == EINTR
-        guard descriptor >= 0 else { throw cannotWrite(shown, errno, option: option) }
+    private static func writeDirectly(_ text: String, to path: String, shown: String, option: String,
+                                      readerWaitSteps: Int, interrupted: () -> Int32) throws(CommandError) {
+        let descriptor = try openForWriting(path, shown: shown, option: option, readerWaitSteps: readerWaitSteps, interrupted: interrupted)
         var text = text
         var failure = text.withUTF8 { FileDescriptor.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
         if close(descriptor) != 0, failure == nil, errno != EINTR { failure = errno }

@@ -84,23 +84,37 @@ import Darwin
         defer { folder.remove() }
         let fifo = folder.file("pipe")
         try #require(mkfifo(fifo, 0o644) == 0)
-        // The reader opens the FIFO first (open blocks until both ends are),
-        // and reads to the end.
-        let reader = Task.detached { () -> [UInt8] in
-            let descriptor = open(fifo, O_RDONLY)
-            guard descriptor >= 0 else { return [] }
+        // The reader reads to the end on a thread of its own: a task could wait
+        // for a thread of the test pool longer than fuzzrun waits for a
+        // reader (10 s) while other tests hold them.
+        final class Received: @unchecked Sendable { var bytes: [UInt8] = [] }
+        let received = Received()
+        let finished = DispatchSemaphore(value: 0)
+        // Opened without blocking before fuzzrun runs (so a reader is there
+        // when it opens), read until the writer has come and gone, for at
+        // most a minute: the test never hangs, whatever fuzzrun does.
+        let descriptor = open(fifo, O_RDONLY | O_NONBLOCK)
+        try #require(descriptor >= 0)
+        let reader = Thread {
+            defer { finished.signal() }
             defer { close(descriptor) }
-            var bytes: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
+            for _ in 0..<60_000 {
                 let count = buffer.withUnsafeMutableBytes { readBlock(descriptor, $0) }
-                if count <= 0 { return bytes }
-                bytes += buffer[..<count]
+                if count > 0 {
+                    received.bytes += buffer[..<count]
+                } else if count == 0 && !received.bytes.isEmpty {
+                    return
+                } else {
+                    usleep(1_000)
+                }
             }
         }
+        reader.start()
         let result = fuzzrun("layout", "--device", "ipad-pro-11", "--svg", fifo)
         #expect(result.code == 0 && result.err == "", "\(result.err)")
-        let read = String(decoding: await reader.value, as: UTF8.self)
+        finished.wait()
+        let read = String(decoding: received.bytes, as: UTF8.self)
         #expect(read.hasPrefix("<svg ") && read.hasSuffix("</svg>\n"))
         #expect(Self.type(fifo) == S_IFIFO)
     }
