@@ -6,7 +6,15 @@ extension Extractor {
     mutating func evaluate(_ expr: Expr, _ scope: Scope) -> Value {
         guard spend(expr.range, scope.file) else { return .unknown }
         switch expr {
-        case .identifier(let node): return identifier(node.name.text, scope)
+        case .identifier(let node):
+            if node.name.text == "self", case .view(let tree)? = scope.selfValue {
+                // A team modifier that places its receiver more than once
+                // (`HStack { self; self }`) doubles the tree with each use:
+                // each use of the receiver costs its size, so the budget
+                // bounds the tree and every walk of it, not only the steps.
+                for _ in 0..<ViewTree.size(of: tree, atMost: budget) where !spend(node.range, scope.file) { return .unknown }
+            }
+            return identifier(node.name.text, scope)
         case .literal(let node):
             switch node.kind {
             case .true: return .bool(true)

@@ -141,7 +141,10 @@ struct Extractor {
         budget -= 1
         guard budget <= 0 else { return true }
         if budgetHit == nil {
-            let view = instantiating.last.map { "`\($0)`" } ?? "the root view"
+            // The innermost view or team modifier being read (the keys of
+            // functions in the recursion guard are not names).
+            let view = instantiating.last { !$0.hasPrefix("func ") || $0.dropFirst(5).first?.isLetter == true }
+                .map { "`\($0)`" } ?? "the root view"
             let location = index.files[file].file.location(of: range).description
             budgetHit = "\(view) at \(location)"
             assume(range, file, "the evaluation budget (\(Self.evaluationBudget) steps)",

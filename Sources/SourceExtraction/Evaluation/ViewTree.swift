@@ -153,3 +153,26 @@ struct ToolbarEntry: Sendable {
     /// Where.
     var at: Site
 }
+
+extension ViewTree {
+    /// How many nodes `tree` has, counting a subtree as often as it is
+    /// placed, up to `limit`: linear in `limit`, whatever the tree shares.
+    static func size(of tree: ViewTree, atMost limit: Int) -> Int {
+        var count = 0
+        var pending = [tree]
+        while let next = pending.popLast(), count < limit {
+            count += 1
+            switch next {
+            case .modified(let base, _, _), .custom(_, let base, _), .stack(_, let base, _), .link(_, let base, _),
+                 .tab(_, _, _, let base, _):
+                pending.append(base)
+            case .group(let children), .container(_, _, let children, _, _), .viewThatFits(let children, _),
+                 .grid(_, let children, _), .tabSection(_, let children, _), .tabView(_, let children, _):
+                pending += children
+            case .splitView(let split): pending.append(split.sidebar)
+            case .leaf, .spacer, .empty: break
+            }
+        }
+        return count
+    }
+}

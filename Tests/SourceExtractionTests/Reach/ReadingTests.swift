@@ -131,6 +131,33 @@ import Testing
         #expect(try AppSpec.extract(from: [Fixtures.url("cafe")]).reach.budgetHit == nil)
     }
 
+    /// A team modifier that places its receiver twice, applied 40 times,
+    /// doubles the tree each time (2^40 views): the budget bounds the tree,
+    /// the reading finishes, and says where it stopped.
+    @Test func aModifierThatDoublesItsReceiverIsCutByTheBudget() throws {
+        let chain = String(repeating: ".twice()", count: 40)
+        let url = try Self.app("""
+        @main
+        struct TApp: App {
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        extension View {
+            func twice() -> some View { HStack { self; self } }
+        }
+        struct Home: View {
+            var body: some View {
+                NavigationStack { Text("a")\(chain) }
+            }
+        }
+        """)
+        let extraction = try AppSpec.extract(from: [url])
+        #expect(extraction.reach.budgetHit == "`Home` at \(url.path)/App.swift:6:48")
+        #expect(extraction.rankedAssumptions.first == Assumption(
+            location: "\(url.path)/App.swift:6:48", construct: "the evaluation budget (2000000 steps)",
+            assumed: "used up while reading `Home`: the rest of it and of the views after it not read", isStructural: true))
+        #expect(extraction.reach.thinReasons(of: extraction.spec) == ["the evaluation budget ran out while reading `Home` at \(url.path)/App.swift:6:48"])
+    }
+
     // MARK: Reach against a hand count
 
     /// The constructs of a fixture counted by hand (`grep` of its files,
