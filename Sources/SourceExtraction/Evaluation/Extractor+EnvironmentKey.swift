@@ -64,9 +64,40 @@ extension Extractor {
         guard let open = code.range(of: "self[") else { return nil }
         let type = String(code[open.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         guard index.types[type]?.inheritance.contains(where: { $0.hasSuffix("EnvironmentKey") }) == true else { return nil }
-        let written = index.files.contains { tree in
-            String(decoding: tree.file.bytes, as: UTF8.self).replacingOccurrences(of: " ", with: "").contains("environment(\\.\(name),")
+        return AppEnvironmentKey(type: type, isWritten: environmentWrites.names(in: index.files).contains(name))
+    }
+}
+
+/// The environment values the app's code writes (`.environment(\.name,
+/// value)`, spaces ignored), found in one pass over every file the first
+/// time they are asked for. A class, so that copies of the reader (a
+/// gate's branches are read from copies) share one scan.
+final class EnvironmentWrites: @unchecked Sendable {
+    private var found: Set<String>?
+
+    /// The names written, scanning `files` the first time.
+    func names(in files: [SyntaxTree]) -> Set<String> {
+        if let found { return found }
+        var names = Set<String>()
+        let pattern = Array("environment(\\.".utf8)
+        for tree in files {
+            let bytes = tree.file.bytes.filter { $0 != UInt8(ascii: " ") }
+            var index = 0
+            while index + pattern.count < bytes.count {
+                guard bytes[index] == pattern[0], Array(bytes[index..<(index + pattern.count)]) == pattern else {
+                    index += 1
+                    continue
+                }
+                var end = index + pattern.count
+                while end < bytes.count, bytes[end] == UInt8(ascii: "_") || (bytes[end] < 0x80 && Character(UnicodeScalar(bytes[end])).isLetter)
+                    || (bytes[end] >= UInt8(ascii: "0") && bytes[end] <= UInt8(ascii: "9")) { end += 1 }
+                if end < bytes.count, bytes[end] == UInt8(ascii: ",") {
+                    names.insert(String(decoding: bytes[(index + pattern.count)..<end], as: UTF8.self))
+                }
+                index = end
+            }
         }
-        return AppEnvironmentKey(type: type, isWritten: written)
+        found = names
+        return names
     }
 }

@@ -36,6 +36,19 @@ extension Extractor {
             }
         }
         let names = holds ? ("the first branch", "the else branch") : ("the else branch", "the first branch")
+        guard readingRoot && containerDepth == 0 else {
+            // A gate inside the app's content (`if items.isEmpty { ... } else
+            // { List ... }`): the branch the conditions pick when it shows
+            // navigation, else the other; both kept, so no state is copied
+            // (a content gate is common, and copying the reader's state for
+            // each made reading quadratic).
+            let first = holds ? evaluateThen(&self) : evaluateElse(&self)
+            if Self.showsContent(first) { return first }
+            let second = holds ? evaluateElse(&self) : evaluateThen(&self)
+            guard Self.showsContent(second) else { return first }
+            noteGate(Reach.Gate(location: location, condition: condition, followed: names.1, reachesContent: true))
+            return second
+        }
         let before = self
         let first = holds ? evaluateThen(&self) : evaluateElse(&self)
         let afterFirst = self

@@ -20,8 +20,14 @@ extension Extractor {
         if case .unknown = subject { unknownSubject = true }
         // A state of the view, or a value the source does not hold (a model's
         // `@Published` phase, an environment value), that no container selects with.
+        // A subject the source does not hold is a gate only in front of the
+        // root's containers: inside the content, a switch on a row's kind is
+        // read at its first case (each case read again would copy the
+        // reader's state for every such switch).
+        let inFrontOfTheApp = readingRoot && containerDepth == 0
         guard case .view(let shown) = value, !Self.showsNavigation(shown),
-              isViewState(node.subject, scope) || unknownSubject && !isSelection(node.subject, scope) else { return nil }
+              isViewState(node.subject, scope) || unknownSubject && inFrontOfTheApp && !isSelection(node.subject, scope)
+        else { return nil }
         // Every other case is read once, from the same state; the one that
         // shows the most navigation (``navigationWeight(of:)``; the first of
         // equals) is the app's content, and what the others recorded is

@@ -77,6 +77,8 @@ struct Extractor {
     /// The app's own environment keys looked up, by name (nil: not the
     /// app's), `Extractor+EnvironmentKey.swift`.
     var environmentKeys: [String: AppEnvironmentKey?] = [:]
+    /// The environment values the code writes, scanned once for the reading.
+    let environmentWrites = EnvironmentWrites()
     /// What the reader read of what the code declares, by location
     /// (`Extractor+Reach.swift`).
     var readBook = ReadBook()
