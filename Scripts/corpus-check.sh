@@ -60,7 +60,7 @@ measure() { # BINARY OUT.tsv
       "$binary" "${sources[@]}" --seed "$seed" --iterations "$iterations" --json --no-timing \
         > "$reading" 2> /dev/null || rc=$?
       verdicts+="$rc"
-      findings=$((findings + $(python3 -c "import json,sys; print(len(json.load(open('$reading'))['failures']))" 2>/dev/null || echo 0)))
+      findings=$((findings + $(python3 -c "import json,sys; print(len(json.load(open('$reading')).get('failures', [])))" 2>/dev/null || echo 0)))
     done
     [ "$iterations" -gt 0 ] || "$binary" "${sources[@]}" --seed 1 --iterations 1 --json --no-timing > "$reading" 2> /dev/null || true
     python3 - "$repo" "$seconds" "$findings" "${verdicts:-skipped}" "$reading" >> "$out" <<'EOF'

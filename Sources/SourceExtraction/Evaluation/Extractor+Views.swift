@@ -15,6 +15,10 @@ extension Extractor {
         "NavigationView", "DisclosureGroup", "GroupBox", "ScrollViewReader", "Grid", "GridRow", "ControlGroup",
     ]
 
+    /// The name the reader gives `ScrollView(.horizontal)` (and
+    /// `[.horizontal, .vertical]`): its content never overflows the window.
+    static let horizontalScrollView = "ScrollView(.horizontal)"
+
     /// A SwiftUI view the reader knows, or nil.
     mutating func builtinView(_ name: String, _ node: CallExpr, _ scope: Scope) -> ViewTree? {
         let at = site(node.range, scope.file)
@@ -55,6 +59,12 @@ extension Extractor {
         case "List" where node.argument(nil) != nil:
             let rows = forEach(node, scope, tagged: true)
             return .container(name: name, spacing: nil, children: rows, selection: bindingKey("selection"), at: at)
+        case "ScrollView" where node.arguments.first.map({ $0.label == nil || $0.label?.text == "axes" }) == true
+            && site(node.arguments[0].value.range, scope.file).code.contains("horizontal"):
+            // Content that scrolls sideways may be wider than the window: the
+            // scroll view takes the width it is offered and its content
+            // scrolls along the axes it is given (Apple, `ScrollView`, `axes`).
+            return .container(name: Self.horizontalScrollView, spacing: nil, children: children(), selection: nil, at: at)
         case _ where Self.containerViews.contains(name):
             let spacing = node.argument("spacing").flatMap { argument in
                 length(evaluate(argument.value, scope).number, argument.range, scope.file,

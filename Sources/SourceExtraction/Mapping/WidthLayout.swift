@@ -42,6 +42,9 @@ extension ViewTree {
         case let .container("Group", _, children, _, _) where Self.flatten(children).count == 1:
             // A `Group` lays out nothing of its own: it is its one view.
             return Self.flatten(children)[0].width
+        case let .container(Extractor.horizontalScrollView, _, _, _, at):
+            // Scrolls sideways: as wide as it is given, whatever its content needs.
+            return .leaf(name: "ScrollView", minWidth: 0, site: at)
         case let .container(name, spacing, children, _, at): return Self.stackWidth(name, spacing: spacing, children, at: at)
         case let .modified(base, modifier, at):
             let inner = base.width

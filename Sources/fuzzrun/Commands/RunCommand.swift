@@ -130,9 +130,15 @@ enum RunCommand: Command {
             else { continue }
             if !options.timing { reading.seconds = nil }
             let why = reading.extraction.problems.first.map { "\($0)" } ?? "its views nest deeper than a spec file can hold"
-            console.out(reading.text + "\n")
-            console.out("fuzzrun: INCONCLUSIVE: \(app.spec.name) was read into a model the fuzzer cannot run "
-                + "(\(why)); nothing was fuzzed\n")
+            let verdict = "\(app.spec.name) was read into a model the fuzzer cannot run (\(why)); nothing was fuzzed"
+            if options.json {
+                let json: JSONValue = .object([("casesRun", .number(0)), ("passed", .bool(false)), ("inconclusive", .bool(true)),
+                                               ("why", .string(verdict)), ("reading", .array([ReadingJSON.json(of: reading)]))])
+                console.out(json.serialized(pretty: true) + "\n")
+            } else {
+                console.out(reading.text + "\n")
+                console.out("fuzzrun: INCONCLUSIVE: \(verdict)\n")
+            }
             return .inconclusive
         }
         try options.checkSomethingIsChecked(on: apps)
