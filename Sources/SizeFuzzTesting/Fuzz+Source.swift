@@ -60,7 +60,7 @@ public func fuzz(
 
 /// Fuzzes an app read from its SwiftUI source with the team's own
 /// navigation model in place of the behaviour read from the code; see
-/// ``fuzz(source:root:plist:seed:iterations:invariants:platform:jobs:filePath:sourceLocation:)``.
+/// ``fuzz(source:root:plist:seed:iterations:invariants:platform:jobs:allowThin:filePath:sourceLocation:)``.
 ///
 /// ```swift
 /// @Test func sportsNavigatorSurvivesResizing() {

@@ -9,10 +9,10 @@ import LayoutModel
 /// Semantic coverage counts the cells of windows and events the cases
 /// visited; it can be high for a model that holds nothing. This counts the
 /// app's own constructs, so a thin model shows as thin. For an app read
-/// from source each part is named by its line (the ``SourceMap``).
+/// from source each part is named by its line (the source map).
 ///
 /// Measured by replaying the run's cases of the app, in case order, up to
-/// a bound (``measure(generator:configuration:app:sourceMap:maximumCases:)``):
+/// a bound (``measure(generator:configuration:app:sourceMap:maximumCases:casesRun:)``):
 /// the same for any number of jobs.
 public struct SpecCoverage: Sendable, Hashable {
     /// A kind of construct.
