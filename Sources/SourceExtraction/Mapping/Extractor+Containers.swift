@@ -56,7 +56,9 @@ extension Extractor {
     /// A root screen's id and title: its navigation title, or its view type's name.
     static func rootScreen(_ tree: ViewTree) -> (String, String?) {
         let title = navigationTitle(in: tree)
-        if let title { return (Extractor.slug(title), title) }
+        // A title of no letter or digit (`""`, an emoji) names no screen:
+        // the view's type does, as for a screen without a title.
+        if let title, !Extractor.slug(title).isEmpty { return (Extractor.slug(title), title) }
         if let type = customType(of: tree) {
             let name = ViewTree.displayName(type)
             return (name.prefix(1).lowercased() + name.dropFirst(), nil)

@@ -56,6 +56,31 @@ import Testing
         #expect(extraction.reach.rootSite == "\(url.path)/App.swift:5:13 WindowGroup")
     }
 
+    /// A root titled with no letter or digit is named after its view's
+    /// type: an empty id is no screen the model can run.
+    @Test func aRootTitledWithNoLetterIsNamedAfterItsType() throws {
+        let url = try ExtractCommandTests.folder(["App.swift": """
+        @main
+        struct EditorApp: App {
+            var body: some Scene { WindowGroup { MainScene() } }
+        }
+
+        struct MainScene: View {
+            var body: some View {
+                HStack {
+                    Text("Files")
+                    Text("Editor")
+                }
+                .navigationTitle("")
+            }
+        }
+
+        """])
+        let extraction = try AppSpec.extract(from: [url])
+        #expect(extraction.spec.root == .any(.view(screen: "mainScene")))
+        #expect(extraction.problems == [])
+    }
+
     @Test func aFolderOfNoSwiftBesideTheSourcesIsSkippedAndSaid() throws {
         let url = try HardeningApp.folder(["Sources/App.swift": Data(("@main struct MailApp: App { var body: some Scene { WindowGroup { Home() } } }\n"
             + Self.home).utf8), "iOS/Info.plist": Data("<plist/>".utf8)])
