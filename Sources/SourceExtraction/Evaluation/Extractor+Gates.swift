@@ -112,12 +112,7 @@ extension Extractor {
     /// changes after launch: a `@State`, `@AppStorage` or `@SceneStorage`
     /// (`isLoggedIn`, `didOnboard`) that no container selects with.
     func isLaunchState(_ expr: Expr, _ scope: Scope) -> Bool {
-        var path = expressionPath(expr)
-        if path.first == "self", path.count > 1 { path.removeFirst() }
-        guard path.count == 1, let owner = scope.selfType, let variable = index.types[owner]?.variable(path[0]),
-              variable.node.attributes.contains(where: { ["State", "AppStorage", "SceneStorage"].contains($0.name.text) })
-        else { return false }
-        return !isSelection(expr, scope)
+        isOwnProperty(expr, scope, wrappedIn: ["State", "AppStorage", "SceneStorage"]) && !isSelection(expr, scope)
     }
 
     /// Whether `expr` reads a property of a model the view holds

@@ -67,13 +67,16 @@ extension Extractor {
     /// nor a column visibility, and not set for this evaluation (the reader
     /// sets a selection to each row in turn, `overrides`).
     func isViewState(_ subject: Expr, _ scope: Scope) -> Bool {
-        var path = expressionPath(subject)
+        isOwnProperty(subject, scope, wrappedIn: ["State"]) && !isSelection(subject, scope)
+    }
+
+    /// Whether `expr` (`name` or `self.name`) is a property of the view or
+    /// app being read declared with one of `wrappers` (`@State`).
+    func isOwnProperty(_ expr: Expr, _ scope: Scope, wrappedIn wrappers: Set<String>) -> Bool {
+        var path = expressionPath(expr)
         if path.first == "self", path.count > 1 { path.removeFirst() }
-        guard path.count == 1, let owner = scope.selfType, let variable = index.types[owner]?.variable(path[0]),
-              variable.node.attributes.contains(where: { $0.name.text == "State" }) else { return false }
-        let key = "\(owner).\(path[0])"
-        let selections = [roles.sidebar, roles.content, roles.tab, roles.visibility, roles.compactColumn]
-        return overrides[key] == nil && !selections.contains(key)
+        guard path.count == 1, let owner = scope.selfType, let variable = index.types[owner]?.variable(path[0]) else { return false }
+        return variable.node.attributes.contains { wrappers.contains($0.name.text) }
     }
 
     /// Whether `subject` names a state a container selects with (a sidebar's,
