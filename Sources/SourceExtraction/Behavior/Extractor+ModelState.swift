@@ -11,6 +11,16 @@ extension Extractor {
     /// The property wrappers that hold a model object.
     static let modelWrappers: Set<String> = ["State", "StateObject", "ObservedObject", "EnvironmentObject", "Bindable", "Environment"]
 
+    /// The property wrappers that hold an `ObservableObject` and nothing else.
+    static let objectWrappers: Set<String> = ["StateObject", "ObservedObject", "EnvironmentObject"]
+
+    /// Whether `type` names a type the source read does not declare (a
+    /// model of a package or a file not given; the source may extend it):
+    /// capitalized, not SwiftUI's or Foundation's.
+    func isUndeclaredType(_ type: String) -> Bool {
+        index.types[type]?.declaration == nil && type.first?.isUppercase == true && !Self.nonViewTypes.contains(type)
+    }
+
     /// Whether `type` is one of the app's model types: a class or an actor.
     func isModel(_ type: String) -> Bool {
         guard let info = index.types[type] else { return false }
@@ -30,9 +40,16 @@ extension Extractor {
         if let attribute = decl.attributes.first, attribute.name.text == "Environment" || attribute.name.text == "EnvironmentObject",
            let argument = attribute.arguments?.first {
             let path = expressionPath(argument.value)
-            if path.count == 2, path[1] == "self", isModel(path[0]) { return path[0] }
+            if path.count == 2, path[1] == "self", isModel(path[0]) || isUndeclaredType(path[0]) { return path[0] }
         }
         if let type = decl.type?.baseName, isModel(type) { return type }
+        // `@EnvironmentObject var data: AppData`, `@StateObject`, `@ObservedObject`:
+        // these wrappers only ever hold an `ObservableObject`, a model even
+        // when its type is declared in code the reader was not given.
+        if let type = decl.type?.baseName, isUndeclaredType(type),
+           decl.attributes.contains(where: { Self.objectWrappers.contains($0.name.text) }) {
+            return type
+        }
         if let initializer = decl.initializer { return createdModel(initializer) }
         return nil
     }
@@ -110,17 +127,38 @@ extension Extractor {
     /// initial value), or a binding to it; nil when the receiver is not a
     /// model the reader knows.
     mutating func modelMember(_ node: MemberAccessExpr, _ scope: Scope) -> Value? {
-        guard let base = node.base, !holdsSample(base, scope), let type = modelReceiver(base, owner: scope.selfType),
-              let property = modelProperty(node.name.text, of: type) else { return nil }
+        guard let base = node.base, !holdsSample(base, scope), let type = modelReceiver(base, owner: scope.selfType) else { return nil }
+        let property = modelProperty(node.name.text, of: type)
         let key = "\(type).\(node.name.text)"
-        if stateInitial[key] == nil {
+        // A model whose type is not in the source read: its state keyed as a
+        // declared one's, its value not known.
+        if property == nil {
+            guard isUndeclaredType(type) else { return nil }
+            if stateInitial[key] == nil { stateInitial[key] = Value.unknown }
+        } else if let property, stateInitial[key] == nil {
             // The initial value, read quietly: `NavigationPath()` is no view of unknown width.
             let saved = assumptions
-            stateInitial[key] = property.node.initializer.map { evaluate($0, Scope(file: property.file, selfType: type)) } ?? Value.none
+            // No initializer: `nil` for an optional (Swift's default), else
+            // a value the initializer sets, not known here.
+            stateInitial[key] = property.node.initializer.map { evaluate($0, Scope(file: property.file, selfType: type)) }
+                ?? (Self.isOptionalType(property.node.type) ? Value.none : Value.unknown)
             assumptions = saved
         }
-        if !visitedTypes.contains(type) { visitedTypes.append(type) }
+        if property != nil, !visitedTypes.contains(type) { visitedTypes.append(type) }
         let isBinding = expressionPath(base).first?.hasPrefix("$") ?? false
         return isBinding ? .binding(key) : read(.binding(key))
+    }
+}
+
+extension Extractor {
+    /// Whether a declared type is optional (`T?`, `T!`, `Optional<T>`); a
+    /// property of no declared type is not.
+    static func isOptionalType(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        switch type.kind {
+        case .optional, .implicitlyUnwrapped: return true
+        case .attributed(_, let inner): return isOptionalType(inner)
+        default: return type.description.hasPrefix("Optional<")
+        }
     }
 }

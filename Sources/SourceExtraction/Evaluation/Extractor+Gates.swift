@@ -47,6 +47,7 @@ extension Extractor {
             let second = holds ? evaluateElse(&self) : evaluateThen(&self)
             guard Self.showsContent(second) else { return first }
             noteGate(Reach.Gate(location: location, condition: condition, followed: names.1, reachesContent: true))
+            pin(node.conditions, followedThen: !holds, scope)
             return second
         }
         let before = self
@@ -69,13 +70,31 @@ extension Extractor {
             if case .view(let tree) = first, Self.showsNavigation(tree) {
                 noteGate(Reach.Gate(location: location, condition: condition, followed: names.0, reachesContent: true))
             }
+            pin(node.conditions, followedThen: holds, scope)
             return first
         }
         noteGate(Reach.Gate(location: location, condition: condition, followed: names.1, reachesContent: true))
+        pin(node.conditions, followedThen: !holds, scope)
         assume(node.range, scope.file, "`\(condition)`",
                "a gate the app passes after launch: \(names.1), which shows more of the app's navigation, followed",
                structural: true)
         return second
+    }
+
+    /// Holds a gate's condition at the branch followed for the rest of the
+    /// evaluation, when it is one flag of the view's own state (`if
+    /// !onboarding`): a later `if onboarding` in the same view is then read
+    /// in the same world, never the union of a login screen and the app
+    /// laid over each other.
+    mutating func pin(_ conditions: [Condition], followedThen: Bool, _ scope: Scope) {
+        guard conditions.count == 1, case .expression(var expr) = conditions[0] else { return }
+        var negated = false
+        while case .prefix(let node) = expr, node.op.text == "!" { expr = node.operand; negated.toggle() }
+        guard isLaunchState(expr, scope), let owner = scope.selfType else { return }
+        var path = expressionPath(expr)
+        if path.first == "self", path.count > 1 { path.removeFirst() }
+        guard path.count == 1 else { return }
+        overrides["\(owner).\(path[0])"] = .bool(followedThen != negated)
     }
 
     /// Records a gate once (the root is read for each kind of window),
@@ -102,10 +121,64 @@ extension Extractor {
                 } else { return false }
             default: return false
             }
-            while case .prefix(let node) = expr, node.op.text == "!" { expr = node.operand }
-            if case .binary(let node) = expr, ["==", "!="].contains(node.op.text) { expr = node.left }
-            return isLaunchState(expr, scope) || readsModelFlag(expr, scope)
+            return readsLaunchState(expr, scope, depth: 0)
         }
+    }
+
+    /// Whether `expr` reads a state the app changes after launch: through
+    /// `!`, `&&`, `||`, a comparison and parentheses, and through the view's
+    /// computed properties (`private var isReady: Bool { isLoggedIn &&
+    /// !sync.isSyncing }`), a few getters deep. A computed property read at
+    /// its parts' initial values would decide the gate at the launch
+    /// screen, as the property it hides would.
+    private func readsLaunchState(_ expr: Expr, _ scope: Scope, depth: Int) -> Bool {
+        var expr = expr
+        while true {
+            if case .prefix(let node) = expr, node.op.text == "!" { expr = node.operand; continue }
+            if case .tuple(let node) = expr, node.elements.count == 1, node.elements[0].label == nil {
+                expr = node.elements[0].value
+                continue
+            }
+            break
+        }
+        if case .binary(let node) = expr {
+            switch node.op.text {
+            case "&&", "||": return readsLaunchState(node.left, scope, depth: depth) || readsLaunchState(node.right, scope, depth: depth)
+            case "==", "!=": return readsLaunchState(node.left, scope, depth: depth)
+            default: return false
+            }
+        }
+        if isLaunchState(expr, scope) || readsModelFlag(expr, scope) { return true }
+        // A computed property of the view: what its getter returns.
+        guard depth < Self.launchStateGetterDepth, let getter = ownComputedProperty(expr, scope) else { return false }
+        for statement in getter {
+            switch statement {
+            case .expression(let value) where getter.count == 1:
+                if readsLaunchState(value, scope, depth: depth + 1) { return true }
+            case .returnStmt(let node):
+                if let value = node.value, readsLaunchState(value, scope, depth: depth + 1) { return true }
+            case .guardStmt(let node):
+                for condition in node.conditions {
+                    if case .expression(let value) = condition, readsLaunchState(value, scope, depth: depth + 1) { return true }
+                }
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// How many computed properties deep a gate's condition is followed.
+    static let launchStateGetterDepth = 3
+
+    /// The getter of `expr` (`name` or `self.name`) when it names a computed
+    /// property of the view or app being read, with no property wrapper.
+    private func ownComputedProperty(_ expr: Expr, _ scope: Scope) -> [Stmt]? {
+        var path = expressionPath(expr)
+        if path.first == "self", path.count > 1 { path.removeFirst() }
+        guard path.count == 1, let owner = scope.selfType, let variable = index.types[owner]?.variable(path[0]),
+              variable.node.attributes.isEmpty,
+              let binding = variable.node.bindings.first(where: { $0.name == path[0] }) else { return nil }
+        return binding.accessors?.getterStatements
     }
 
     /// Whether `expr` is a property of the view being read that the app
@@ -127,9 +200,11 @@ extension Extractor {
         return variable.node.attributes.contains { wrappers.contains($0.name.text) }
     }
 
-    /// Whether a branch's views show a navigation container or a link.
+    /// Whether a branch's views show a navigation container, a link or a
+    /// tagged row (`VMCard(vm).tag(vm)` in a sidebar, behind `if
+    /// vm.isLoaded`: the row a selection picks).
     static func showsContent(_ value: Value) -> Bool {
         guard case .view(let tree) = value else { return false }
-        return showsNavigation(tree) || !links(in: tree).isEmpty
+        return showsNavigation(tree) || !links(in: tree).isEmpty || !rows(in: tree).isEmpty || !sampleRows(in: tree).isEmpty
     }
 }

@@ -22,7 +22,7 @@ extension Extractor {
         "CGVector", "EdgeInsets", "UnitPoint", "Angle", "Animation", "Namespace", "LocalizedStringKey",
         "LocalizedStringResource", "NSPredicate", "NSSortDescriptor", "SortDescriptor", "FetchDescriptor",
         "ModelContainer", "ModelConfiguration", "Predicate", "Logger", "OSLog", "Error", "NSError",
-        "ContinuousClock", "Duration", "Mutex", "NSCache", "NSMutableArray", "NSMutableDictionary",
+        "ContinuousClock", "Duration", "Mutex", "NSCache", "NSMutableArray", "NSMutableDictionary", "Bindable",
     ]
 
     /// Name endings teams give to types that are not views.

@@ -34,6 +34,53 @@ enum ReadingFixtures {
     }
     """
 
+    /// A gate hidden in a computed property: `isReady` reads a stored
+    /// login flag and a model's sync flag; at their initial values it is
+    /// false, which is only the splash screen.
+    static let computedGate = """
+    @main
+    struct LibraryApp: App {
+        var body: some Scene {
+            WindowGroup { ContentView() }
+        }
+    }
+
+    final class Sync: ObservableObject {
+        @Published var isSyncing = true
+    }
+
+    struct ContentView: View {
+        @AppStorage("signedIn") private var isSignedIn = false
+        @StateObject private var sync = Sync()
+
+        private var isReady: Bool {
+            isSignedIn && !sync.isSyncing
+        }
+
+        var body: some View {
+            Group {
+                if isReady {
+                    NavigationStack {
+                        List {
+                            NavigationLink("Shelves", value: "shelves")
+                        }
+                        .navigationTitle("Library")
+                        .navigationDestination(for: String.self) { name in
+                            Text(name)
+                        }
+                    }
+                } else {
+                    SplashView()
+                }
+            }
+        }
+    }
+
+    struct SplashView: View {
+        var body: some View { ProgressView() }
+    }
+    """
+
     /// A loading gate on an `ObservableObject`'s `@Published` flag, the
     /// app's content first behind it.
     static let publishedGate = """

@@ -44,6 +44,17 @@ import Testing
         #expect(extraction.reach.thinReasons(of: extraction.spec).isEmpty)
     }
 
+    @Test func aGateHiddenInAComputedPropertyIsPassed() throws {
+        let url = try Self.app(ReadingFixtures.computedGate)
+        let file = "\(url.path)/App.swift"
+        let extraction = try AppSpec.extract(from: [url])
+        #expect(extraction.reach.gates == [Reach.Gate(location: "\(file):22:13", condition: "if isReady",
+                                                      followed: "the first branch", reachesContent: true)])
+        #expect(extraction.spec.root == .any(.stack(StackSpec(root: "library"))))
+        #expect(extraction.reach[.links] == Reach.Count(declared: ["\(file):25:25"], read: ["\(file):25:25"]))
+        #expect(extraction.reach.thinReasons(of: extraction.spec).isEmpty)
+    }
+
     // MARK: Thin readings
 
     @Test func linksTheReaderCannotReadMakeTheRunInconclusive() throws {
