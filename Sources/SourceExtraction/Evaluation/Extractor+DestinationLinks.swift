@@ -32,6 +32,13 @@ extension Extractor {
            node.trailingClosures.contains(where: { $0.label?.text == "label" }) {
             return (.closure(first.closure, scope), "label")
         }
+        // `NavigationLink("Title") { Detail() }`: a title, and the one
+        // trailing closure is the destination (`init(_:destination:)`).
+        if node.trailingClosures.count == 1, let first = node.trailingClosures.first, first.label == nil,
+           node.arguments.count == 1, node.arguments[0].label == nil {
+            // No closure is the label: the title is.
+            return (.closure(first.closure, scope), "label")
+        }
         return nil
     }
 

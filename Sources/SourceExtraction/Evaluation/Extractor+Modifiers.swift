@@ -47,6 +47,8 @@ extension Extractor {
         func number(_ label: String?) -> Value? { node.argument(label).map { evaluate($0.value, scope) } }
         if let presented = presentationModifier(name, node, on: base, scope, at: at) { return presented }
         switch name {
+        case "navigationViewStyle":
+            return navigationViewStyle(node, on: base, scope, at: at)
         case "frame":
             if let width = number("width") {
                 switch width {

@@ -22,18 +22,28 @@ extension Extractor {
     /// A SwiftUI view the reader knows, or nil.
     mutating func builtinView(_ name: String, _ node: CallExpr, _ scope: Scope) -> ViewTree? {
         let at = site(node.range, scope.file)
-        func closure(_ label: String?) -> ClosureExpr? {
-            if let trailing = node.trailingClosures.first(where: { $0.label?.text == label }) { return trailing.closure }
-            if label == nil, let trailing = node.trailingClosures.first { return trailing.closure }
-            if let argument = node.argument(label), case .closure(let closure) = argument.value { return closure }
+        // A closure written in place, or one handed on by a wrapper view
+        // (`NavigationSplitView(sidebar: sidebar, detail: detail)` with the
+        // wrapper's stored `let sidebar: () -> Sidebar`), with the scope it
+        // was written in.
+        func closure(_ label: String?) -> (closure: ClosureExpr, scope: Scope)? {
+            if let trailing = node.trailingClosures.first(where: { $0.label?.text == label }) { return (trailing.closure, scope) }
+            if label == nil, let trailing = node.trailingClosures.first { return (trailing.closure, scope) }
+            guard let argument = node.argument(label) else { return nil }
+            if case .closure(let closure) = argument.value { return (closure, scope) }
+            switch argument.value {
+            case .identifier, .member:
+                if case .closure(let closure, let captured) = evaluate(argument.value, scope) { return (closure, captured) }
+            default: break
+            }
             return nil
         }
         func children(_ label: String? = nil) -> [ViewTree] {
-            guard let closure = closure(label) else { return [] }
+            guard let (closure, closureScope) = closure(label) else { return [] }
             let isContainer = ["NavigationStack", "NavigationSplitView", "TabView", "NavigationView"].contains(name)
             if isContainer { containerDepth += 1 }
             defer { if isContainer { containerDepth -= 1 } }
-            let tree = builder(closure.statements, scope)
+            let tree = builder(closure.statements, closureScope)
             if case .group(let list) = tree { return list }
             return [tree]
         }
@@ -50,12 +60,14 @@ extension Extractor {
         case _ where Self.leafViews.contains(name):
             var text: String?
             if let first = node.arguments.first, first.label == nil { text = evaluate(first.value, scope).string }
-            if text == nil, let label = closure("label") ?? (name == "Label" ? nil : nil) {
-                text = ViewTree.firstText(builder(label.statements, scope))
+            if text == nil, let (label, labelScope) = closure("label") {
+                text = ViewTree.firstText(builder(label.statements, labelScope))
             }
             return .leaf(name: name, text: text, at: at)
         case "ForEach":
             return .group(forEach(node, scope, tagged: false))
+        case "NavigationView":
+            return navigationView(node, closure(nil), scope, at: at)
         case "List" where node.argument(nil) != nil:
             let rows = forEach(node, scope, tagged: true)
             return .container(name: name, spacing: nil, children: rows, selection: bindingKey("selection"), at: at)
@@ -72,10 +84,9 @@ extension Extractor {
             }
             return .container(name: name, spacing: spacing, children: children(), selection: bindingKey("selection"), at: at)
         case "NavigationSplitView":
-            let labelled = node.trailingClosures.filter { $0.label != nil }
             guard let sidebar = closure(nil) ?? closure("sidebar") else { return .empty }
-            let content = labelled.first { $0.label?.text == "content" }?.closure
-            guard let detail = labelled.first(where: { $0.label?.text == "detail" })?.closure else { return .empty }
+            let content = closure("content")
+            guard let detail = closure("detail") else { return .empty }
             if roles.visibility == nil { roles.visibility = bindingKey("columnVisibility") }
             if roles.compactColumn == nil { roles.compactColumn = bindingKey("preferredCompactColumn") }
             func initial(_ label: String) -> Value? {
@@ -84,12 +95,12 @@ extension Extractor {
             }
             readBook.note(.containers, at.location)
             containerDepth += 1
-            let sidebarTree = builder(sidebar.statements, scope)
+            let sidebarTree = builder(sidebar.closure.statements, sidebar.scope)
             containerDepth -= 1
             return .splitView(SplitViewTree(
                 sidebar: sidebarTree,
-                content: content.map { Deferred(statements: $0.statements, scope: scope) },
-                detail: Deferred(statements: detail.statements, scope: scope),
+                content: content.map { Deferred(statements: $0.closure.statements, scope: $0.scope) },
+                detail: Deferred(statements: detail.closure.statements, scope: detail.scope),
                 visibility: initial("columnVisibility"), preferredCompactColumn: initial("preferredCompactColumn"), at: at))
         case "NavigationStack":
             let path = link("path")
@@ -150,9 +161,9 @@ extension Extractor {
             // Its content is read, the proxy's width symbolic, for what a
             // root reader tells (a side column shown from a width); laid out,
             // it is still flexible with minimum width 0.
-            guard let content = closure(nil) else { return .leaf(name: name, text: nil, at: at) }
+            guard let (content, contentScope) = closure(nil) else { return .leaf(name: name, text: nil, at: at) }
             let proxy = Value.instance(type: "GeometryProxy", fields: ["size": .instance(type: "CGSize", fields: ["width": .windowWidth])])
-            var inner = scope
+            var inner = contentScope
             if let parameter = content.signature?.parameters.first?.name, parameter != "_" { inner.values[parameter] = proxy }
             inner.values["$0"] = proxy
             return .modified(builder(content.statements, inner), .geometryReader, at: at)
@@ -272,18 +283,22 @@ extension Extractor {
         if let initializer, let body = initializer.node.body {
             var parameters = Scope(file: initializer.file, values: inner.values, selfType: info.name)
             bindParameters(initializer.node.parameters, node, callerScope: scope, into: &parameters)
-            runInitializer(body.statements, parameters: parameters, into: &inner, type: info.name)
+            let stored = Set(info.storedProperties.compactMap { $0.node.name })
+            runInitializer(body.statements, parameters: parameters, into: &inner, type: info.name, stored: stored)
         }
         inner.file = info.declaration?.file ?? scope.file
         return inner
     }
 
-    /// `self.x = value`, `_x = State(initialValue: value)`, `x = content()`.
-    private mutating func runInitializer(_ statements: [Stmt], parameters: Scope, into scope: inout Scope, type: String) {
+    /// `self.x = value`, `_x = State(initialValue: value)`, `x = content()`;
+    /// `self._content = content()` sets a stored property named `_content`
+    /// (one of `stored`), not the wrapper of `content`.
+    private mutating func runInitializer(_ statements: [Stmt], parameters: Scope, into scope: inout Scope, type: String,
+                                         stored: Set<String>) {
         for statement in statements {
             guard case .expression(.binary(let assignment)) = statement, assignment.op.text == "=" else { continue }
             var name = expressionPath(assignment.left).last ?? ""
-            let wrapped = name.hasPrefix("_")
+            let wrapped = name.hasPrefix("_") && !stored.contains(name)
             if wrapped { name.removeFirst() }
             let value = evaluate(assignment.right, parameters)
             if case .binding(let key)? = scope.values[name], !wrapped || key.hasPrefix("\(type).") {

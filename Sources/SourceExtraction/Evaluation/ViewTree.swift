@@ -78,6 +78,9 @@ struct SplitViewTree: Sendable {
     var preferredCompactColumn: Value?
     /// Where.
     var at: Site
+    /// Whether it is a `NavigationView` of two or three views (a stack
+    /// again under `.navigationViewStyle(.stack)`).
+    var isNavigationView = false
 }
 
 /// Code evaluated later, with some states set: a column for each selection.

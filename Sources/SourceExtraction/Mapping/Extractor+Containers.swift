@@ -17,7 +17,9 @@ extension Extractor {
             var style = TabViewStyle.automatic
             for modifier in modifiers { if case .tabStyle(let chosen) = modifier { style = chosen } }
             drafts.locate(.container, "\(key):tabView", at)
-            let entries = applyingStandIns(tabEntries(children, into: &drafts), in: selectionGetters[at.location], into: &drafts)
+            var used: Set<String> = []
+            let entries = applyingStandIns(tabEntries(children, used: &used, into: &drafts), in: selectionGetters[at.location],
+                                           into: &drafts)
             let tabsFromData = takeDataTabs()
             if entries.isEmpty && tabsFromData == nil { assume(at, construct: "`TabView`", "no tab the reader can read: a tab view with no tabs", structural: true) }
             attachRootPresentations(modifiers, container: "TabView", screen: entries.flatMap(\.tabs).first?.screenID, into: &drafts)
@@ -28,11 +30,16 @@ extension Extractor {
             attachRootPresentations(modifiers, container: "NavigationStack", screen: id, into: &drafts)
             drafts.locate(.container, "\(key):stack", at)
             return .stack(StackSpec(root: id))
-        case let .container(name, spacing, children, _, _):
+        case let .container(name, spacing, children, _, at):
             let geometry = modifiers.contains { if case .geometryReader = $0 { true } else { false } }
                 ? Self.geometrySite(tree) : nil
             if let found = sideColumnRoot(name, spacing: spacing, children, geometry: geometry, key: key, into: &drafts) {
                 return found
+            }
+            if let content = accessoryRoot(name, children, at: at) {
+                // The stack's own modifiers (a sheet, a toolbar) stay on it.
+                let kept = modifiers.reduce(content) { ViewTree.modified($0, $1, at: at) }
+                return container(kept, key: key, into: &drafts)
             }
             fallthrough
         default:
@@ -89,7 +96,15 @@ extension Extractor {
             drafts.locate(.sidebarRow, id, row.at)
             if let at = row.at { readBook.note(.links, at.location) }
             if let key = sidebarKey { overrides[key] = row.value }
-            if let content = split.content {
+            if split.content == nil, let at = row.at, let source = linkDestinations[at.location] {
+                // A sidebar link that names its destination shows it in the
+                // detail column (Apple, `isDetailLink(_:)`: true by default).
+                readBook.note(.destinations, at.location)
+                var destination: ViewTree = .empty
+                if case .view(let built) = destinationView(source, item: .unknown) { destination = built }
+                noteDetail(destination, into: &spec)
+                registerScreen(id, title: row.title, tree: destination, site: row.at, handlers: [], into: &drafts)
+            } else if let content = split.content {
                 let column = builder(content.statements, content.scope)
                 if let twoColumn = contentColumn(row: id, title: row.title, rowSite: row.at, column: column,
                                                  split: split, spec: &spec, into: &drafts) {
@@ -134,7 +149,10 @@ extension Extractor {
         record(assumption)
     }
 
-    private mutating func tabEntries(_ children: [ViewTree], into drafts: inout Drafts) -> [TabEntry] {
+    /// The tab view's entries; `used` holds the tags given so far, so each
+    /// is unique over the whole tab view, its sections included (tabs of no
+    /// readable title or value, made by a `ForEach`, would share one).
+    private mutating func tabEntries(_ children: [ViewTree], used: inout Set<String>, into drafts: inout Drafts) -> [TabEntry] {
         var entries: [TabEntry] = []
         for child in ViewTree.flatten(children) {
             var child = child
@@ -151,12 +169,12 @@ extension Extractor {
             let explicit = placement == .automatic ? nil : placement
             switch core {
             case let .tabSection(title, inner, at):
-                let tabs = tabEntries(inner, into: &drafts).flatMap(\.tabs)
+                let tabs = tabEntries(inner, used: &used, into: &drafts).flatMap(\.tabs)
                 entries.append(.section(TabSection(title, tabs: tabs, placement: explicit)))
                 drafts.locate(.tab, "section:\(title)", at)
             case let .tab(title, value, role, content, at):
                 if dataTab(value, title: title, content: content, into: &drafts) { continue }
-                let id = value.screenID ?? title.map(Extractor.slug) ?? "tab-\(entries.count + 1)"
+                let id = Self.unique(value.screenID ?? title.map(Extractor.slug) ?? "tab-\(used.count + 1)", in: &used)
                 if value.screenID == nil, unreadTab == nil { unreadTab = at }
                 // `Tab(role: .search)` without a title shows the system's "Search".
                 let title = title ?? (role == "search" ? "Search" : nil)
@@ -165,7 +183,7 @@ extension Extractor {
                 tab.content = tabContent(content, tag: id, title: title, site: at, into: &drafts)
                 entries.append(.tab(tab))
             case .custom(_, let body, _) where !peeled:
-                entries += tabEntries([body], into: &drafts)
+                entries += tabEntries([body], used: &used, into: &drafts)
             default:
                 var tag: Value?
                 var title: String?
@@ -176,10 +194,11 @@ extension Extractor {
                     if case .tabItem(let text) = modifier { title = text }
                     base = inner
                 }
-                guard let id = tag?.screenID ?? title.map(Extractor.slug) else {
+                guard let found = tag?.screenID ?? title.map(Extractor.slug) else {
                     if let at { assume(at, construct: "`\(at.code)`", "a tab view child without a tag or tab item: not a tab") }
                     continue
                 }
+                let id = Self.unique(found, in: &used)
                 var tab = Tab(title ?? id, tag: id)
                 drafts.locate(.tab, id, at)
                 tab.content = tabContent(child, tag: id, title: title, site: at, into: &drafts)
@@ -187,5 +206,19 @@ extension Extractor {
             }
         }
         return entries
+    }
+}
+
+extension Extractor {
+    /// `id`, or `id-2`, `id-3`, ... when taken, noted in `used`.
+    static func unique(_ id: String, in used: inout Set<String>) -> String {
+        var candidate = id
+        var number = 1
+        while used.contains(candidate) {
+            number += 1
+            candidate = "\(id)-\(number)"
+        }
+        used.insert(candidate)
+        return candidate
     }
 }
