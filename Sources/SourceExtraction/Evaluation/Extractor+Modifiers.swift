@@ -118,11 +118,14 @@ extension Extractor {
             // composing = true }.sheet(isPresented: $composing) { ... }`) is
             // presented by the screen whose toolbar it is: it is tied to the
             // screen as if the modifier were written on the screen's view.
-            let outer = toolbarPresentations
+            let outer = toolbarPresentations, outerLinks = toolbarLinks
             toolbarPresentations = []
+            toolbarLinks = []
             var toolbar: ViewTree = .modified(base, .toolbar(toolbarItems(closure.statements, scope)), at: at)
             for draft in toolbarPresentations { toolbar = .modified(toolbar, .presentation(draft), at: draft.at) }
+            if !toolbarLinks.isEmpty { toolbar = .modified(toolbar, .accessoryLinks(toolbarLinks), at: at) }
             toolbarPresentations = outer
+            toolbarLinks = outerLinks
             return toolbar
         case "navigationBarHidden":
             guard case .bool(true)? = number(nil) else { return base }
@@ -148,6 +151,10 @@ extension Extractor {
             }
             return .modified(base, .splitStyle(value), at: at)
         case "tabViewStyle":
+            if let argument = node.arguments.first, Self.isPageStyle(site(argument.value.range, scope.file).code),
+               let pager = Self.pager(base) {
+                return pager
+            }
             guard case .enumCase(_, let style, _)? = number(nil), let value = TabViewStyle(rawValue: style) else {
                 assume(range, scope.file, "`\(at.code)`", "a tab view style the model does not have: .automatic")
                 return base
@@ -185,6 +192,9 @@ extension Extractor {
                 instantiating.append(key)
                 defer { instantiating.removeLast() }
                 return builder(body.statements, inner)
+            }
+            if Self.accessoryModifiers.contains(name), let found = accessoryLinks(node, scope), !found.isEmpty {
+                return .modified(base, .accessoryLinks(found), at: at)
             }
             if !Self.neutralModifiers.contains(name) {
                 assume(range, scope.file, "`.\(name)`", "a modifier the reader does not know: assumed not to change width")
@@ -235,6 +245,7 @@ extension Extractor {
             if case .member = call.callee {} else {
                 if case .view(let tree) = evaluate(.call(call), scope) {
                     toolbarPresentations += Self.presentationDrafts(in: tree)
+                    toolbarLinks += Self.links(in: tree)
                     return buttons(in: tree).map { title, at in ToolbarEntry(item: ToolbarItem(Self.slug(title), placement: .automatic), at: at) }
                 }
             }
@@ -252,6 +263,7 @@ extension Extractor {
         guard let closure = call.trailingClosures.first?.closure else { return [] }
         let content = builder(closure.statements, scope)
         toolbarPresentations += Self.presentationDrafts(in: content)
+        toolbarLinks += Self.links(in: content)
         let found = buttons(in: content)
         if found.isEmpty {
             assume(call.range, scope.file, "`\(site(call.range, scope.file).code)`", "a toolbar item without a title the reader can read: dropped")
@@ -266,6 +278,7 @@ extension Extractor {
         case .group(let children), .container(_, _, let children, _, _): return children.flatMap { buttons(in: $0) }
         case .modified(let base, _, _): return buttons(in: base)
         case .custom(_, let body, _): return buttons(in: body)
+        case .link(_, let label, _): return buttons(in: label)
         default: return []
         }
     }
@@ -277,5 +290,28 @@ extension Extractor {
             if character.isLetter || character.isNumber { result.append(character) } else if !result.hasSuffix("-") { result.append("-") }
         }
         return result.trimmingCharacters(in: "-")
+    }
+}
+
+extension Extractor {
+    /// Modifiers that lay views around the view without taking its width,
+    /// whose links the reader reads.
+    static let accessoryModifiers: Set<String> = ["overlay", "background", "safeAreaInset"]
+
+    /// The links of an accessory modifier's views (its view argument or its
+    /// content closure); nil when it has neither.
+    mutating func accessoryLinks(_ node: CallExpr, _ scope: Scope) -> [(Value, Site)]? {
+        let value: Value
+        if let closure = node.trailingClosures.last?.closure ?? node.argument("content").flatMap({
+            if case .closure(let closure) = $0.value { closure } else { nil }
+        }) {
+            value = .view(builder(closure.statements, scope))
+        } else if let argument = node.arguments.first(where: { $0.label == nil }) {
+            value = evaluate(argument.value, scope)
+        } else {
+            return nil
+        }
+        guard case .view(let tree) = value else { return nil }
+        return Self.links(in: tree)
     }
 }

@@ -74,6 +74,9 @@ struct Extractor {
     /// evaluated (a button's `.sheet`), which the screen the toolbar belongs
     /// to presents (`Extractor+Modifiers.swift`).
     var toolbarPresentations: [PresentationDraft] = []
+    /// The links found in the toolbar items being read, tied to the screen
+    /// whose toolbar it is.
+    var toolbarLinks: [(Value, Site)] = []
     /// The app's own environment keys looked up, by name (nil: not the
     /// app's), `Extractor+EnvironmentKey.swift`.
     var environmentKeys: [String: AppEnvironmentKey?] = [:]

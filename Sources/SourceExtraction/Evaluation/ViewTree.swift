@@ -144,6 +144,10 @@ enum ViewModifier: Sendable {
     /// `.sheet`, `.popover`, `.fullScreenCover`, `.inspector`: what it
     /// presents (`Extractor+Presentations.swift`).
     case presentation(PresentationDraft)
+    /// The links of views laid around the view without taking its width
+    /// (`.overlay`, `.background`, `.safeAreaInset`, a toolbar item): they
+    /// push onto the stack the view is in, as its own links do.
+    case accessoryLinks([(Value, Site)])
     /// `.presentationSizing`, `.presentationCompactAdaptation`,
     /// `.inspectorColumnWidth` on a presentation's content.
     case presentationOption(PresentationOption)

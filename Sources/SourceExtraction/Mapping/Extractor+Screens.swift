@@ -166,6 +166,7 @@ extension Extractor {
         switch tree {
         case let .link(value, _, at): return [(value, at)]
         case let .modified(base, .pushes(value), at): return links(in: base) + [(value, at)]
+        case let .modified(base, .accessoryLinks(found), _): return links(in: base) + found
         case .modified(let base, _, _): return links(in: base)
         case .custom(_, let body, _): return links(in: body)
         case .group(let children), .container(_, _, let children, _, _): return children.flatMap(links)

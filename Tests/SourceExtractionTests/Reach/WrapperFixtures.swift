@@ -333,4 +333,61 @@ enum WrapperFixtures {
         }
     }
     """
+
+    /// A stack whose root is a page-style `TabView` of timelines, a side
+    /// menu laid over it with links, and a toolbar link to settings.
+    static let pagerWithMenu = """
+    @main
+    struct FeedApp: App {
+        var body: some Scene {
+            WindowGroup { Feed() }
+        }
+    }
+
+    struct Feed: View {
+        var body: some View {
+            NavigationStack {
+                TabView {
+                    Timeline()
+                    Mentions()
+                }
+                .tabViewStyle(.page(indexDisplayMode: .never))
+                .overlay {
+                    VStack {
+                        NavigationLink("Profile") { ProfileView() }
+                    }
+                }
+                .toolbar {
+                    ToolbarItem(placement: .primaryAction) {
+                        NavigationLink(destination: SettingsView()) { Text("Settings") }
+                    }
+                }
+                .navigationTitle("Feed")
+            }
+        }
+    }
+
+    struct Timeline: View {
+        var body: some View {
+            List { NavigationLink("Post", destination: PostView()) }
+        }
+    }
+
+    struct Mentions: View {
+        var body: some View { Text("Mentions") }
+    }
+
+    struct PostView: View {
+        var body: some View { Text("Post") }
+    }
+
+    struct ProfileView: View {
+        var body: some View { Text("Profile") }
+    }
+
+    struct SettingsView: View {
+        var body: some View { Text("Settings") }
+    }
+    """
 }
+

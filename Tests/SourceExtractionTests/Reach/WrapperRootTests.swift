@@ -73,5 +73,14 @@ import Testing
         #expect(extraction.spec.screens.first { $0.id == "riverList" }?.destinations?.count == 1)
         #expect(extraction.reach[.links].read.count == 4)
     }
+
+    @Test func aPagerAnOverlayAndAToolbarItemPushOntoTheStack() throws {
+        let (lines, extraction, file) = try Self.read(WrapperFixtures.pagerWithMenu)
+        #expect(lines[1] == "  root      \(file):4 WindowGroup -> \(file):10 NavigationStack, root 'feed'")
+        let feed = extraction.spec.screens.first { $0.id == "feed" }
+        #expect(feed?.destinations == ["postView", "profileView", "settingsView"])
+        #expect(feed?.toolbar?.items.map(\.id) == ["settings"])
+        #expect(extraction.reach[.links].read.count == 3)
+    }
 }
 
