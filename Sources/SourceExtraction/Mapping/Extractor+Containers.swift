@@ -136,7 +136,9 @@ extension Extractor {
 
     private mutating func tabEntries(_ children: [ViewTree], into drafts: inout Drafts) -> [TabEntry] {
         var entries: [TabEntry] = []
+        var kept: String?
         for child in ViewTree.flatten(children) {
+            guard keepsTab(child, kept: &kept) else { continue }
             var child = child
             while case .modified(let inner, .branch, _) = child { child = inner }
             // `.tabPlacement(_:)` on a `Tab` or a `TabSection`.
