@@ -38,6 +38,7 @@ public import Testing
 ///     `Package.swift`).
 ///   - root: The root view's type, when the sources have no `App`.
 ///   - plist: The app's `Info.plist`, relative to the package.
+///   - defines: Flags true in `#if` (as `-D FLAG`), besides the project's.
 ///   - seed: The run's seed; the same seed gives the same cases and report.
 ///   - iterations: How many cases.
 ///   - invariants: The invariants to check (see ``fuzz(_:seed:iterations:invariants:platform:jobs:attachingGallery:sourceLocation:)``).
@@ -49,18 +50,18 @@ public import Testing
 /// - Returns: The run's result, or nil when the sources could not be read.
 @discardableResult
 public func fuzz(
-    source: [String], root: String? = nil, plist: String? = nil, seed: UInt64 = 0, iterations: Int = 10_000,
+    source: [String], root: String? = nil, plist: String? = nil, defines: [String] = [], seed: UInt64 = 0, iterations: Int = 10_000,
     invariants: InvariantSet = .all, platform: Platform = .standard, jobs: Int = 1, allowThin: Bool = false,
     filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) -> RunResult? {
-    sourceCampaign(source: source, root: root, plist: plist, navigator: nil, navigatorExpression: nil, seed: seed,
+    sourceCampaign(source: source, root: root, plist: plist, defines: defines, navigator: nil, navigatorExpression: nil, seed: seed,
                    iterations: iterations, invariants: invariants, platform: platform, jobs: jobs, allowThin: allowThin,
                    filePath: filePath, sourceLocation: sourceLocation)
 }
 
 /// Fuzzes an app read from its SwiftUI source with the team's own
 /// navigation model in place of the behaviour read from the code; see
-/// ``fuzz(source:root:plist:seed:iterations:invariants:platform:jobs:allowThin:filePath:sourceLocation:)``.
+/// ``fuzz(source:root:plist:defines:seed:iterations:invariants:platform:jobs:allowThin:filePath:sourceLocation:)``.
 ///
 /// ```swift
 /// @Test func sportsNavigatorSurvivesResizing() {
@@ -72,6 +73,7 @@ public func fuzz(
 ///     the test file.
 ///   - root: The root view's type, when the sources have no `App`.
 ///   - plist: The app's `Info.plist`, relative to the package.
+///   - defines: Flags true in `#if` (as `-D FLAG`), besides the project's.
 ///   - navigator: Your navigation code; the printed regression test builds
 ///     it from `String(describing: navigator)`.
 ///   - seed: The run's seed; the same seed gives the same cases and report.
@@ -85,24 +87,25 @@ public func fuzz(
 /// - Returns: The run's result, or nil when the sources could not be read.
 @discardableResult
 public func fuzz<Navigator: SceneNavigator>(
-    source: [String], root: String? = nil, plist: String? = nil, navigator: Navigator, seed: UInt64 = 0,
+    source: [String], root: String? = nil, plist: String? = nil, defines: [String] = [], navigator: Navigator, seed: UInt64 = 0,
     iterations: Int = 10_000, invariants: InvariantSet = .all, platform: Platform = .standard, jobs: Int = 1,
     allowThin: Bool = false, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
 ) -> RunResult? {
-    sourceCampaign(source: source, root: root, plist: plist, navigator: AnySceneNavigator(navigator),
+    sourceCampaign(source: source, root: root, plist: plist, defines: defines, navigator: AnySceneNavigator(navigator),
                    navigatorExpression: String(describing: navigator), seed: seed, iterations: iterations,
                    invariants: invariants, platform: platform, jobs: jobs, allowThin: allowThin, filePath: filePath,
                    sourceLocation: sourceLocation)
 }
 
 private func sourceCampaign(
-    source: [String], root: String?, plist: String?, navigator: AnySceneNavigator?, navigatorExpression: String?,
+    source: [String], root: String?, plist: String?, defines: [String], navigator: AnySceneNavigator?, navigatorExpression: String?,
     seed: UInt64, iterations: Int, invariants: InvariantSet, platform: Platform, jobs: Int, allowThin: Bool,
     filePath: String, sourceLocation: SourceLocation
 ) -> RunResult? {
     let extraction: Extraction
     do {
-        extraction = try AppSpec.extract(from: source, root: root, plist: plist, filePath: filePath)
+        extraction = try AppSpec.extract(from: source, root: root, plist: plist,
+                                         project: ProjectOptions(defines: defines, os: platform.os), filePath: filePath)
     } catch {
         Issue.record(Comment(rawValue: error.description), sourceLocation: sourceLocation)
         return nil
@@ -114,6 +117,9 @@ private func sourceCampaign(
     var call = "try AppSpec.extract(from: [\(source.map(FailureReport.quoted).joined(separator: ", "))]"
     if let root { call += ", root: \(FailureReport.quoted(root))" }
     if let plist { call += ", plist: \(FailureReport.quoted(plist))" }
+    if !defines.isEmpty {
+        call += ", project: ProjectOptions(defines: [\(defines.map(FailureReport.quoted).joined(separator: ", "))])"
+    }
     call += ").spec"
     let model = "AppModel(\(call)\(osArgument(platform))" + (navigatorExpression.map { ", navigator: AnySceneNavigator(\($0))" } ?? "") + ")"
     let result = campaign(app, navigator: navigator, model: model, seed: seed, iterations: iterations, invariants: invariants,

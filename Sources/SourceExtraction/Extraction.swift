@@ -156,14 +156,22 @@ extension AppSpec {
         let reading = try ProjectReader.read(project, sources: urls, plist: plist)
         let read = try SourceReader.read(urls + reading.packageSources, maximumTotal: maximumSourceBytes)
         let files = read.trees
+        let os = project.os?.rawValue ?? BuildConditions.osVersion
+        let modules = BuildConditions.localModules(files.map(\.file.name))
         let result: Result<Extraction, ExtractionError> = BuildConditions.$projectFlags.withValue(reading.flags) {
-            do throws(ExtractionError) {
-                var extractor = Extractor(files: files, rootName: root, plist: reading.plist)
-                extractor.budget = max(1, evaluationBudget)
-                extractor.noteDiagnostics()
-                return .success(try extractor.run())
-            } catch {
-                return .failure(error)
+            BuildConditions.$defines.withValue(Set(project.defines)) {
+                BuildConditions.$osVersion.withValue(os) {
+                    BuildConditions.$localModules.withValue(modules) {
+                        do throws(ExtractionError) {
+                            var extractor = Extractor(files: files, rootName: root, plist: reading.plist)
+                            extractor.budget = max(1, evaluationBudget)
+                            extractor.noteDiagnostics()
+                            return .success(try extractor.run())
+                        } catch {
+                            return .failure(error)
+                        }
+                    }
+                }
             }
         }
         var extraction = try result.get()

@@ -34,7 +34,7 @@ import Testing
                 .toolbar { ToolbarItem { Image(systemName: "plus") } }
                 #if os(macOS)
                 .frame(width: 900)
-                #elseif FEATURE_X
+                #elseif canImport(FeatureX)
                 .padding()
                 #endif
             }
@@ -90,7 +90,7 @@ import Testing
         """)
         let file = url.appendingPathComponent("NotesApp.swift").path
         #expect(result.err == """
-        Read \(url.path) (1 file, 622 bytes)
+        Read \(url.path) (1 file, 632 bytes)
           root      \(file):4 WindowGroup -> \(file):10 NavigationStack, root 'notes'
           screens   1 (1 with content); no NavigationLink declared; containers 1 of 1
           settings  none found: one window, every orientation, iPad and iPhone (the defaults)
@@ -99,7 +99,7 @@ import Testing
         fuzzrun: assumption: \(file):12:17: `GeometryReader`: its content depends on the size offered: flexible, with minimum width 0
         fuzzrun: assumption: \(file):13:22: `notes`: rows from data the source does not hold: three sample rows
         fuzzrun: assumption: \(file):17:24: `ToolbarItem { Image(systemName: "plus") }`: a toolbar item without a title the reader can read: dropped
-        fuzzrun: assumption: \(file):20:21: #if FEATURE_X: not known for an iPad build: the first clause followed
+        fuzzrun: assumption: \(file):20:21: #if canImport(FeatureX): not known for an iPad build: the first clause followed
         fuzzrun extract: 5 assumptions
 
         """)

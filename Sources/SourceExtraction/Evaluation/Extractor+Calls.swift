@@ -112,6 +112,11 @@ extension Extractor {
         case (.array(let elements), "map"):
             guard let closure = node.trailingClosures.first?.closure ?? closureArgument(node, scope) else { return .unknown }
             return .array(elements.map { apply(closure, scope, arguments: [$0]) })
+        case (.array(let elements), "prefix"):
+            // `tabs.prefix(4)`: at most the first n.
+            guard node.arguments.count == 1, let count = evaluate(node.arguments[0].value, scope).number,
+                  count >= 0, count.isFinite else { return .unknown }
+            return .array(Array(elements.prefix(Int(Swift.min(count, Double(elements.count))))))
         case (.unknown, "first"):
             return sampleElement(matching: node, scope) ?? .unknown
         default: return .unknown
@@ -234,6 +239,16 @@ extension Extractor {
                 return .unknown
             }
             return .array(Array(repeating: value, count: Int(number)))
+        case "min", "max":
+            // `min(320, Layout.sidebar)`: on known numbers only.
+            let numbers = node.arguments.compactMap { evaluate($0.value, scope).number }
+            guard numbers.count >= 2, numbers.count == node.arguments.count,
+                  let found = name == "min" ? numbers.min() : numbers.max() else { return nil }
+            return .number(found)
+        case "CGFloat", "Double", "Float":
+            guard node.arguments.count == 1, node.arguments[0].label == nil,
+                  let number = evaluate(node.arguments[0].value, scope).number else { return nil }
+            return .number(number)
         case "CGSize", "CGPoint":
             var fields: [String: Value] = [:]
             for argument in node.arguments { if let label = argument.label?.text { fields[label] = evaluate(argument.value, scope) } }

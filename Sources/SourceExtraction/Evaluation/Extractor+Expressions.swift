@@ -301,7 +301,12 @@ extension Extractor {
             if case .string(let a) = left, case .string(let b) = right { return .string(a + b) }
             fallthrough
         case "-", "*", "/":
-            guard let a = left.number, let b = right.number else { return .unknown }
+            guard let a = left.number, let b = right.number else {
+                // `UIScreen.main.bounds.width / 3`, `proxy.size.width * 0.4`:
+                // a length that follows the window or the screen.
+                if left.isWindowRelative || right.isWindowRelative { windowRelativeReads += 1 }
+                return .unknown
+            }
             switch op {
             case "+": return .number(a + b)
             case "-": return .number(a - b)

@@ -50,12 +50,24 @@ extension Extractor {
         case "navigationViewStyle":
             return navigationViewStyle(node, on: base, scope, at: at)
         case "frame":
+            let relativeBefore = windowRelativeReads
             if let width = number("width") {
                 switch width {
                 case .screenWidth: return .modified(base, .screenWidthFrame, at: at)
                 case .number(let value):
                     guard let width = length(value, node.range, scope.file, "`\(at.code)`", fallback: .dropped) else { return base }
                     return .modified(base, .frame(width: width), at: at)
+                case .windowWidth:
+                    assume(range, scope.file, "`\(at.code)`", "the window's width: the frame assumed flexible, minimum 0")
+                    return base
+                case _ where windowRelativeReads > relativeBefore:
+                    // A fraction of the screen fits a full-screen window and
+                    // not a narrow one, a fraction of the window fits any:
+                    // neither is a fixed width, and the model has no
+                    // fraction of a width to lay out.
+                    assume(range, scope.file, "`\(at.code)`",
+                           "a width computed from the window's or the screen's width: the frame assumed flexible, minimum 0")
+                    return base
                 default:
                     assume(range, scope.file, "`\(at.code)`",
                            "a width not known from the source: the frame assumed flexible, minimum 0")

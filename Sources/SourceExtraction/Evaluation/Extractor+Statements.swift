@@ -93,6 +93,14 @@ extension Extractor {
                 default:
                     if expressions.count == 1 { return evaluate(expr, scope) }
                 }
+            case .ifConfig(let config):
+                // `var sidebarWidth: CGFloat { #if os(iOS) 320 #else 280 #endif }`.
+                let active = BuildConditions.active(config) { condition in
+                    assume(condition.range, scope.file, "#if \(site(condition.range, scope.file).code)",
+                           "not known for an iPad build: the first clause followed")
+                }
+                let value = valueOf(active, scope)
+                if value.isKnown { return value }
             default: break
             }
         }
@@ -126,7 +134,9 @@ extension Extractor {
                 }
                 return Self.marked(Self.shown(from: width, branchValue(node.body.statements, inner)), marker, 0)
             }
-            return Self.marked(branchValue(node.body.statements, inner), marker, 0)
+            let value = branchValue(node.body.statements, inner)
+            if unknown { noteUndecided(value, under: site(SourceRange(start: node.range.start, end: node.body.range.start), scope.file)) }
+            return Self.marked(value, marker, 0)
         case false:
             switch node.elseBranch {
             case .elseIf(let next)?: return Self.marked(ifValue(next, scope), marker, 1)
@@ -202,7 +212,14 @@ extension Extractor {
                     assume(valueExpr.range, scope.file, "`case` pattern on `\(site(valueExpr.range, scope.file).code)`",
                            "not known from the source: the branch taken")
                 }
-            case .availability: continue
+            case .availability(let range):
+                // `#available(iOS 18, *)`: the branch of the iPadOS read for.
+                let code = site(range, scope.file).code
+                guard let holds = BuildConditions.availability(index.files[scope.file].file.text(range)) else {
+                    assume(range, scope.file, "`\(code)`", "not read: taken as holding")
+                    continue
+                }
+                if !holds { return false }
             }
         }
         return true

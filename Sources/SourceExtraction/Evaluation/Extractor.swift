@@ -102,6 +102,14 @@ struct Extractor {
     /// How many conditions the reader could not decide so far: an `if`
     /// whose count grew while its conditions were read may be a gate.
     var unknownConditionCount = 0
+    /// How many lengths computed from the window's or the screen's width
+    /// were read (`UIScreen.main.bounds.width / 3`): a frame whose width is
+    /// one is relative, not fixed.
+    var windowRelativeReads = 0
+    /// The views built under an `if` the reader could not decide (with no
+    /// `else`), by their site's location: the condition's site
+    /// (``noteUndecided(_:under:)``).
+    var undecidedViews: [String: Site] = [:]
 
     /// The most nested view instantiations followed.
     static let maximumDepth = 48

@@ -70,6 +70,14 @@ indirect enum Value: Sendable {
         }
     }
 
+    /// Whether the value is the window's or the screen's width.
+    var isWindowRelative: Bool {
+        switch self {
+        case .screenWidth, .windowWidth: true
+        default: false
+        }
+    }
+
     /// The string, if this is one.
     var string: String? { if case .string(let text) = self { text } else { nil } }
 

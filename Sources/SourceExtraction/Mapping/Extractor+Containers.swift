@@ -154,7 +154,9 @@ extension Extractor {
     /// readable title or value, made by a `ForEach`, would share one).
     private mutating func tabEntries(_ children: [ViewTree], used: inout Set<String>, into drafts: inout Drafts) -> [TabEntry] {
         var entries: [TabEntry] = []
+        var kept: String?
         for child in ViewTree.flatten(children) {
+            guard keepsTab(child, kept: &kept) else { continue }
             var child = child
             while case .modified(let inner, .branch, _) = child { child = inner }
             // `.tabPlacement(_:)` on a `Tab` or a `TabSection`.

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutModel
 
 /// Where to find the app's project settings, and which target and
 /// configuration to read (`fuzzrun --project PATH`, `--no-project`,
@@ -27,11 +28,20 @@ public struct ProjectOptions: Hashable, Sendable {
     /// The build configuration to read: `Release` (what ships) by default.
     public var configuration: String
 
+    /// Flags true in `#if` whatever the project says (`--define FLAG`).
+    public var defines: [String]
+    /// The iPadOS the reading is for, which decides `if #available(iOS n,
+    /// *)`; nil for the newest the model knows (one reading for every version).
+    public var os: OSVersion?
+
     /// Creates options.
-    public init(lookup: Lookup = .discover, target: String? = nil, configuration: String = "Release") {
+    public init(lookup: Lookup = .discover, target: String? = nil, configuration: String = "Release",
+                defines: [String] = [], os: OSVersion? = nil) {
         self.lookup = lookup
         self.target = target
         self.configuration = configuration
+        self.defines = defines
+        self.os = os
     }
 
     /// No project read.

@@ -52,7 +52,15 @@ struct FolderWalk {
     }
 
     private mutating func walk(_ folder: String) throws(ExtractionError) {
-        for name in try Self.list(folder) {
+        let names = try Self.list(folder)
+        // A local package's manifest and its tests are not the app's views
+        // (its `Sources` are): left out, as a build of the app leaves them.
+        let isPackage = names.contains("Package.swift")
+        for name in names {
+            if isPackage, name == "Package.swift" || name == "Tests" {
+                skipped.append(SkippedPath(path: join(folder, name), reason: name == "Tests" ? "a package's tests" : "a package manifest"))
+                continue
+            }
             // Hidden files and folders (`.git`, `.swiftpm`) are not the app's.
             if name.hasPrefix(".") {
                 if let holds = SourceReader.skippedFolder(name) { skipped.append(SkippedPath(path: join(folder, name), reason: holds)) }

@@ -11,6 +11,7 @@ enum ExtractCommand: Command {
     USAGE: fuzzrun extract DIR_OR_FILE... [--root TYPE] [--plist FILE] [--strict]
                            [--compare SPEC.json | --assumptions] [--no-timing] [--max-source-bytes N]
                            [--project PATH | --no-project] [--target NAME] [--configuration NAME]
+                           [--define FLAG ...]
 
     Reads the Swift files (folders recursively, each file at most \(SourceReader.maximumFileSize) bytes,
     all together at most --max-source-bytes; hidden files, .build, DerivedData, SourcePackages,

@@ -45,9 +45,10 @@ enum GalleryCommand: Command {
     static func run(_ arguments: inout Arguments, console: Console) throws(CommandError) -> ExitCode {
         let appName = try arguments.value("--app")
         let specPath = try arguments.value("--spec")
-        let source = try SourceOptions(&arguments)
+        var source = try SourceOptions(&arguments)
         let htmlPath = try arguments.value("--html")
         let platform = try arguments.platform(os: true).platform
+        source.project.os = platform.os
         try arguments.finish()
         if source.isGiven, appName != nil || specPath != nil {
             throw .usage("--source and \(appName != nil ? "--app" : "--spec"): give one app, not both")

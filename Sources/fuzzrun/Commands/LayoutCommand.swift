@@ -68,10 +68,11 @@ enum LayoutCommand: Command {
         let display = try arguments.choice("--display", as: ExternalDisplayID.self)
         let appName = try arguments.value("--app")
         let specPath = try arguments.value("--spec")
-        let source = try SourceOptions(&arguments)
+        var source = try SourceOptions(&arguments)
         let json = try arguments.flag("--json")
         let svgPath = try arguments.value("--svg")
         let platform = try arguments.platform(os: true).platform
+        source.project.os = platform.os
         try arguments.finish()
         if source.isGiven, appName != nil || specPath != nil {
             throw .usage("--source and \(appName != nil ? "--app" : "--spec"): give one app, not both")

@@ -130,6 +130,8 @@ struct RunOptions {
             throw .usage("--guided fuzzes one app: give exactly one --app or --spec")
         }
         (platform, platformPath) = try arguments.platform(os: true)
+        // `if #available(iOS n, *)` is read for the iPadOS fuzzed.
+        source.project.os = platform.os
         if let text = try arguments.value("--estimates") {
             let end = try Arguments.parseChoice(text, option: "--estimates", as: EstimateEnd.self)
             platform = platform.withEstimates(at: end)

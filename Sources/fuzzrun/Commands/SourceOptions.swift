@@ -25,6 +25,8 @@ struct SourceOptions {
       --target NAME   The app target to read (default: the one holding the @main App).
       --configuration NAME
                       The build configuration to read (default: Release).
+      --define FLAG   A flag true in #if, as -D FLAG sets it (repeatable); flags neither
+                      defined nor set by the project are false.
     """
     /// `--max-source-bytes N`: the most bytes of Swift read in all.
     var maximumSourceBytes = SourceReader.maximumTotalSize
@@ -60,9 +62,14 @@ struct SourceOptions {
         let off = try arguments.flag("--no-project")
         let target = try arguments.value("--target")
         let configuration = try arguments.value("--configuration")
+        let defines = try arguments.values("--define")
         if off, path != nil { throw .usage("--project and --no-project cannot both be given") }
+        for flag in defines where flag.isEmpty || flag.first?.isNumber == true
+            || !flag.allSatisfy({ $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) }) {
+            throw .usage("--define: \(flag.echoed) is not a flag name (letters, digits and _, not starting with a digit)")
+        }
         project = ProjectOptions(lookup: off ? .off : path.map { .at(URL(fileURLWithPath: $0)) } ?? .discover,
-                                 target: target, configuration: configuration ?? "Release")
+                                 target: target, configuration: configuration ?? "Release", defines: defines)
     }
 
     /// Whether an app is read from source.
@@ -128,7 +135,7 @@ struct SourceOptions {
         let extraction = reading.extraction
         var source = AppSource(spec: extraction.spec, path: nil, sourceMap: extraction.sourceMap, sourcePaths: paths,
                                sourceDigest: extraction.digest.description, reading: reading)
-        if extraction.settings.isFromProject { source.sourceProject = projectArguments }
+        if extraction.settings.isFromProject || !project.defines.isEmpty { source.sourceProject = projectArguments }
         return source
     }
 
@@ -137,6 +144,10 @@ struct SourceOptions {
     var projectArguments: (argument: String, options: String) {
         var swift: [String] = []
         var options = ""
+        if case .off = project.lookup {
+            swift.append("lookup: .off")
+            options += " --no-project"
+        }
         if case .at(let url) = project.lookup {
             swift.append("lookup: .at(URL(fileURLWithPath: \(FailureReport.quoted(url.path))))")
             options += " --project \(FailureReport.shellQuoted(url.path))"
@@ -148,6 +159,10 @@ struct SourceOptions {
         if project.configuration != "Release" {
             swift.append("configuration: \(FailureReport.quoted(project.configuration))")
             options += " --configuration \(FailureReport.shellQuoted(project.configuration))"
+        }
+        if !project.defines.isEmpty {
+            swift.append("defines: [\(project.defines.map(FailureReport.quoted).joined(separator: ", "))]")
+            options += project.defines.map { " --define \(FailureReport.shellQuoted($0))" }.joined()
         }
         return (swift.isEmpty ? ".discover" : "ProjectOptions(\(swift.joined(separator: ", ")))", options)
     }
