@@ -50,6 +50,9 @@ extension AppSpec {
                             problem("\(field).toolbar.\(key)[\(offset)].width", Self.lengthRange)
                         }
                         if !Self.isIdentifier(item.id) { problem("\(field).toolbar.\(key)[\(offset)].id", "\(item.id.echoed) is not an id") }
+                        if item.standsInFor == .detail {
+                            problem("\(field).toolbar.\(key)[\(offset)].standsInFor", "an item stands in for the sidebar or the content column")
+                        }
                     }
                 }
             }

@@ -197,7 +197,15 @@ extension Evaluator {
         // Nothing clipped, the items out of reach are those the size class's
         // list leaves out, asked of the spec: the toolbar's six lists were
         // searched for each item, about 1,300 instructions a check (measured with callgrind).
-        if let item = spec.firstItemLeftOut(in: layout.pointee.sizeClasses.horizontal) {
+        // A column the split view on screen has, shown or not: a hidden one is
+        // a tap away, behind the sidebar toggle NavigationSplitView puts in
+        // the toolbar (Apple, `ToolbarDefaultItemKind.sidebarToggle`: "The
+        // sidebar toggle toolbar item a navigation split view provides").
+        let offers: (SplitColumn) -> Bool = { column in
+            guard let split = layout.pointee.split, !split.collapsed else { return false }
+            return split[column] != nil
+        }
+        if let item = spec.firstItemLeftOut(in: layout.pointee.sizeClasses.horizontal, offers: offers) {
             found.append((.toolbarActionsReachable,
                           "'\(item.id)' on '\(screen)' has no place in \(layout.pointee.sizeClasses.horizontal.rawValue) width"))
         }

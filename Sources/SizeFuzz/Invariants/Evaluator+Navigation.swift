@@ -87,37 +87,37 @@ extension Evaluator {
 
     /// scene-isolation: an event in another scene left this one alone.
     ///
-    /// It checks exactly the parts each scene owns: a part the app holds
-    /// once for every window (``StateScopes``, an app-wide router's tab
-    /// selection) is shared by design and may change with another window's
-    /// event; what that change does to the parts the scene owns (its own
-    /// sidebar selection moved by a synced tab selection, its own path popped
-    /// by a shared sidebar selection) is the failure. An app that holds every
-    /// selection and path once (``AppModel/windowsMirror``) owns nothing per
-    /// window: its windows are copies of one another, which defeats the
-    /// multiple windows it declares, and every change is reported.
+    /// Every part counts, the parts the app holds once for every window
+    /// (``StateScopes``: an app-wide router's tab selection) as much as the
+    /// parts the scene owns: a window whose tab, sidebar or content selection
+    /// moves because the user chose something in another window has lost
+    /// its place, whatever its own parts do next. Each window of a
+    /// `WindowGroup` is meant to be independent: "each scene has its own
+    /// storage" (Apple, `SceneStorage`), and state created once for the app
+    /// is one value every window reads. So the first event that changes a
+    /// shared part in another window (two events: open a window, select in
+    /// one) is the failure, and the message says which part, from what to
+    /// what, and that the app holds it once.
     ///
     /// `scene` is scene `index` as the event left it, the caller's copy.
     mutating func checkIsolation(_ event: Event, scene index: Int, before: SceneState, after scene: SceneState) {
         guard shouldCheck(.sceneIsolation) else { return }
         guard scene != before else { return }
+        // A part the app holds once says so: that it moved is the failure.
         let shared = model.windowsMirror ? [] : model.appScopedParts
-        var old = before, new = scene
-        if !shared.isEmpty {
-            // The shared parts are compared as equal: only what the scene owns is checked.
-            old.navigation.take(shared, from: new.navigation)
-            guard old != new else { return }
-        }
+        func held(_ part: StatePart) -> String { shared.contains(part) ? " (held once for the app)" : "" }
         var changes: [String] = []
-        let was = old.navigation, now = new.navigation
-        if was.tabSelection != now.tabSelection { changes.append("tab \(was.tabSelection ?? "nil") -> \(now.tabSelection ?? "nil")") }
+        let was = before.navigation, now = scene.navigation
+        if was.tabSelection != now.tabSelection {
+            changes.append("tab \(was.tabSelection ?? "nil") -> \(now.tabSelection ?? "nil")\(held(.tabSelection))")
+        }
         if was.sidebarSelection != now.sidebarSelection {
-            changes.append("sidebar \(was.sidebarSelection ?? "nil") -> \(now.sidebarSelection ?? "nil")")
+            changes.append("sidebar \(was.sidebarSelection ?? "nil") -> \(now.sidebarSelection ?? "nil")\(held(.sidebarSelection))")
         }
         if was.contentSelection != now.contentSelection {
-            changes.append("content \(was.contentSelection ?? "nil") -> \(now.contentSelection ?? "nil")")
+            changes.append("content \(was.contentSelection ?? "nil") -> \(now.contentSelection ?? "nil")\(held(.contentSelection))")
         }
-        if was.paths != now.paths { changes.append("paths changed") }
+        if was.paths != now.paths { changes.append("paths changed\(held(.paths))") }
         if was.nested != now.nested { changes.append("a tab's split view changed") }
         if before.window != scene.window { changes.append("window \(before.window.size) -> \(scene.window.size)") }
         if changes.isEmpty { changes.append("state changed") }

@@ -55,6 +55,7 @@ extension SourceMap {
             // selection declared inside a branch of the root, else the tab
             // view of the size class the selection was lost in.
             found = entry(.behavior, "nilFallback") ?? entry(.behavior, "stateScope:app") ?? entry(.behavior, "owns:tabSelection")
+                ?? entry(.behavior, "owns:sidebarSelection")
             if found == nil {
                 let sizeClass = message.contains("(compact width)") ? "compact" : message.contains("(regular width)") ? "regular" : nil
                 found = sizeClass.flatMap { entry(.container, "\($0):tabView") }

@@ -105,6 +105,11 @@ extension Extractor {
                 parts.append(.paths)
                 locate(.paths, path, at)
             }
+        case let .splitView(split):
+            for piece in splitStateLinks(split) where below(piece.link) {
+                parts.append(piece.part)
+                locate(piece.part, piece.link, piece.at)
+            }
         default: break
         }
         return parts.isEmpty ? nil : parts

@@ -91,12 +91,20 @@ public struct ToolbarItem: Hashable, Sendable, Codable {
     public var placement: ToolbarPlacement
     /// Its width in points; `nil` for the standard 44 pt button.
     public var width: Double?
+    /// The split view column the item stands in for, when it offers what
+    /// that column offers: the same choices setting the same selection (a
+    /// compact-only `Menu` of the sidebar's rows that writes the sidebar's
+    /// selection), or the column's screen. `sidebar` or `content`; `nil`
+    /// for an action of its own (compose, share), which is lost wherever
+    /// the item is not.
+    public var standsInFor: SplitColumn?
 
     /// Creates an item.
-    public init(_ id: String, placement: ToolbarPlacement, width: Double? = nil) {
+    public init(_ id: String, placement: ToolbarPlacement, width: Double? = nil, standsInFor: SplitColumn? = nil) {
         self.id = id
         self.placement = placement
         self.width = width
+        self.standsInFor = standsInFor
     }
 }
 
@@ -133,9 +141,16 @@ public struct ToolbarSpec: Hashable, Sendable, Codable {
     /// nothing is clipped these are the items the user cannot reach: the
     /// `toolbar-actions-reachable` check asks this where it searched the six
     /// lists of ``ToolbarLayout/reachable`` for every item.
-    public func firstItemLeftOut(in sizeClass: SizeClass) -> ToolbarItem? {
+    ///
+    /// An item that stands in for a column (``ToolbarItem/standsInFor``) is
+    /// not left out where the layout offers that column (`offers` says so):
+    /// the column gives the user the same choices, so nothing is lost.
+    public func firstItemLeftOut(in sizeClass: SizeClass, offers: (SplitColumn) -> Bool = { _ in false }) -> ToolbarItem? {
         guard let compact else { return nil }
         let (others, shown) = sizeClass == .compact ? (items, compact) : (compact, items)
-        return others.first { item in !shown.contains { $0.id == item.id } }
+        return others.first { item in
+            if let column = item.standsInFor, offers(column) { return false }
+            return !shown.contains { $0.id == item.id }
+        }
     }
 }

@@ -1,0 +1,58 @@
+import SwiftUI
+
+/// The notes app with the folder above the size-class switch, but the
+/// detail's stack keeping its own path: the stack is the split view's, so
+/// the open note is gone when a resize (or the background's snapshot)
+/// shows the compact stack and the split view comes back.
+struct ContentView: View {
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @State private var folder: Folder?
+    @State private var compactPath = NavigationPath()
+
+    var body: some View {
+        if horizontalSizeClass == .compact {
+            CompactNotes(path: $compactPath)
+        } else {
+            RegularNotes(folder: $folder)
+        }
+    }
+}
+
+struct RegularNotes: View {
+    @Binding var folder: Folder?
+
+    var body: some View {
+        NavigationSplitView {
+            List(Folder.allCases, selection: $folder) { folder in
+                Text(folder.title)
+            }
+            .navigationTitle("Folders")
+        } detail: {
+            NavigationStack {
+                NoteList(folder: folder ?? .inbox)
+                    .navigationDestination(for: Note.self) { note in
+                        NoteView(note: note)
+                    }
+            }
+        }
+    }
+}
+
+struct CompactNotes: View {
+    @Binding var path: NavigationPath
+
+    var body: some View {
+        NavigationStack(path: $path) {
+            List(Folder.allCases) { folder in
+                NavigationLink(folder.title, value: folder)
+            }
+            .navigationTitle("Folders")
+            .navigationDestination(for: Folder.self) { folder in
+                NoteList(folder: folder)
+            }
+            .navigationDestination(for: Note.self) { note in
+                NoteView(note: note)
+            }
+        }
+    }
+}
