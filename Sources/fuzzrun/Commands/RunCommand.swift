@@ -85,10 +85,13 @@ enum RunCommand: Command {
     saved, and fuzzrun exits 130 (143 for SIGTERM). A second one quits at once.
 
     CONFIG FILE: a run reads .sizefuzz.json from the current folder or the nearest folder above
-    it (or --config FILE): the keys sources, root, plist, apps, specs, os, platform, iterations,
-    seed, disabled ([{"invariant", "reason"}]), estimates, format, sarif, junit, html, saveCorpus
-    and strict, paths relative to the file's folder. A flag overrides its key; an unknown key is
-    refused (65). With a config file, `fuzzrun` alone runs it.
+    it (or --config FILE): the keys sources, root, plist, apps, specs, project, noProject, target,
+    configuration, maxSourceBytes, allowThin, os, platform, iterations, seed, invariants, disabled
+    ([{"invariant", "reason"}]), estimates, jobs, shard, timeLimit, maxEvents, shrinkBudget,
+    minCoverage, guided, robust, noTiming, format, sarif, junit, html, saveCorpus, baseline,
+    writeBaseline and strict (each the option of the same name), paths relative to the file's
+    folder. A flag overrides its key; --source, --app or --spec replaces the file's apps and
+    project keys; an unknown key is refused (65). With a config file, `fuzzrun` alone runs it.
 
     BASELINE: --write-baseline FILE records the run's failures by fingerprint (app, invariant and
     the line's code, never its number); --baseline FILE leaves those out of the report (exit 0 when
