@@ -55,8 +55,8 @@ public struct ProjectSettings: Hashable, Sendable {
     /// after the merge. An iPad is launched and rotated only into the
     /// orientations listed (``LayoutModel/SceneSpec/iPadOrientations``).
     public var iPadOrientations: [String]?
-    /// `IPHONEOS_DEPLOYMENT_TARGET`: `17.0`. Recorded only: the fuzz runs
-    /// every iPadOS version the model has.
+    /// `IPHONEOS_DEPLOYMENT_TARGET`: `17.0`. Without `--os`, `fuzzrun`
+    /// fuzzes each iPadOS version the model has that it allows.
     public var deploymentTarget: String?
     /// The `#if` flags true in the configuration
     /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`);

@@ -57,7 +57,9 @@ enum RunCommand: Command {
       --replay SEED:CASE    Run one case again, shrink and report it (not with
                             --iterations, --shard or --time-limit).
       --os N                The version of iPadOS to model: 18, 26 or 27 (default
-                            \(OSVersion.current.rawValue), or the platform file's "os").
+                            \(OSVersion.current.rawValue), or the platform file's "os"; for a --source app whose
+                            project has a deployment target, each version it allows, in
+                            turn, then a line of each one's verdict).
       --platform FILE.json  Model parameters other than the defaults (see the README).
       --min-coverage P      Exit 1 when an app's semantic coverage (reachable cells
                             visited) is below P percent, 0 to 100.
@@ -122,9 +124,15 @@ enum RunCommand: Command {
     ///   reasons for disabled invariants the report prints.
     static func run(_ arguments: inout Arguments, console: Console, interrupts: Interrupts,
                     config: LoadedConfig? = nil) throws(CommandError) -> ExitCode {
+        let given = arguments
         let options = try RunOptions(&arguments)
         try arguments.finish()
         let apps = try options.loadApps()
+        // No --os: each version the project's deployment target allows.
+        if let plan = OSVersionPlan.plan(arguments: given, options: options, apps: apps) {
+            return try run(plan, arguments: given, console: console, interrupts: interrupts, config: config,
+                           text: options.output.format == .text)
+        }
         // A reading the model cannot run (a split view of no row read, no
         // screen) fuzzes nothing: inconclusive, with the reading, never a
         // verdict about the app's code.
