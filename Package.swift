@@ -21,6 +21,8 @@ let package = Package(
         .executable(name: "fuzzrun", targets: ["fuzzrun"]),
         // `swift package sizefuzz [fuzzrun arguments]` in a package that depends on this one.
         .plugin(name: "SizeFuzzCommand", targets: ["SizeFuzzCommand"]),
+        // `fuzzrun lint --source` on a target during `swift build` (a build-tool plugin).
+        .plugin(name: "SizeFuzzLint", targets: ["SizeFuzzLint"]),
     ],
     targets: [
         // The pure model of iPadOS windows and SwiftUI containers. Imports nothing.
@@ -48,6 +50,10 @@ let package = Package(
             capability: .command(intent: .custom(verb: "sizefuzz", description: "Run fuzzrun on the package's app (its .sizefuzz.json)")),
             dependencies: ["fuzzrun"]
         ),
+        // A target that uses it has its lints as warnings of its build: a build
+        // command (prebuild commands cannot run a tool built from source) that
+        // writes one Swift comment file, so the build needs it and runs it.
+        .plugin(name: "SizeFuzzLint", capability: .buildTool(), dependencies: ["fuzzrun"]),
         // The benchmarks behind BENCHMARKS.md (run in release).
         .executableTarget(name: "fuzzbench", dependencies: ["LayoutModel", "SizeFuzz", "SourceSyntax", "SourceExtraction"]),
         .testTarget(

@@ -17,7 +17,11 @@ let package = Package(
         // The app's SwiftUI views, which bind to the navigation model. They are
         // inside `#if canImport(SwiftUI)`: on Linux the target builds empty, and
         // the tests read the views' source (`fuzz(source:)`).
-        .target(name: "SportsViews", dependencies: ["SportsNavigation"]),
+        // Its lints are warnings of `swift build` (the SizeFuzzLint build-tool
+        // plugin, with the root view of .sizefuzz.json); `swift package sizefuzz`
+        // runs the config file's fuzz (the SizeFuzzCommand plugin).
+        .target(name: "SportsViews", dependencies: ["SportsNavigation"],
+                plugins: [.plugin(name: "SizeFuzzLint", package: "SizeFuzz")]),
         .testTarget(
             name: "SportsNavigationTests",
             dependencies: [

@@ -98,6 +98,9 @@ extension AppSpec {
             // (UIRequiresFullScreenIgnoredStartingWithVersion's page).
             problem("scene.requiresFullScreenIgnoredFrom", "needs \"requiresFullScreen\": true, the only key it applies to")
         }
+        for (key, list) in [("iPadOrientations", scene?.iPadOrientations), ("iPhoneOrientations", scene?.iPhoneOrientations)] {
+            if list?.isEmpty == true { problem("scene.\(key)", "is empty: give \"portrait\", \"landscape\" or both, or leave it out for both") }
+        }
         if let fallback = behavior?.selectionSync?.nilFallback {
             reference("behavior.selectionSync.nilFallback", fallback)
         }

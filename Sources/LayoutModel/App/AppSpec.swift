@@ -75,15 +75,27 @@ public struct SceneSpec: Hashable, Sendable, Codable {
     /// ``requiresFullScreen`` (`UIRequiresFullScreenIgnoredStartingWithVersion`,
     /// read only with `UIRequiresFullScreen` true): 18, 26 or 27.
     public var requiresFullScreenIgnoredFrom: OSVersion?
+    /// The orientations the app supports on an iPad
+    /// (`UISupportedInterfaceOrientations~ipad`, else the key without a
+    /// suffix): an iPad is launched and rotated only into these
+    /// (``AppSpec/orientations(on:)``). `nil` is both.
+    public var iPadOrientations: [Orientation]?
+    /// The orientations the app supports on an iPhone
+    /// (`UISupportedInterfaceOrientations~iphone`, else the key without a
+    /// suffix). `nil` is both.
+    public var iPhoneOrientations: [Orientation]?
 
     /// Creates a scene configuration.
     public init(restrictions: SceneSizeRestrictions? = nil, multipleWindows: Bool? = nil,
                 windowingControlStyle: WindowingControlStyle? = nil,
-                requiresFullScreen: Bool? = nil, requiresFullScreenIgnoredFrom: OSVersion? = nil) {
+                requiresFullScreen: Bool? = nil, requiresFullScreenIgnoredFrom: OSVersion? = nil,
+                iPadOrientations: [Orientation]? = nil, iPhoneOrientations: [Orientation]? = nil) {
         self.restrictions = restrictions
         self.multipleWindows = multipleWindows
         self.windowingControlStyle = windowingControlStyle
         self.requiresFullScreen = requiresFullScreen
         self.requiresFullScreenIgnoredFrom = requiresFullScreenIgnoredFrom
+        self.iPadOrientations = iPadOrientations
+        self.iPhoneOrientations = iPhoneOrientations
     }
 }

@@ -138,8 +138,13 @@ extension CoverageSpace {
         /// ``SplitViewSpec/twoColumnRows``): a push or a content selection
         /// can then leave a collapsed split view on its content column.
         var contentColumn: Bool
+        /// Whether the app rotates on some iPad, and on some iPhone
+        /// (``AppSpec/rotates(on:)``).
+        var rotatesPad: Bool, rotatesPhone: Bool
 
         init(_ model: AppModel) {
+            rotatesPad = DeviceID.allCases.contains { $0.idiom == .pad && model.app.rotates(on: $0) }
+            rotatesPhone = DeviceID.allCases.contains { $0.idiom == .phone && model.app.rotates(on: $0) }
             destinations = model.app.screens.contains { !($0.destinations ?? []).isEmpty }
             deepLinks = model.behavior.deepLinks?.isEmpty == false
             multipleWindows = model.supportsMultipleWindows
@@ -171,7 +176,8 @@ extension CoverageSpace {
         for kind in EventKind.allCases {
             let possible: Bool = switch kind {
             case .resize: resizable
-            case .rotate, .background, .foreground, .disconnect, .reconnect: true
+            case .rotate: pad ? app.rotatesPad : app.rotatesPhone
+            case .background, .foreground, .disconnect, .reconnect: true
             case .setMode: pad && !external
             case .selectTab: tabs
             case .selectSidebar, .deselect, .setColumnVisibility: split || nested

@@ -43,6 +43,11 @@ struct AppTraits: Sendable {
     let deviceScales: [Int]
     /// The app's plans, by plan index.
     let plans: [Plan]
+    /// The one orientation the app supports on each device, by
+    /// ``DeviceID/index``; `nil` where it supports both
+    /// (``AppSpec/orientations(on:)``): there a launch takes that
+    /// orientation and no rotation is drawn.
+    let fixedOrientations: [Orientation?]
 
     /// Reads `model`'s traits.
     init(model: AppModel) {
@@ -58,6 +63,11 @@ struct AppTraits: Sendable {
         padDevices = pad
         stageDevices = stage
         deviceScales = DeviceID.allCases.map { $0.device.scale }
+        let app = model.app
+        fixedOrientations = DeviceID.allCases.map { device in
+            let supported = app.orientations(on: device)
+            return supported.count == 1 ? supported[0] : nil
+        }
         plans = model.plans.map { plan in
             Plan(kind: plan.kind, sidebarAdaptable: plan.tabView?.style == .sidebarAdaptable,
                  hasNestedSplits: plan.hasNestedSplits, isThreeColumn: plan.isThreeColumn,
@@ -78,6 +88,9 @@ struct AppTraits: Sendable {
     @inline(__always) func scale(of window: Window) -> Int {
         window.display?.scale ?? deviceScales[window.device.index]
     }
+
+    /// The one orientation the app supports on `device`, or `nil` for both.
+    @inline(__always) func fixedOrientation(_ device: DeviceID) -> Orientation? { fixedOrientations[device.index] }
 
     /// Whether `device` has Stage Manager.
     @inline(__always) func hasStageManager(_ device: DeviceID) -> Bool { stageDevices >> UInt64(device.index) & 1 == 1 }

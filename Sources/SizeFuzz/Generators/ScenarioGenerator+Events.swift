@@ -214,10 +214,11 @@ extension ScenarioGenerator {
     private func kindWeights(_ weights: inout KindWeights, evaluator: inout Evaluator, scene index: Int) {
         let scenes = evaluator.state.scenes.count
         let hasDisplay = evaluator.state.display != nil
-        weights.add(.rotate, 2)
         evaluator.state.scenes.withUnsafeBufferPointer { sceneBuffer in
             evaluator.layouts.withUnsafeBufferPointer { layoutBuffer in
                 let scene = sceneBuffer.baseAddress! + index, layout = layoutBuffer.baseAddress! + index
+                // An app that supports one orientation on the device is never rotated.
+                if traits.fixedOrientation(scene.pointee.window.device) == nil { weights.add(.rotate, 2) }
                 switch scene.pointee.phase {
                 case .disconnected:
                     weights.add(.reconnect, 12)

@@ -145,7 +145,10 @@ public struct ScenarioGenerator: Sendable {
                         launchDevices.count - 1)
         let device = launchWeights[drawn] > 0 ? launchDevices[drawn]
             : launchDevices[launchWeights.firstIndex { $0 > 0 } ?? 0]
-        let orientation: Orientation = source.drawBool() ? .portrait : .landscape
+        // The choice is drawn either way, so an app that supports one
+        // orientation there keeps the choices' shape; it takes that one.
+        let drawnOrientation: Orientation = source.drawBool() ? .portrait : .landscape
+        let orientation = traits.fixedOrientation(device) ?? drawnOrientation
         let cell = drawModeCell(&source, device: device, orientation: orientation)
         let mode = tables.modes[cell % tables.modes.count]
         guard mode.isResizable(on: rules.os) else {

@@ -53,6 +53,11 @@ extension Scenario {
         guard app.allows(window.requestedMode, on: os) else {
             return ScenarioProblem(event: nil, message: Self.fullScreenOnly(app, window.requestedMode, os))
         }
+        let orientations = app.orientations(on: device)
+        guard orientations.contains(window.orientation) else {
+            return ScenarioProblem(event: nil, message: "\(app.name) supports only \(orientations[0].rawValue) on \(device.rawValue) "
+                                   + "(its scene's \(device.idiom == .pad && !app.isPhoneApp ? "iPadOrientations" : "iPhoneOrientations"))")
+        }
         let names = Set(app.screens.map(\.id) + app.root.containers.flatMap(\.tabTags))
         let multipleWindows = app.resolvedScene.multipleWindows == true
         let splitViews = app.root.containers.compactMap { container -> SplitViewSpec? in
@@ -75,6 +80,9 @@ extension Scenario {
             }
             if event.scene >= platform.navigation.maximumScenes {
                 return problem("is for scene \(event.scene), but scenes are numbered 0 to \(platform.navigation.maximumScenes - 1) (navigation.maximumScenes is \(platform.navigation.maximumScenes))")
+            }
+            if case .rotate = event.action, orientations.count == 1 {
+                return problem("cannot happen: \(app.name) supports only \(orientations[0].rawValue) on \(device.rawValue)")
             }
             switch event.action {
             case let .setMode(mode, size):

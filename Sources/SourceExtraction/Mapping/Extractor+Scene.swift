@@ -18,6 +18,9 @@ extension Extractor {
         scene.requiresFullScreen = plist?.requiresFullScreen
         scene.multipleWindows = plist?.multipleScenes
         scene.requiresFullScreenIgnoredFrom = plist?.ignoredFrom
+        // Both orientations is the default: recorded only when one is missing.
+        scene.iPadOrientations = plist?.iPadOrientations.flatMap { $0.count == 1 ? $0 : nil }
+        scene.iPhoneOrientations = plist?.iPhoneOrientations.flatMap { $0.count == 1 ? $0 : nil }
         return scene == SceneSpec() ? nil : scene
     }
 

@@ -5,7 +5,8 @@ extension ProjectReader {
     static let settingsRead = [
         "GENERATE_INFOPLIST_FILE", "INFOPLIST_FILE", "INFOPLIST_KEY_UIApplicationSceneManifest_Generation",
         "INFOPLIST_KEY_UIApplicationSupportsMultipleScenes", "INFOPLIST_KEY_UIRequiresFullScreen",
-        "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad", "INFOPLIST_KEY_UISupportedInterfaceOrientations",
+        "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad", "INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone",
+        "INFOPLIST_KEY_UISupportedInterfaceOrientations",
         "TARGETED_DEVICE_FAMILY", "IPHONEOS_DEPLOYMENT_TARGET", "SWIFT_ACTIVE_COMPILATION_CONDITIONS", "OTHER_SWIFT_FLAGS",
     ]
 
@@ -60,6 +61,7 @@ extension ProjectReader {
                 generated["UIRequiresFullScreen"] = isYes(value)
             }
             for (key, plistKey) in [("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPad", "UISupportedInterfaceOrientations~ipad"),
+                                    ("INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone", "UISupportedInterfaceOrientations~iphone"),
                                     ("INFOPLIST_KEY_UISupportedInterfaceOrientations", "UISupportedInterfaceOrientations")] {
                 if let value = table.value(key), !value.isEmpty { generated[plistKey] = words(value) }
             }

@@ -52,10 +52,11 @@ public struct ProjectSettings: Hashable, Sendable {
     /// iPhone, 2 iPad.
     public var deviceFamily: [Int]?
     /// `UISupportedInterfaceOrientations~ipad` (or the key without suffix)
-    /// after the merge. Recorded only: the model rotates every app.
+    /// after the merge. An iPad is launched and rotated only into the
+    /// orientations listed (``LayoutModel/SceneSpec/iPadOrientations``).
     public var iPadOrientations: [String]?
-    /// `IPHONEOS_DEPLOYMENT_TARGET`: `17.0`. Recorded only: the fuzz runs
-    /// every iPadOS version the model has.
+    /// `IPHONEOS_DEPLOYMENT_TARGET`: `17.0`. Without `--os`, `fuzzrun`
+    /// fuzzes each iPadOS version the model has that it allows.
     public var deploymentTarget: String?
     /// The `#if` flags true in the configuration
     /// (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in `OTHER_SWIFT_FLAGS`);

@@ -12,6 +12,10 @@ struct PlistInfo: Sendable {
     var ignoredFrom: OSVersion?
     /// `UIDeviceFamily`: 1 iPhone, 2 iPad.
     var deviceFamily: [Int]?
+    /// `UISupportedInterfaceOrientations~ipad`, else the key without a suffix.
+    var iPadOrientations: [Orientation]?
+    /// `UISupportedInterfaceOrientations~iphone`, else the key without a suffix.
+    var iPhoneOrientations: [Orientation]?
 
     /// The plist at `url` (XML or binary).
     static func read(_ url: URL) throws(ExtractionError) -> PlistInfo {
@@ -50,6 +54,23 @@ struct PlistInfo: Sendable {
             ignoredFrom = OSVersion(rawValue: major)
         }
         deviceFamily = (root["UIDeviceFamily"] as? [Any])?.compactMap { ($0 as? NSNumber)?.intValue ?? Int("\($0)") }
+        let plain = root["UISupportedInterfaceOrientations"]
+        iPadOrientations = Self.orientations(root["UISupportedInterfaceOrientations~ipad"] ?? plain)
+        iPhoneOrientations = Self.orientations(root["UISupportedInterfaceOrientations~iphone"] ?? plain)
+    }
+
+    /// The model's orientations in a `UISupportedInterfaceOrientations`
+    /// array, landscape first: `UIInterfaceOrientationPortrait` and
+    /// `...PortraitUpsideDown` are portrait, `...LandscapeLeft` and
+    /// `...LandscapeRight` landscape (Apple, Information Property List:
+    /// UISupportedInterfaceOrientations). `nil` when the value is not an
+    /// array or names neither.
+    static func orientations(_ value: Any?) -> [Orientation]? {
+        guard let names = (value as? [Any])?.compactMap({ $0 as? String }) else { return nil }
+        var result: [Orientation] = []
+        if names.contains(where: { $0.hasPrefix("UIInterfaceOrientationLandscape") }) { result.append(.landscape) }
+        if names.contains(where: { $0.hasPrefix("UIInterfaceOrientationPortrait") }) { result.append(.portrait) }
+        return result.isEmpty ? nil : result
     }
 
     /// No key set.

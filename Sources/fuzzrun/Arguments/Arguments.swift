@@ -13,6 +13,16 @@ struct Arguments {
         self.consumed = Array(repeating: false, count: items.count)
     }
 
+    /// Whether `--name` is given (`--name`, `--name=value`), consuming nothing.
+    func has(_ name: String) -> Bool {
+        items.contains { $0 == name || $0.hasPrefix(name + "=") }
+    }
+
+    /// These arguments, none consumed, with `more` after them.
+    func appending(_ more: [String]) -> Arguments {
+        Arguments(items + more)
+    }
+
     /// Whether `--name` is present (and consumes it).
     mutating func flag(_ name: String) throws(CommandError) -> Bool {
         var found = false

@@ -56,6 +56,42 @@ struct ConfigFile: Decodable, Equatable {
     var saveCorpus: String?
     /// `--strict`.
     var strict: Bool?
+    /// `--project PATH`: the app's project, relative to the file's folder.
+    var project: String?
+    /// `--no-project` when true.
+    var noProject: Bool?
+    /// `--target NAME`: the project's app target.
+    var target: String?
+    /// `--configuration NAME`: the build configuration read.
+    var configuration: String?
+    /// `--max-source-bytes N`.
+    var maxSourceBytes: Int?
+    /// `--allow-thin` when true.
+    var allowThin: Bool?
+    /// `--invariant`: the only invariants checked.
+    var invariants: [String]?
+    /// `--jobs N`.
+    var jobs: Int?
+    /// `--shard K/N`.
+    var shard: String?
+    /// `--time-limit SECONDS`.
+    var timeLimit: Double?
+    /// `--max-events N`.
+    var maxEvents: Int?
+    /// `--shrink-budget N`.
+    var shrinkBudget: Int?
+    /// `--min-coverage P`.
+    var minCoverage: Double?
+    /// `--guided` when true.
+    var guided: Bool?
+    /// `--robust` when true.
+    var robust: Bool?
+    /// `--no-timing` when true.
+    var noTiming: Bool?
+    /// `--baseline FILE`.
+    var baseline: String?
+    /// `--write-baseline FILE`.
+    var writeBaseline: String?
 
     /// The file's name.
     static let name = ".sizefuzz.json"
@@ -100,6 +136,15 @@ struct ConfigFile: Decodable, Equatable {
         if let end = config.estimates, EstimateEnd(rawValue: end) == nil {
             throw bad("estimates", "unknown value \(end.echoed) (expected lower or upper)")
         }
+        if config.project != nil, config.noProject == true {
+            throw bad("noProject", "cannot be true with \"project\" given: read the project or none")
+        }
+        for (index, name) in (config.invariants ?? []).enumerated() where InvariantName(rawValue: name) == nil {
+            throw bad("invariants[\(index)]", "unknown invariant \(name.echoed) (fuzzrun list invariants)")
+        }
+        for (index, item) in (config.disabled ?? []).enumerated() where config.invariants?.contains(item.invariant) == true {
+            throw bad("disabled[\(index)].invariant", "\(item.invariant.echoed) is also in \"invariants\": check it or turn it off")
+        }
         return config
     }
 
@@ -118,14 +163,36 @@ struct ConfigFile: Decodable, Equatable {
             guard let values, !isGiven(option) else { return }
             for value in values { arguments += [option, value] }
         }
-        // The apps are one choice: any of --source, --app or --spec replaces the file's.
+        func flag(_ option: String, _ value: Bool?) {
+            if value == true, !isGiven(option) { arguments.append(option) }
+        }
+        // The apps are one choice: any of --source, --app or --spec replaces
+        // the file's, its project settings with them.
         if !["--source", "--app", "--spec"].contains(where: isGiven) {
             add("--source", sources?.map(path))
             add("--root", root.map { [$0] })
             add("--plist", plist.map { [path($0)] })
             add("--app", apps)
             add("--spec", specs?.map(path))
+            if !isGiven("--no-project") { add("--project", project.map { [path($0)] }) }
+            if !isGiven("--project") { flag("--no-project", noProject) }
+            add("--target", target.map { [$0] })
+            add("--configuration", configuration.map { [$0] })
         }
+        add("--max-source-bytes", maxSourceBytes.map { [String($0)] })
+        flag("--allow-thin", allowThin)
+        add("--invariant", invariants)
+        add("--jobs", jobs.map { [String($0)] })
+        add("--shard", shard.map { [$0] })
+        add("--time-limit", timeLimit.map { [Self.number($0)] })
+        add("--max-events", maxEvents.map { [String($0)] })
+        add("--shrink-budget", shrinkBudget.map { [String($0)] })
+        add("--min-coverage", minCoverage.map { [Self.number($0)] })
+        flag("--guided", guided)
+        flag("--robust", robust)
+        flag("--no-timing", noTiming)
+        add("--baseline", baseline.map { [path($0)] })
+        add("--write-baseline", writeBaseline.map { [path($0)] })
         add("--os", os.map { [String($0)] })
         add("--platform", platform.map { [path($0)] })
         add("--iterations", iterations.map { [String($0)] })
@@ -139,6 +206,11 @@ struct ConfigFile: Decodable, Equatable {
         add("--save-corpus", saveCorpus.map { [path($0)] })
         if strict == true, !isGiven("--strict") { arguments.append("--strict") }
         return arguments
+    }
+
+    /// `30` for 30.0, else the number as Swift prints it (`2.5`).
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// A line per invariant the file turned off, with its reason, for the report.

@@ -57,7 +57,9 @@ enum RunCommand: Command {
       --replay SEED:CASE    Run one case again, shrink and report it (not with
                             --iterations, --shard or --time-limit).
       --os N                The version of iPadOS to model: 18, 26 or 27 (default
-                            \(OSVersion.current.rawValue), or the platform file's "os").
+                            \(OSVersion.current.rawValue), or the platform file's "os"; for a --source app whose
+                            project has a deployment target, each version it allows, in
+                            turn, then a line of each one's verdict).
       --platform FILE.json  Model parameters other than the defaults (see the README).
       --min-coverage P      Exit 1 when an app's semantic coverage (reachable cells
                             visited) is below P percent, 0 to 100.
@@ -85,10 +87,13 @@ enum RunCommand: Command {
     saved, and fuzzrun exits 130 (143 for SIGTERM). A second one quits at once.
 
     CONFIG FILE: a run reads .sizefuzz.json from the current folder or the nearest folder above
-    it (or --config FILE): the keys sources, root, plist, apps, specs, os, platform, iterations,
-    seed, disabled ([{"invariant", "reason"}]), estimates, format, sarif, junit, html, saveCorpus
-    and strict, paths relative to the file's folder. A flag overrides its key; an unknown key is
-    refused (65). With a config file, `fuzzrun` alone runs it.
+    it (or --config FILE): the keys sources, root, plist, apps, specs, project, noProject, target,
+    configuration, maxSourceBytes, allowThin, os, platform, iterations, seed, invariants, disabled
+    ([{"invariant", "reason"}]), estimates, jobs, shard, timeLimit, maxEvents, shrinkBudget,
+    minCoverage, guided, robust, noTiming, format, sarif, junit, html, saveCorpus, baseline,
+    writeBaseline and strict (each the option of the same name), paths relative to the file's
+    folder. A flag overrides its key; --source, --app or --spec replaces the file's apps and
+    project keys; an unknown key is refused (65). With a config file, `fuzzrun` alone runs it.
 
     BASELINE: --write-baseline FILE records the run's failures by fingerprint (app, invariant and
     the line's code, never its number); --baseline FILE leaves those out of the report (exit 0 when
@@ -119,9 +124,15 @@ enum RunCommand: Command {
     ///   reasons for disabled invariants the report prints.
     static func run(_ arguments: inout Arguments, console: Console, interrupts: Interrupts,
                     config: LoadedConfig? = nil) throws(CommandError) -> ExitCode {
+        let given = arguments
         let options = try RunOptions(&arguments)
         try arguments.finish()
         let apps = try options.loadApps()
+        // No --os: each version the project's deployment target allows.
+        if let plan = OSVersionPlan.plan(arguments: given, options: options, apps: apps) {
+            return try run(plan, arguments: given, console: console, interrupts: interrupts, config: config,
+                           text: options.output.format == .text)
+        }
         // A reading the model cannot run (a split view of no row read, no
         // screen) fuzzes nothing: inconclusive, with the reading, never a
         // verdict about the app's code.

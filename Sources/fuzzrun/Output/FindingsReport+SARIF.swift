@@ -20,7 +20,7 @@ extension FindingsReport {
         let rules = RuleCatalog.rules + customRules
         let driver: JSONValue = .object([
             ("name", .string("SizeFuzz")),
-            ("informationUri", .string(RuleCatalog.documentationBase + "SizeFuzz.md")),
+            ("informationUri", .string(String(RuleCatalog.documentationBase.dropLast()))),
             ("semanticVersion", .string(Fuzzrun.version)),
             ("rules", .array(rules.map(Self.descriptor))),
         ])

@@ -18,30 +18,53 @@ struct RuleCatalog {
         var helpURI: String
     }
 
-    /// Where the DocC article on the invariants is published. The package's
-    /// README names its repository the same way.
-    static let documentationBase = "https://github.com/your-org/SizeFuzz/blob/main/Sources/SizeFuzz/SizeFuzz.docc/"
+    /// Where the SizeFuzz module's DocC documentation is published: the
+    /// archive `swift package generate-documentation --target SizeFuzz
+    /// --transform-for-static-hosting --hosting-base-path SizeFuzz` writes,
+    /// served by GitHub Pages at `https://OWNER.github.io/REPOSITORY/`, whose
+    /// pages are at `documentation/<module, lowercased>/` (swift-docc-plugin,
+    /// "Publishing to GitHub Pages"). OWNER is the same placeholder the
+    /// README's `.package(url:)` names.
+    static let documentationBase = "https://your-org.github.io/SizeFuzz/documentation/sizefuzz/"
+
+    /// The DocC page of `name`'s case of ``InvariantName``: DocC puts a
+    /// symbol's page at its path, lowercased (`invariantname/nofixedwidthoverflow`),
+    /// and the case's doc comment is the invariant's documentation; a custom
+    /// invariant gets the Invariants article's section on your own ones.
+    static func helpURI(for name: InvariantName) -> String {
+        guard case .custom = name else { return documentationBase + "invariantname/" + symbol(name.rawValue) }
+        return documentationBase + "invariants#Your-own-invariants"
+    }
+
+    /// The DocC page of `rule`'s case of ``LintRule``.
+    static func helpURI(for rule: LintRule) -> String {
+        documentationBase + "lintrule/" + symbol(rule.rawValue)
+    }
+
+    /// A rule's id as DocC writes its case's path: `no-fixed-width-overflow`,
+    /// the case `noFixedWidthOverflow`, as `nofixedwidthoverflow`.
+    static func symbol(_ id: String) -> String {
+        id.filter { $0 != "-" }.lowercased()
+    }
 
     /// The built-in invariants in their report order, the lint rules, then
     /// the rule of `// sizefuzz:ignore` comments.
     static let rules: [Rule] = InvariantName.allCases.map { name in
-        Rule(id: name.rawValue, summary: name.summary, fix: fix(for: name), isLint: false,
-             helpURI: documentationBase + "Invariants.md")
+        Rule(id: name.rawValue, summary: name.summary, fix: fix(for: name), isLint: false, helpURI: helpURI(for: name))
     } + LintRule.allCases.map { rule in
-        Rule(id: rule.rawValue, summary: rule.summary, fix: fix(for: rule), isLint: true,
-             helpURI: documentationBase + "Invariants.md#Lints")
+        Rule(id: rule.rawValue, summary: rule.summary, fix: fix(for: rule), isLint: true, helpURI: helpURI(for: rule))
     } + [
         Rule(id: Suppressions.rule,
              summary: "a // sizefuzz:ignore comment names a known invariant, gives a reason, and silences a failure",
              fix: "Name an invariant that fuzzrun list invariants lists, give the reason after a colon, or remove a comment that silences nothing.",
-             isLint: true, helpURI: documentationBase + "InXcodeAndCI.md#Suppressions"),
+             isLint: true, helpURI: documentationBase + "inxcodeandci#Suppressions"),
     ]
 
     /// The rule named `id`; a custom invariant gets a rule of its own.
     static func rule(_ id: String) -> Rule {
         rules.first { $0.id == id }
             ?? Rule(id: id, summary: InvariantName.custom(id).summary, fix: "See the invariant's own documentation.",
-                    isLint: false, helpURI: documentationBase + "Invariants.md")
+                    isLint: false, helpURI: helpURI(for: .custom(id)))
     }
 
     /// How to fix a failure of `name`.
