@@ -108,21 +108,8 @@ extension Evaluator {
             old.navigation.take(shared, from: new.navigation)
             guard old != new else { return }
         }
-        var changes: [String] = []
-        let was = old.navigation, now = new.navigation
-        if was.tabSelection != now.tabSelection { changes.append("tab \(was.tabSelection ?? "nil") -> \(now.tabSelection ?? "nil")") }
-        if was.sidebarSelection != now.sidebarSelection {
-            changes.append("sidebar \(was.sidebarSelection ?? "nil") -> \(now.sidebarSelection ?? "nil")")
-        }
-        if was.contentSelection != now.contentSelection {
-            changes.append("content \(was.contentSelection ?? "nil") -> \(now.contentSelection ?? "nil")")
-        }
-        if was.paths != now.paths { changes.append("paths changed") }
-        if was.nested != now.nested { changes.append("a tab's split view changed") }
-        if before.window != scene.window { changes.append("window \(before.window.size) -> \(scene.window.size)") }
-        if changes.isEmpty { changes.append("state changed") }
-        record(.sceneIsolation, scene: index,
-               "'\(event)' changed scene \(index) (id \(scene.id)): \(changes.joined(separator: ", "))")
+        record(.sceneIsolation, scene: index, Self.isolationMessage(event, scene: index, before: before, after: scene,
+                                                                 old: old.navigation, new: new.navigation))
     }
 
     /// restoration-roundtrip: a reconnected scene of an app that saves its

@@ -22,7 +22,8 @@ enum RunCommand: Command {
     lowest case index, so the report is the same for any --jobs or --shard.
 
     First checks each app's spec as `fuzzrun lint` does, and prints each lint as a
-    warning on standard error ("fuzzrun: warning: APP: FIELD: ... (RULE)").
+    warning on standard error ("fuzzrun: warning: APP: FIELD: ... (RULE)"; for an app
+    read from source, led by the line of code: "fuzzrun: warning: FILE:LINE:COL: APP: ...").
 
     OPTIONS:
       --seed N              The run's seed, 0 to 2^64-1 (default 0).

@@ -56,7 +56,7 @@ import Testing
         let events = ["open-window", "select-sidebar football"]
         let mistake = try evaluate(.sharedRouterTab, events)
         #expect(mistake.violations.map(\.description) == [
-            "scene-isolation at step 2 in scene 1: 'select-sidebar football' changed scene 1 (id 1): sidebar basketball -> football",
+            "scene-isolation at step 2 in scene 1: 'select-sidebar football' changed scene 1's sidebar selection basketball -> football (scene id 1)",
         ])
         #expect(mistake.state.scenes.map(\.navigation.tabSelection) == ["football", "football"])
 
@@ -78,12 +78,12 @@ import Testing
         let events = ["open-window", "scene 1: select-sidebar coffee", "scene 1: push latte", "select-sidebar moji"]
         let popped = try evaluate(shorthand, events, [.sceneIsolation])
         #expect(popped.violations.map(\.description) == [
-            "scene-isolation at step 4 in scene 1: 'select-sidebar moji' changed scene 1 (id 1): paths changed",
+            "scene-isolation at step 4 in scene 1: 'select-sidebar moji' changed scene 1's path of 'detail' [latte] -> [] (scene id 1)",
         ])
         #expect(AppModel(.globalSceneState).windowsMirror && !AppModel(shorthand).windowsMirror)
         let mirror = try evaluate(.globalSceneState, ["open-window", "select-sidebar coffee"], [.sceneIsolation])
         #expect(mirror.violations.map(\.description) == [
-            "scene-isolation at step 2 in scene 1: 'select-sidebar coffee' changed scene 1 (id 1): sidebar nil -> coffee",
+            "scene-isolation at step 2 in scene 1: 'select-sidebar coffee' changed scene 1's sidebar selection none -> coffee (scene id 1)",
         ])
     }
 
