@@ -76,7 +76,11 @@ public enum SourceReader {
             paths += sorted
             relatives += sorted.map { String($0.dropFirst(path.count).drop { $0 == "/" }) }
         }
-        if paths.isEmpty, let first = empty.first { throw .noSwiftFiles(path: first) }
+        if paths.isEmpty, let first = empty.first {
+            // A Swift file left out (a link out of the folder) is named, not dropped in silence.
+            let swift = skipped.first { $0.path.hasSuffix(".swift") }
+            throw .noSwiftFiles(path: first, skipped: swift?.description)
+        }
         skipped += empty.map { SkippedPath(path: $0, reason: "no .swift file in this folder") }
         var trees: [SyntaxTree] = []
         var files: [(relative: String, bytes: [UInt8])] = []
