@@ -115,4 +115,53 @@ import Testing
         #expect(missing.code == 65)
         #expect(missing.err.hasSuffix("a view type named 'DraftsApp' (struct DraftsApp: View)\n"), "\(missing.err)")
     }
+
+    /// An app whose toolbar presents a popover; `base` is the screen's
+    /// width (line 10) and `content` the popover's (line 15).
+    static func popoverApp(base: Int, content: Int) -> String {
+        """
+        @main
+        struct NotesApp: App {
+            var body: some Scene { WindowGroup { Home() } }
+        }
+        struct Home: View {
+            @State private var sharing = false
+            var body: some View {
+                NavigationStack {
+                    HStack { Text("Groceries") }
+                        .frame(width: \(base))
+                        .navigationTitle("Notes")
+                        .toolbar { Button("Share") { sharing = true } }
+                        .popover(isPresented: $sharing) {
+                            VStack { Text("Share") }
+                                .frame(width: \(content))
+                        }
+                }
+            }
+        }
+
+        """
+    }
+
+    /// The shrunk scenario keeps no step the failure does not need: a
+    /// screen too wide at launch fails with no `present`; a popover too
+    /// wide keeps the one `present` that shows it, and names its frame.
+    @Test(arguments: [(900, 200, "10:17", "frame(width: 900) needs 900 pt but gets 593 pt in the left-half 593x834 window", [String]()),
+                      (300, 900, "15:25", "presentation 'sharing' (sheet, 593 pt wide): frame(width: 900) needs 900 pt but gets 593 pt "
+                       + "in the left-half 593x834 window",
+                       ["present sharing"])])
+    func aShrunkScenarioKeepsOnlyTheStepsItNeeds(base: Int, content: Int, line: String, finding: String, events: [String]) throws {
+        let url = try HardeningApp.folder(Self.popoverApp(base: base, content: content))
+        defer { try? FileManager.default.removeItem(at: url) }
+        let run = fuzzrun(["--no-project", "--source", url.path, "--seed", "1", "--iterations", "3000", "--no-timing",
+                           "--invariant", "no-fixed-width-overflow"])
+        #expect(run.code == 1)
+        let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let verdict = try #require(lines.firstIndex(of: "✗ notes: no-fixed-width-overflow"))
+        #expect(lines[verdict + 1] == "  \(url.path)/App.swift:\(line): .frame(width: \(max(base, content))): \(finding)")
+        let start = try #require(lines.firstIndex(of: "  Minimal scenario:"))
+        let steps = lines[(start + 2)...].prefix { !$0.isEmpty }
+            .map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ", maxSplits: 1).last.map(String.init) ?? "" }
+        #expect(steps.map { $0.components(separatedBy: "  ").first?.trimmingCharacters(in: .whitespaces) ?? "" } == events)
+    }
 }
