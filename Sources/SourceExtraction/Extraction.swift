@@ -183,6 +183,7 @@ extension AppSpec {
         extraction.assumptions.insert(contentsOf: reading.assumptions.map { assumption in
             var structural = assumption
             structural.isStructural = true
+            structural.location = DisplayPath.relative(assumption.location)
             return structural
         }, at: 0)
         return extraction

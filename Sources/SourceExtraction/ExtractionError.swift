@@ -3,8 +3,10 @@
 public enum ExtractionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The path does not exist (`fuzzrun` exits 66).
     case notFound(path: String)
-    /// A folder holds no `.swift` file (exit 66).
-    case noSwiftFiles(path: String)
+    /// A folder holds no `.swift` file read (exit 66); `skipped` names the
+    /// first Swift file left out, and why (a link out of the folder), when
+    /// there was one.
+    case noSwiftFiles(path: String, skipped: String? = nil)
     /// A file or folder exists but could not be read, with the system's
     /// reason: permission denied, not a regular file (`fuzzrun` exits 77).
     case unreadable(path: String, reason: String)
@@ -47,7 +49,7 @@ public enum ExtractionError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case let .notFound(path): "\(path): no such file or folder"
-        case let .noSwiftFiles(path): "\(path): no .swift file in this folder"
+        case let .noSwiftFiles(path, skipped): "\(path): no .swift file in this folder" + (skipped.map { "; skipped \($0)" } ?? "")
         case let .unreadable(path, reason): "\(path): cannot be read: \(reason)"
         case let .tooLarge(path, size):
             "\(path): \(size) bytes is more than the \(SourceReader.maximumFileSize) a Swift file may have"

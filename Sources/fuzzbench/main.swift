@@ -11,6 +11,9 @@
 //                                                 AppSpec.extract (none: a generated 300 KB app)
 //     swift run -c release fuzzbench extract-scale [N...]
 //                                                 AppSpec.extract on N rows, links, tabs, assumptions
+//     swift run -c release fuzzbench pipeline-fuzz [--seed S] [--count N] [--timeout SECONDS]
+//                                                 mutated and generated sources through extract,
+//                                                 --spec and --source (the fuzzrun beside it)
 //     swift run -c release fuzzbench shrink-sweep [N] [--show]
 //                                                 shrunk lengths of every mistake app, seeds 1-12
 //     swift run -c release fuzzbench region-walk [RUNS]
@@ -169,6 +172,12 @@ if arguments.first == "extract" {
 if arguments.first == "extract-scale" {
     let sizes = arguments.dropFirst().compactMap { Int($0) }
     ExtractScaleBench(sizes: sizes.isEmpty ? [10_000, 100_000] : sizes).run()
+    exit(0)
+}
+
+if arguments.first == "pipeline-fuzz" {
+    guard let bench = PipelineFuzzBench(Array(arguments.dropFirst())) else { exit(64) }
+    bench.run()
     exit(0)
 }
 

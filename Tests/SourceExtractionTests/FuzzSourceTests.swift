@@ -55,8 +55,8 @@ import Testing
         #expect(recorded.count == 1)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == "✗ sports: selection-preserved")
-        let folder = try #require(AppSpec.packageFolder(of: #filePath)).appendingPathComponent("\(Self.fixtures)/optional-sidebar-sync")
-        #expect(lines.dropFirst().first == "  \(folder.path)/ContentView.swift:31:13: "
+        // The package is the current directory: the location is relative to it.
+        #expect(lines.dropFirst().first == "  \(Self.fixtures)/optional-sidebar-sync/ContentView.swift:31:13: "
             + "selectedSport = newValue ?? .basketball: the user chose 'football', but the left-half 508x1366 (compact width) "
             + "tab bar shows 'basketball' instead of 'football'")
         // The printed lines, blank lines without their indent.

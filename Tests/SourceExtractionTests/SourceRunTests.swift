@@ -76,7 +76,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let verdict = try #require(lines.firstIndex { $0.hasPrefix("✗ ") })
         #expect(lines[verdict].hasSuffix(": \(mistake.invariant)"))
-        let expected = "  \(Fixtures.url(mistake.fixture).path)/\(mistake.line): "
+        let expected = "  \(Fixtures.shown(mistake.fixture))/\(mistake.line): "
         #expect(lines[verdict + 1].hasPrefix(expected), "\(lines[verdict + 1])")
         // The regression test derives the app from the same sources.
         #expect(result.out.contains("AppModel(try AppSpec.extract(from: [URL(fileURLWithPath: \"\(Fixtures.url(mistake.fixture).path)\")"))
@@ -89,7 +89,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         let result = fuzzrun(Self.arguments(fixture) + ["--seed", "3", "--iterations", "2000", "--no-timing"])
         #expect(result.code == 0, "\(result.out)")
         // The reading first, then the verdict: a correct fixture is never thin.
-        #expect(result.out.hasPrefix("Read \(Fixtures.url(fixture).path) ("))
+        #expect(result.out.hasPrefix("Read \(Fixtures.shown(fixture)) ("))
         #expect(result.out.contains("\n\nfuzzrun: passed: "))
         #expect(!result.out.contains("  thin  "))
     }
@@ -100,7 +100,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         #expect(result.code == 1)
         #expect(result.out.contains("""
               "source": {
-                "location": "\(Fixtures.url("fixed-sidebar").path)/HomeApp.swift:16:17",
+                "location": "\(Fixtures.shown("fixed-sidebar"))/HomeApp.swift:16:17",
                 "code": ".frame(width: 300)"
               }
         """))
@@ -113,7 +113,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
                                                               "--invariant", "content-fits", "--html", page.path])
         #expect(result.code == 1)
         let html = try String(contentsOf: page, encoding: .utf8)
-        #expect(html.contains("<p class=\"source\"><code>\(Fixtures.url("fixed-rail").path)/ArticleApp.swift:18:17</code>: <code>.frame(width: 280)</code></p>"))
+        #expect(html.contains("<p class=\"source\"><code>\(Fixtures.shown("fixed-rail"))/ArticleApp.swift:18:17</code>: <code>.frame(width: 280)</code></p>"))
     }
 
     /// The contact sheet of an app read from source is the built-in app's:
@@ -122,7 +122,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         let page = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: page) }
         let result = fuzzrun(["gallery"] + Self.arguments("fixed-sidebar") + ["--os", "18", "--html", page.path])
-        #expect(result.code == 0 && result.err.hasPrefix("Read \(Fixtures.url("fixed-sidebar").path) (1 file, "))
+        #expect(result.code == 0 && result.err.hasPrefix("Read \(Fixtures.shown("fixed-sidebar")) (1 file, "))
         #expect(result.out == "fuzzrun gallery: home: 48 windows, 21 failing at launch, in \(page.path)\n")
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.components(separatedBy: "<strong>✗ no-fixed-width-overflow</strong>").count - 1 == 21)
@@ -134,7 +134,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         let result = fuzzrun(["lint"] + Self.arguments("primary-width-over-max"))
         #expect(result.code == 2)
         #expect(result.out == """
-        \(Fixtures.url("primary-width-over-max").path)/RootView.swift:8:13: health-notes: root.pad.splitView.sidebarWidth: \
+        \(Fixtures.shown("primary-width-over-max"))/RootView.swift:12:17: health-notes: root.pad.splitView.sidebarWidth: \
         the sidebar column asks for min 200, ideal 500, max 360; SwiftUI renders 360 pt, not 500 (column-spec-consistent)
         fuzzrun lint: 1 lint in 1 of 1 app
 

@@ -9,6 +9,14 @@ enum Fixtures {
         Bundle.module.resourceURL!.appendingPathComponent("Fixtures").appendingPathComponent(name)
     }
 
+    /// The fixture's folder as reports print it: relative to the current
+    /// directory when under it (the tests run in the package, the
+    /// fixtures are under `.build`).
+    static func shown(_ name: String) -> String {
+        let path = url(name).path, directory = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : path
+    }
+
     /// The fixture extracted, with its plist if it has one.
     static func extract(_ name: String) throws -> Extraction {
         let folder = url(name)

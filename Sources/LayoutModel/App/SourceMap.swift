@@ -14,7 +14,9 @@ public struct SourceMap: Hashable, Sendable, Codable {
         /// A root container (`key`: `any`, `regular`, `compact`, `pad` or
         /// `phone`, a colon, then `splitView`, `tabView`, `stack` or `view`;
         /// `sizeClass:condition` for the `if` or `switch` on the size class
-        /// that picks between the regular and the compact root).
+        /// that picks between the regular and the compact root;
+        /// `regular:splitView.sidebarWidth` for the sidebar's
+        /// `navigationSplitViewColumnWidth`).
         case container
         /// A view of a screen's content: a stack, a frame, padding, a spacer
         /// (`key`: the screen's id, a colon, then the view's path as reports

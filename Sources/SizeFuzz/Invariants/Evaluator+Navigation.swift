@@ -105,24 +105,8 @@ extension Evaluator {
         guard scene != before else { return }
         // A part the app holds once says so: that it moved is the failure.
         let shared = model.windowsMirror ? [] : model.appScopedParts
-        func held(_ part: StatePart) -> String { shared.contains(part) ? " (held once for the app)" : "" }
-        var changes: [String] = []
-        let was = before.navigation, now = scene.navigation
-        if was.tabSelection != now.tabSelection {
-            changes.append("tab \(was.tabSelection ?? "nil") -> \(now.tabSelection ?? "nil")\(held(.tabSelection))")
-        }
-        if was.sidebarSelection != now.sidebarSelection {
-            changes.append("sidebar \(was.sidebarSelection ?? "nil") -> \(now.sidebarSelection ?? "nil")\(held(.sidebarSelection))")
-        }
-        if was.contentSelection != now.contentSelection {
-            changes.append("content \(was.contentSelection ?? "nil") -> \(now.contentSelection ?? "nil")\(held(.contentSelection))")
-        }
-        if was.paths != now.paths { changes.append("paths changed\(held(.paths))") }
-        if was.nested != now.nested { changes.append("a tab's split view changed") }
-        if before.window != scene.window { changes.append("window \(before.window.size) -> \(scene.window.size)") }
-        if changes.isEmpty { changes.append("state changed") }
-        record(.sceneIsolation, scene: index,
-               "'\(event)' changed scene \(index) (id \(scene.id)): \(changes.joined(separator: ", "))")
+        record(.sceneIsolation, scene: index, Self.isolationMessage(event, scene: index, before: before, after: scene,
+                                                                 old: before.navigation, new: scene.navigation, shared: shared))
     }
 
     /// restoration-roundtrip: a reconnected scene of an app that saves its

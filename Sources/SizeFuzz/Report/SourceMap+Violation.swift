@@ -77,7 +77,12 @@ extension SourceMap {
             }
             found = found ?? entries(.container).first { $0.key.hasSuffix(":tabView") }
         case .columnWidthsWithinBounds:
-            found = entries(.container).first { $0.key.hasSuffix(":splitView") }
+            // The sidebar's `navigationSplitViewColumnWidth` when the sidebar
+            // is out of its bounds, else the split view.
+            if message.hasPrefix("the tiled sidebar column") {
+                found = entries(.container).first { $0.key.hasSuffix(":splitView.sidebarWidth") }
+            }
+            found = found ?? entries(.container).first { $0.key.hasSuffix(":splitView") }
         case .sizeWithinRestrictions:
             found = entry(.restriction, "minimum") ?? entry(.restriction, "maximum")
         case .toolbarActionsReachable:

@@ -5,6 +5,13 @@ extension Extractor {
     /// The value of `expr` in `scope`.
     mutating func evaluate(_ expr: Expr, _ scope: Scope) -> Value {
         guard spend(expr.range, scope.file) else { return .unknown }
+        guard expressionDepth < Self.maximumExpressionDepth else {
+            assume(expr.range, scope.file, "an expression", "nested more than \(Self.maximumExpressionDepth) expressions deep "
+                   + "(a chain of modifiers, say): the rest not read", structural: true)
+            return .unknown
+        }
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
         switch expr {
         case .identifier(let node):
             if node.name.text == "self", case .view(let tree)? = scope.selfValue {

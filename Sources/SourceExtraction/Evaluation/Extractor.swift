@@ -113,6 +113,12 @@ struct Extractor {
 
     /// The most nested view instantiations followed.
     static let maximumDepth = 48
+    /// The most expressions evaluated inside one another (a chain of
+    /// modifiers is one per modifier): deeper is cut with a structural
+    /// assumption, so a long chain cannot overflow the stack.
+    static let maximumExpressionDepth = 256
+    /// How many expressions are being evaluated inside one another now.
+    var expressionDepth = 0
     /// The most elements of a `ForEach` or array evaluated one by one.
     static let maximumElements = 64
 

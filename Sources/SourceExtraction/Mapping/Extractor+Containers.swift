@@ -10,6 +10,8 @@ extension Extractor {
             let spec = splitView(split, modifiers: modifiers, into: &drafts)
             attachRootPresentations(modifiers, container: "NavigationSplitView", screen: spec.sidebar.first, into: &drafts)
             drafts.locate(.container, "\(key):splitView", split.at)
+            // The modifier a column-width lint is about, not its container.
+            drafts.locate(.container, "\(key):splitView.sidebarWidth", Self.columnWidthSite(in: split.sidebar))
             return .splitView(spec)
         case let .tabView(selection, children, at):
             if roles.tab == nil, let selection = selection.key { roles.tab = selection }

@@ -12,7 +12,9 @@ extension Extractor {
 
     /// The root view's code: `--root`, else the `App`'s first `WindowGroup`.
     mutating func findRoot() throws(ExtractionError) -> RootSource {
-        if let rootName {
+        // `--root` naming the `App` type: that App's window, as with no `--root`.
+        let rootApp = rootName.flatMap { index.types[$0] }.flatMap { Self.isApp($0) ? $0 : nil }
+        if let rootName, rootApp == nil {
             guard let info = index.types[rootName], info.isView else {
                 throw .noRootView(lookedFor: "a view type named '\(rootName)' (struct \(rootName): View)")
             }
@@ -21,7 +23,7 @@ extension Extractor {
             }
             return .view(info)
         }
-        let apps = index.typeOrder.compactMap { index.types[$0] }.filter { $0.inheritance.contains("App") || $0.attributes.contains("main") && $0.variable("body") != nil }
+        let apps = rootApp.map { [$0] } ?? index.typeOrder.compactMap { index.types[$0] }.filter(Self.isApp)
         for app in apps {
             guard let body = app.variable("body"), let statements = body.node.accessors?.getterStatements else { continue }
             var scope = Scope(file: body.file, selfType: app.name)
@@ -44,7 +46,14 @@ extension Extractor {
                 return .windowGroup(statements: content.statements, scope: groupScope, appName: app.name)
             }
         }
+        if let rootApp { throw .noRootView(lookedFor: "a WindowGroup in the body of the App '\(rootApp.name)'") }
         throw .noRootView(lookedFor: "an App (a type marked @main or conforming to App) whose body has a WindowGroup, or --root TYPE")
+    }
+
+    /// Whether `type` is an app: it conforms to `App`, or is marked `@main`
+    /// and has a `body`.
+    static func isApp(_ type: TypeInfo) -> Bool {
+        type.inheritance.contains("App") || type.attributes.contains("main") && type.variable("body") != nil
     }
 
     /// The content of the first `WindowGroup` in a scene body; later ones and

@@ -254,6 +254,22 @@ extension Extractor {
         }
     }
 
+    /// Where the column width ``columnWidth(in:)`` reads is written: its
+    /// `.navigationSplitViewColumnWidth` modifier.
+    static func columnWidthSite(in tree: ViewTree) -> Site? {
+        switch tree {
+        case let .modified(base, modifier, at):
+            if case .columnWidth = modifier { return at }
+            return columnWidthSite(in: base)
+        case .custom(_, let body, _): return columnWidthSite(in: body)
+        case .group(let children), .container(_, _, let children, _, _):
+            for child in children { if let site = columnWidthSite(in: child) { return site } }
+            return nil
+        case .stack(_, let root, _): return columnWidthSite(in: root)
+        default: return nil
+        }
+    }
+
     /// The outermost site in the tree.
     static func site(of tree: ViewTree) -> Site? {
         switch tree {

@@ -51,7 +51,8 @@ public struct ReadingSummary: Sendable {
     public var lines: [String] {
         let reach = extraction.reach
         let size = reach.bytes >= 1024 ? "\((reach.bytes + 512) / 1024) KB" : "\(reach.bytes) bytes"
-        var lines = ["Read \(paths.joined(separator: ", ")) (\(Reach.count(reach.files, "file")), \(size))"
+        let shown = paths.map { path in directory.flatMap { path.hasPrefix($0) && path.count > $0.count ? String(path.dropFirst($0.count)) : nil } ?? path }
+        var lines = ["Read \(shown.joined(separator: ", ")) (\(Reach.count(reach.files, "file")), \(size))"
             + (seconds.map { " in \(Self.format($0)) s" } ?? "")]
         if !extraction.skipped.isEmpty {
             let skipped = extraction.skipped

@@ -23,6 +23,13 @@ public enum SourceReader {
     /// raises it.
     public static let maximumTotalSize = 16 << 20
 
+    /// The parser's limits for app sources: its depth, and chains (a
+    /// view with its modifiers, `else if` branches) of at most 400 links,
+    /// so that every walk the reader makes of an expression stays within
+    /// the stack (a chain of 1,000 modifiers overflowed it); a longer chain
+    /// is a diagnostic, an assumption at its line.
+    static let limits = ParserLimits(maximumChainHeight: 400)
+
     /// The largest `Info.plist` read: 1 MiB (Apple's own are a few KB).
     public static let maximumPlistSize = 1 << 20
 
@@ -69,7 +76,11 @@ public enum SourceReader {
             paths += sorted
             relatives += sorted.map { String($0.dropFirst(path.count).drop { $0 == "/" }) }
         }
-        if paths.isEmpty, let first = empty.first { throw .noSwiftFiles(path: first) }
+        if paths.isEmpty, let first = empty.first {
+            // A Swift file left out (a link out of the folder) is named, not dropped in silence.
+            let swift = skipped.first { $0.path.hasSuffix(".swift") }
+            throw .noSwiftFiles(path: first, skipped: swift?.description)
+        }
         skipped += empty.map { SkippedPath(path: $0, reason: "no .swift file in this folder") }
         var trees: [SyntaxTree] = []
         var files: [(relative: String, bytes: [UInt8])] = []
@@ -77,13 +88,14 @@ public enum SourceReader {
         for (path, relative) in zip(paths, relatives) {
             let source = try file(at: path, readSoFar: total, maximumTotal: maximumTotal)
             total += source.bytes.count
-            trees.append(SyntaxTree.parse(source))
+            trees.append(SyntaxTree.parse(source, limits: limits))
             files.append((relative, source.bytes))
         }
         return Read(trees: trees, digest: SourceDigest(files: files), skipped: skipped)
     }
 
-    /// One file, checked for size and UTF-8, named by its path as given.
+    /// One file, checked for size and UTF-8, named by its path as given,
+    /// relative to the current directory when under it (``DisplayPath``).
     static func file(at path: String, readSoFar: Int = 0, maximumTotal: Int = maximumTotalSize) throws(ExtractionError) -> SourceFile {
         let bytes = try bytes(at: path, limit: maximumFileSize) { size throws(ExtractionError) in
             if readSoFar + size > maximumTotal {
@@ -91,7 +103,7 @@ public enum SourceReader {
             }
         }
         do {
-            return try SourceFile(name: path, bytes: bytes)
+            return try SourceFile(name: DisplayPath.relative(path), bytes: bytes)
         } catch {
             switch error {
             case let .invalidUTF8(_, offset): throw .invalidUTF8(path: path, offset: offset)

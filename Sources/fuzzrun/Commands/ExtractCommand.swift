@@ -30,7 +30,8 @@ enum ExtractCommand: Command {
     behind each failure.
 
     OPTIONS:
-      --root TYPE     The root view's type, for sources with no App (or to choose).
+      --root TYPE     The root view's type, for sources with no App (or to choose);
+                      an App type takes that App's first WindowGroup.
       --plist FILE    The app's Info.plist: UIRequiresFullScreen,
                       UIApplicationSupportsMultipleScenes,
                       UIRequiresFullScreenIgnoredStartingWithVersion, UIDeviceFamily.

@@ -100,8 +100,11 @@ extension AppSource {
             return (sourceMap.entry(.restriction, parts.contains("maximum") ? "maximum" : "minimum")
                 ?? sourceMap.entries(.restriction).first)?.location
         }
-        if parts.first == "root", parts.count >= 3, let entry = sourceMap.entry(.container, "\(parts[1]):\(parts[2])") {
-            return entry.location
+        if parts.first == "root", parts.count >= 3 {
+            // A column's width: its modifier's line, else its container's.
+            let container = "\(parts[1]):\(parts[2])"
+            let modifier = parts.count >= 4 ? sourceMap.entry(.container, "\(container).\(parts[3])") : nil
+            if let entry = modifier ?? sourceMap.entry(.container, container) { return entry.location }
         }
         return sourceMap.entries(.container).first?.location
     }
@@ -125,7 +128,9 @@ extension RunOptions {
         for (index, app) in apps.enumerated() {
             let model = models.flatMap { $0.indices.contains(index) ? $0[index] : nil } ?? AppModel(app.spec, platform: platform)
             for lint in Lint.lints(for: model) {
-                if strict || !quiet { console.err("fuzzrun: \(strict ? "error" : "warning"): \(app.label): \(lint)\n") }
+                // Read from source: the line of code it is about, first.
+                let at = app.location(of: lint).map { "\($0): " } ?? ""
+                if strict || !quiet { console.err("fuzzrun: \(strict ? "error" : "warning"): \(at)\(app.label): \(lint)\n") }
                 found.append((app, lint))
                 count += 1
             }

@@ -22,7 +22,8 @@ enum RunCommand: Command {
     lowest case index, so the report is the same for any --jobs or --shard.
 
     First checks each app's spec as `fuzzrun lint` does, and prints each lint as a
-    warning on standard error ("fuzzrun: warning: APP: FIELD: ... (RULE)").
+    warning on standard error ("fuzzrun: warning: APP: FIELD: ... (RULE)"; for an app
+    read from source, led by the line of code: "fuzzrun: warning: FILE:LINE:COL: APP: ...").
 
     OPTIONS:
       --seed N              The run's seed, 0 to 2^64-1 (default 0).
@@ -141,7 +142,9 @@ enum RunCommand: Command {
             else { continue }
             if !options.timing { reading.seconds = nil }
             let why = reading.extraction.problems.first.map { "\($0)" } ?? "its views nest deeper than a spec file can hold"
-            let verdict = "\(app.spec.name) was read into a model the fuzzer cannot run (\(why)); nothing was fuzzed"
+            // A name past the echo limit (a 100,000-character type) is cut.
+            let name = app.spec.name.count > String.echoLimit ? app.spec.name.echoed : app.spec.name
+            let verdict = "\(name) was read into a model the fuzzer cannot run (\(why)); nothing was fuzzed"
             if options.json {
                 let json: JSONValue = .object([("casesRun", .number(0)), ("passed", .bool(false)), ("inconclusive", .bool(true)),
                                                ("why", .string(verdict)), ("reading", .array([ReadingJSON.json(of: reading)]))])

@@ -103,7 +103,7 @@ import Testing
     @Test func sceneIsolation() throws {
         let events = ["open-window", "select-sidebar coffee"]
         #expect(try violations(.globalSceneState, "ipad-pro-11 landscape full", events, .sceneIsolation) == [
-            "scene-isolation at step 2 in scene 1: 'select-sidebar coffee' changed scene 1 (id 1): sidebar nil -> coffee",
+            "scene-isolation at step 2 in scene 1: 'select-sidebar coffee' changed scene 1's sidebar selection none -> coffee (scene id 1)",
         ])
         #expect(try violations(AppSpec.cafe.withMultipleWindows, "ipad-pro-11 landscape full", events, .sceneIsolation) == [])
     }

@@ -58,7 +58,7 @@ import Testing
         let events = ["open-window", "select-sidebar football"]
         let mistake = try evaluate(.sharedRouterTab, events)
         #expect(mistake.violations.map(\.description) == [
-            "scene-isolation at step 2 in scene 1: 'select-sidebar football' changed scene 1 (id 1): tab basketball -> football (held once for the app), sidebar basketball -> football",
+            "scene-isolation at step 2 in scene 1: 'select-sidebar football' changed scene 1's tab selection basketball -> football (held once for the app) and sidebar selection basketball -> football (scene id 1)",
         ])
         #expect(mistake.state.scenes.map(\.navigation.tabSelection) == ["football", "football"])
 
@@ -66,7 +66,7 @@ import Testing
         unsynced.behavior?.selectionSync = nil
         let router = try evaluate(unsynced, ["open-window", "select-tab football"], window: "ipad-pro-11 landscape split-third")
         #expect(router.violations.map(\.description) == [
-            "scene-isolation at step 2 in scene 1: 'select-tab football' changed scene 1 (id 1): tab basketball -> football (held once for the app)",
+            "scene-isolation at step 2 in scene 1: 'select-tab football' changed scene 1's tab selection basketball -> football (held once for the app) (scene id 1)",
         ])
         #expect(router.state.scenes.map(\.navigation.tabSelection) == ["football", "football"])
         #expect(router.state.scenes.map(\.navigation.sidebarSelection) == [nil, nil])
@@ -88,12 +88,12 @@ import Testing
         let events = ["open-window", "scene 1: select-sidebar coffee", "scene 1: push latte", "select-sidebar moji"]
         let shared = try evaluate(shorthand, events, [.sceneIsolation])
         #expect(shared.violations.map(\.description) == [
-            "scene-isolation at step 2: 'scene 1: select-sidebar coffee' changed scene 0 (id 0): sidebar nil -> coffee (held once for the app)",
+            "scene-isolation at step 2: 'scene 1: select-sidebar coffee' changed scene 0's sidebar selection none -> coffee (held once for the app) (scene id 0)",
         ])
         #expect(AppModel(.globalSceneState).windowsMirror && !AppModel(shorthand).windowsMirror)
         let mirror = try evaluate(.globalSceneState, ["open-window", "select-sidebar coffee"], [.sceneIsolation])
         #expect(mirror.violations.map(\.description) == [
-            "scene-isolation at step 2 in scene 1: 'select-sidebar coffee' changed scene 1 (id 1): sidebar nil -> coffee",
+            "scene-isolation at step 2 in scene 1: 'select-sidebar coffee' changed scene 1's sidebar selection none -> coffee (scene id 1)",
         ])
     }
 

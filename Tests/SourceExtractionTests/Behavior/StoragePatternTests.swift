@@ -102,7 +102,7 @@ import Testing
             DeepLink(parameter: "moji", select: "moji", popToRoot: true, values: ["smile", "wink", "heart"]),
         ])
         let entry = try #require(extraction.sourceMap.entry(.behavior, "deepLink:moji"))
-        #expect(entry.location == "\(Fixtures.url(fixture).path)/\(file):\(line):9")
+        #expect(entry.location == "\(Fixtures.shown(fixture))/\(file):\(line):9")
         #expect(entry.code == ".onOpenURL { url in")
     }
 

@@ -8,7 +8,9 @@ import Testing
 /// each step ends with a documented exit code and one line per error,
 /// never a trap or a hang. Byte mutations (a deletion, an insertion, a
 /// replacement), deep nesting, and a size generator (many rows); a fixed
-/// choice of mutants and seed, bounded in time for CI.
+/// choice of mutants and seed, bounded in time for CI. The long run, with
+/// token and structure mutations and as many seeded inputs as asked, is
+/// `fuzzbench pipeline-fuzz` (its figures in BENCHMARKS.md).
 @Suite(.timeLimit(.minutes(3))) struct PipelineMutationTests {
     /// Pieces inserted or written over a range: delimiters, numbers out of
     /// range, recursion, a byte-order mark, nesting.

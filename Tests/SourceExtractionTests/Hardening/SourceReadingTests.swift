@@ -118,4 +118,20 @@ import Testing
         #expect(result.code == 65)
         #expect(result.err == "fuzzrun: error: \(plist): not a property list: 1048577 bytes is more than the 1048576 a plist may have\n")
     }
+
+    /// A folder whose only Swift file is a link out of it: the error names
+    /// the file left out and why, not only "no .swift file".
+    @Test func aFolderOfOnlyALinkOutNamesTheLink() throws {
+        let outside = try HardeningApp.folder(HardeningApp.source(body: "NavigationStack { Text(\"a\") }"))
+        let url = try HardeningApp.folder([:])
+        defer {
+            try? FileManager.default.removeItem(at: url)
+            try? FileManager.default.removeItem(at: outside)
+        }
+        let link = url.appendingPathComponent("App.swift").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: outside.appendingPathComponent("App.swift").path)
+        let result = fuzzrun(["extract", "--no-project", url.path])
+        #expect(result.code == 66)
+        #expect(result.err == "fuzzrun: error: \(url.path): no .swift file in this folder; skipped \(link) (a link out of the folder read)\n")
+    }
 }

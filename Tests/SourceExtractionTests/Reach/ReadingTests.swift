@@ -136,7 +136,7 @@ import Testing
         let first = try #require(extraction.rankedAssumptions.first)
         #expect(first.isStructural)
         #expect(first.construct == "the evaluation budget (2000000 steps)")
-        #expect(hit == "`DrinkDetail` at \(Fixtures.url("cafe").path)/ContentView.swift:77:18")
+        #expect(hit == "`DrinkDetail` at \(Fixtures.shown("cafe"))/ContentView.swift:77:18")
         #expect(extraction.reach.thinReasons(of: extraction.spec).contains("the evaluation budget ran out while reading \(hit)"))
         // The default budget reads the whole fixture.
         #expect(try AppSpec.extract(from: [Fixtures.url("cafe")]).reach.budgetHit == nil)
@@ -203,7 +203,7 @@ import Testing
         #expect(reach[.containers].declared.count == count.containers.declared)
         #expect(reach[.containers].read.count == count.containers.read)
         #expect(reach[.tabs].declared.count == count.tabs)
-        let prefix = Fixtures.url(count.fixture).path + "/"
+        let prefix = Fixtures.shown(count.fixture) + "/"
         #expect(reach[.links].notRead.map { String($0.dropFirst(prefix.count)) } == count.notRead)
     }
 

@@ -11,7 +11,7 @@ import Testing
 
     @Test func twoCasesExercisePartOfTheCafeAndNameTheRest() {
         let result = Self.run("cafe", ["--seed", "3", "--iterations", "2"])
-        let path = Fixtures.url("cafe").path + "/ContentView.swift"
+        let path = Fixtures.shown("cafe") + "/ContentView.swift"
         let lines = result.out.split(separator: "\n").map(String.init)
         let start = lines.firstIndex { $0.hasPrefix("  source  ") }
         #expect(start.map { Array(lines[$0...($0 + 6)]) } == [
