@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 extension LayoutDrawer {
     /// A header the screen draws itself (``HeaderSpec``) in place of the

@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 /// A drawing of a layout, as SVG: the device's screen, the window on it, the
 /// container in the window (split-view columns, a collapsed stack, the tab

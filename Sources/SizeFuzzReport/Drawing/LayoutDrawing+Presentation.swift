@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 extension LayoutDrawer {
     /// The presentation shown, drawn where the model puts it in the window:

@@ -59,21 +59,21 @@ extension HTMLReport {
     /// invariant, the failing window, the region, the message, and the source
     /// line when the failure has one), each linking to its section.
     struct SummaryTable {
-        var report: RunReport
+        var report: HTMLReport
         var groups: [FailureGroup]
 
-        /// Where in the app's source the failure comes from
+        /// Where in the app's source failure `index` comes from
         /// (`File.swift:12:5`), when the app was read from source; the column
         /// is left out when no failure has one.
-        func sourceLine(of failure: Failure) -> String? {
-            report.report(of: failure).sourceEntry?.location
+        func sourceLine(of index: Int) -> String? {
+            report.report(of: index).sourceEntry?.location
         }
 
         var html: String {
             let failures = report.result.failures
             var section: [Int: Int] = [:]
             for group in groups { for member in group.members { section[member] = group.number } }
-            let sources = failures.map(sourceLine(of:))
+            let sources = failures.indices.map(sourceLine(of:))
             let hasSource = sources.contains { $0 != nil }
             var html = "<table class=\"summary\">\n<thead><tr><th>#</th><th>App</th><th>Invariant</th><th>Failing window</th>"
                 + "<th>Region</th><th>What it saw</th>" + (hasSource ? "<th>Source</th>" : "") + "</tr></thead>\n<tbody>\n"

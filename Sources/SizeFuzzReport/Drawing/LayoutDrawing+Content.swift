@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 extension LayoutDrawer {
     /// The height of a view's band: its label, and under it what it needs
