@@ -97,7 +97,7 @@ func campaign(
         report.derivesFromSource = sourceMap != nil
         reports.append(report)
         Issue.record(Comment(rawValue: report.text), sourceLocation: sourceLocation)
-        if let drawing = drawing(of: failure) {
+        if let drawing = drawing(of: failure, entry: report.sourceEntry) {
             let name = "\(FailureReport.identifier(failure.app.name))-\(failure.invariant.rawValue)-step-\(failure.violation.step).svg"
             Attachment.record(drawing, named: name, sourceLocation: sourceLocation)
         }
@@ -129,13 +129,15 @@ func galleryPage(_ model: AppModel) -> String {
 
 /// The drawing of the failing scene after the failing step, marked: what the
 /// test navigator shows beside the issue.
-private func drawing(of failure: Failure) -> String? {
+private func drawing(of failure: Failure, entry: SourceMap.Entry?) -> String? {
     let model = failure.model
     let violation = failure.violation
     let evaluator = failure.scenario.evaluate(on: model, invariants: [], stopAfter: violation.step)
     guard evaluator.layouts.indices.contains(violation.scene) else { return nil }
     let caption = "\(failure.app.name): \(failure.invariant.rawValue) fails at step \(violation.step)"
-    return LayoutDrawing(evaluator.layouts[violation.scene], model: model, caption: caption, marked: true).svg
+    var drawing = LayoutDrawing(evaluator.layouts[violation.scene], model: model, caption: caption, marked: true)
+    drawing.culprit = Culprit.of(failure, in: drawing.layout, entry: entry)
+    return drawing.svg
 }
 
 /// The platform argument of the printed test's model when the run is on

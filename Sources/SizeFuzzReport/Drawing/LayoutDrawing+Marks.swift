@@ -67,6 +67,10 @@ extension LayoutDrawer {
         for name in fullNames {
             y = canvas.paragraph(name, x: left, y: y, width: width, role: "full-name", color: "#344054")
         }
+        if let culprit = drawing.culprit, culpritFrame != nil {
+            y = canvas.paragraph("▲ outlined: " + culprit.label, x: left, y: y + font * 0.2, width: width, role: "culprit-note",
+                                 color: SVGCanvas.redText, bold: true)
+        }
         guard let mark = drawing.mark else { return }
         if let frame = markedFrame {
             canvas.rect(Rect(x: frame.x - font / 6, y: frame.y - font / 6, width: frame.width + font / 3, height: frame.height + font / 3),

@@ -34,7 +34,8 @@ extension HTMLReport {
                 html += "<p class=\"invariant\">\(Markup.escape(failure.invariant.rawValue)): \(Markup.escape(failure.invariant.summary))</p>\n"
             }
             html += "<p class=\"provenance\">\(Markup.escape(provenance))</p>\n"
-            html += StepDrawings(failure: failure, layouts: layouts, scenes: scenes, labels: layouts.indices.map(label)).html
+            html += StepDrawings(failure: failure, layouts: layouts, scenes: scenes, labels: layouts.indices.map(label),
+                                 entry: report.sourceEntry).html
 
             html += "<h3>Where it fails</h3>\n" + region(model: model, layouts: layouts)
             html += estimatesHTML

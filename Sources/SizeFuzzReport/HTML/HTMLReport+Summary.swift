@@ -80,7 +80,7 @@ extension HTMLReport {
             for (index, failure) in failures.enumerated() {
                 let number = section[index] ?? index + 1
                 let window = failingLayout(of: failure).map { "\($0.window.mode.rawValue) \($0.window.size)" } ?? ""
-                let region = failure.region.map(\.description) ?? "any size"
+                let region = HTMLReport.regionSummary(of: failure)
                 html += "<tr><td><a href=\"#failure-\(number)\">\(index + 1)</a></td>"
                     + "<td>\(Markup.escape(failure.app.name))</td>"
                     + "<td><a href=\"#failure-\(number)\">\(Markup.escape(failure.invariant.rawValue))</a></td>"
@@ -89,6 +89,22 @@ extension HTMLReport {
                     + (hasSource ? "<td data-label=\"source\"><code>\(Markup.escape(sources[index] ?? ""))</code></td>" : "") + "</tr>\n"
             }
             return html + "</tbody>\n</table>\n"
+        }
+    }
+
+    /// The failing region in one line, as the failure's section states it:
+    /// one area of window sizes, or `2 areas: A; B`; the windows it fails in
+    /// (`fails in 3 of 8 windows`); the one range; else `any size`.
+    static func regionSummary(of failure: Failure) -> String {
+        switch failure.regionMap {
+        case let .sizes(sizes)?:
+            let areas = sizes.rectangles.map { sizes.description(of: $0) }
+            if areas.count == 1 { return areas[0] }
+            return "\(areas.count) areas: " + areas.joined(separator: "; ")
+        case let .windows(windows)?:
+            return "fails in \(windows.failing.count) of \(windows.failing.count + windows.passing.count) windows"
+        case nil:
+            return failure.region.map(\.description) ?? "any size"
         }
     }
 }
