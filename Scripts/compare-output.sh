@@ -115,7 +115,9 @@ for args in "${pages[@]}"; do
     if [ "$which" = old ]; then bin=$old; else bin=$new; fi
     rm -f "$out/page"
     # shellcheck disable=SC2086
-    "$bin" $args "$out/page" > "$out/$which.out" 2> "$out/$which.err"; echo "exit $?" >> "$out/$which.err"
+    "$bin" $args "$out/page" > "$out/$which.raw" 2> "$out/$which.err"; echo "exit $?" >> "$out/$which.err"
+    # `gallery --source` prints how long the reading took (it has no --no-timing).
+    sed -E 's/ in [0-9.]+ s$//' "$out/$which.raw" > "$out/$which.out"
     mv "$out/page" "$out/page-$which" 2> /dev/null || : > "$out/page-$which"
   done
   if cmp -s "$out/old.out" "$out/new.out" && cmp -s "$out/old.err" "$out/new.err" \
