@@ -28,8 +28,12 @@ extension HTMLReport {
                 if reports.count > 1 { html += "<h3>\(Markup.escape(failure.invariant.rawValue))</h3>\n" }
                 html += "<p class=\"message\">\(Markup.escape(failure.violation.message))</p>\n"
                 if let entry = report.sourceEntry {
-                    // An app read from source: the line of code behind the failure.
-                    html += "<p class=\"source\"><code>\(Markup.escape(entry.location))</code>: <code>\(Markup.escape(entry.code))</code></p>\n"
+                    // An app read from source: the line of code behind the failure, in its lines.
+                    if let frame = CodeFrame.of(location: entry.location, code: entry.code) {
+                        html += frame.html
+                    } else {
+                        html += "<p class=\"source\"><code>\(Markup.escape(entry.location))</code>: <code>\(Markup.escape(entry.code))</code></p>\n"
+                    }
                 }
                 html += "<p class=\"invariant\">\(Markup.escape(failure.invariant.rawValue)): \(Markup.escape(failure.invariant.summary))</p>\n"
             }

@@ -63,10 +63,10 @@ extension HTMLReport {
         var groups: [FailureGroup]
 
         /// Where in the app's source failure `index` comes from
-        /// (`File.swift:12:5`), when the app was read from source; the column
+        /// (`Sources/App/File.swift:12:5`, from the package), when the app was read from source; the column
         /// is left out when no failure has one.
         func sourceLine(of index: Int) -> String? {
-            report.report(of: index).sourceEntry?.location
+            report.report(of: index).sourceEntry.map { CodeFrame.relativeLocation($0.location) }
         }
 
         var html: String {
