@@ -67,8 +67,8 @@ public enum ReportPage {
     table.region-windows tr.fails td { color: var(--red); }
     pre { background: var(--code); color: var(--code-text); padding: 12px 14px; border-radius: 8px; overflow-x: auto; font-size: 13px; }
     figure.code-frame { margin: 8px 0 12px; }
-    figure.code-frame figcaption { margin-bottom: 4px; }
-    figure.code-frame pre { overflow-wrap: anywhere; white-space: pre-wrap; }
+    figure.code-frame figcaption { margin: 0 0 4px; color: var(--text); }
+    figure.code-frame pre { margin: 0; }
     figure.code-frame .finding { font-weight: bold; }
     figure.code-frame mark { background: #fda29b; color: #101828; border-radius: 3px; }
     figure.code-frame .caret { color: #fda29b; }
