@@ -22,8 +22,9 @@ public struct LayoutDrawing: Sendable {
     public var model: AppModel
     /// The line above the screen, such as `2  resize 375x834`.
     public var caption: String
-    /// Whether to mark the drawing as the failing step: a red caption (and
-    /// in a thumbnail, a red window frame).
+    /// Whether to mark the drawing as the failing step: a red caption, and a
+    /// red window frame in a thumbnail or when the drawing has no
+    /// ``culprit`` or ``mark`` to outline instead.
     public var marked: Bool
     /// The width the drawing asks to be shown at, in pixels.
     public var pixelWidth: Double
@@ -180,8 +181,9 @@ struct LayoutDrawer {
         drawWindowControls(in: frame)
         canvas.rect(frame, role: "window-edge", fill: "none", stroke: "#101828")
         // A thumbnail of the failing step is framed in red; a full drawing
-        // outlines the element the failure is about, never the window.
-        if drawing.marked, drawing.thumbnail {
+        // outlines the element the failure is about (its culprit or mark),
+        // and the window only when it knows of no such element.
+        if drawing.marked, drawing.thumbnail || (drawing.culprit == nil && drawing.mark == nil) {
             canvas.rect(frame, role: "marked", fill: "none", stroke: SVGCanvas.red)
             canvas.rect(Rect(x: frame.x - font / 4, y: frame.y - font / 4, width: frame.width + font / 2,
                               height: frame.height + font / 2), role: "marked", fill: "none", stroke: SVGCanvas.red)
