@@ -15,6 +15,7 @@ let package = Package(
     products: [
         .library(name: "LayoutModel", targets: ["LayoutModel"]),
         .library(name: "SizeFuzz", targets: ["SizeFuzz"]),
+        .library(name: "SizeFuzzReport", targets: ["SizeFuzzReport"]),
         .library(name: "SizeFuzzTesting", targets: ["SizeFuzzTesting"]),
         .library(name: "SourceSyntax", targets: ["SourceSyntax"]),
         .library(name: "SourceExtraction", targets: ["SourceExtraction"]),
@@ -30,9 +31,12 @@ let package = Package(
         .target(name: "LayoutModel", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Choices, generators, invariants, runner, shrinker, corpus format.
         .target(name: "SizeFuzz", dependencies: ["LayoutModel"]),
+        // What a person looks at: SVG drawings of layouts and region maps, the
+        // contact sheet and the HTML report, shared by fuzzrun and SizeFuzzTesting.
+        .target(name: "SizeFuzzReport", dependencies: ["LayoutModel", "SizeFuzz"]),
         // Swift Testing integration: property checks and fuzz campaigns that record issues.
         // `fuzz(source:)` reads the app's views with SourceExtraction.
-        .target(name: "SizeFuzzTesting", dependencies: ["SizeFuzz", "SourceExtraction"]),
+        .target(name: "SizeFuzzTesting", dependencies: ["SizeFuzz", "SizeFuzzReport", "SourceExtraction"]),
         // Swift source -> tokens -> a syntax tree with ranges and diagnostics.
         // Knows nothing of SwiftUI or specs; imports nothing.
         .target(name: "SourceSyntax"),
@@ -40,7 +44,7 @@ let package = Package(
         // that maps syntax to the model (it imports Foundation to read files).
         .target(name: "SourceExtraction", dependencies: ["LayoutModel", "SourceSyntax"]),
         // The command line.
-        .executableTarget(name: "fuzzrun", dependencies: ["LayoutModel", "SizeFuzz", "SourceExtraction"]),
+        .executableTarget(name: "fuzzrun", dependencies: ["LayoutModel", "SizeFuzz", "SizeFuzzReport", "SourceExtraction"]),
         // `swift package sizefuzz ...`: builds fuzzrun and runs it in the package's folder,
         // where it finds the package's .sizefuzz.json.
         .plugin(
@@ -58,7 +62,7 @@ let package = Package(
         .executableTarget(name: "fuzzbench", dependencies: ["LayoutModel", "SizeFuzz", "SourceSyntax", "SourceExtraction"]),
         .testTarget(
             name: "PropertyTests",
-            dependencies: ["LayoutModel", "SizeFuzz", "SizeFuzzTesting", "fuzzrun"],
+            dependencies: ["LayoutModel", "SizeFuzz", "SizeFuzzReport", "SizeFuzzTesting", "fuzzrun"],
             // The SARIF 2.1.0 schema the SARIF output is validated against (its origin in README.md).
             resources: [.copy("Resources")]
         ),

@@ -124,7 +124,7 @@ private func sourceCampaign(
     let model = "AppModel(\(call)\(osArgument(platform))" + (navigatorExpression.map { ", navigator: AnySceneNavigator(\($0))" } ?? "") + ")"
     let result = campaign(app, navigator: navigator, model: model, seed: seed, iterations: iterations, invariants: invariants,
                           platform: platform, jobs: jobs, attachingGallery: false, sourceLocation: sourceLocation,
-                          sourceMap: extraction.sourceMap)
+                          sourceMap: extraction.sourceMap, reading: reading.text)
     if result.failures.isEmpty, result.casesRun > 0, !allowThin, let reason = reading.thinReasons.first {
         Issue.record(Comment(rawValue: "INCONCLUSIVE: no failure in \(result.casesRun) cases, but \(app.name) was read too "
             + "thinly to pass: \(reason) (allowThin: true passes it)\n\n\(reading.text)"), sourceLocation: sourceLocation)

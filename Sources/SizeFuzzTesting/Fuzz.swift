@@ -1,15 +1,17 @@
 import Foundation
 public import LayoutModel
 public import SizeFuzz
+import SizeFuzzReport
 public import Testing
 
 /// Fuzzes an app inside a Swift Testing test, and records one issue per
 /// failing invariant whose text is the report `fuzzrun` prints: what the
 /// invariant saw, the minimal scenario step by step, the layouts before and
 /// after, the region of failing sizes, a regression test to paste, and the
-/// replay command. The drawing of the failing step (SVG) is attached to the
-/// test, and with `attachingGallery` the app's contact sheet (the page
-/// `fuzzrun gallery` writes) too. Swift Testing keeps attachments where
+/// replay command. The drawing of the failing step (SVG) and, when anything
+/// fails, the run's report, `APP-report.html` (the page `fuzzrun --html`
+/// writes), are attached to the test, and with `attachingGallery` the app's
+/// contact sheet (the page `fuzzrun gallery` writes) too. Swift Testing keeps attachments where
 /// `swift test --attachments-path DIR` says (Xcode shows them in its report).
 ///
 /// ```swift
@@ -71,7 +73,7 @@ public func fuzz(
 func campaign(
     _ app: AppSpec, navigator: AnySceneNavigator?, model: String, seed: UInt64, iterations: Int,
     invariants: InvariantSet, platform: Platform, jobs: Int, attachingGallery: Bool, sourceLocation: SourceLocation,
-    sourceMap: SourceMap? = nil
+    sourceMap: SourceMap? = nil, reading: String? = nil
 ) -> RunResult {
     var configuration = RunConfiguration(
         seed: seed, iterations: max(1, iterations), apps: [app], invariants: invariants, jobs: jobs,
@@ -88,21 +90,36 @@ func campaign(
         // Never hide a check: a test with invariants off says which.
         print("fuzz: \(app.name): \(off)")
     }
+    var reports: [FailureReport] = []
     for failure in result.failures {
         var report = FailureReport(failure: failure, appSource: .code(model: model))
         report.sourceMap = sourceMap
         report.derivesFromSource = sourceMap != nil
+        reports.append(report)
         Issue.record(Comment(rawValue: report.text), sourceLocation: sourceLocation)
-        if let drawing = drawing(of: failure) {
+        if let drawing = drawing(of: failure, entry: report.sourceEntry) {
             let name = "\(FailureReport.identifier(failure.app.name))-\(failure.invariant.rawValue)-step-\(failure.violation.step).svg"
             Attachment.record(drawing, named: name, sourceLocation: sourceLocation)
         }
+    }
+    if !reports.isEmpty {
+        let page = reportPage(result, reports: reports, readings: reading.map { [$0] } ?? [])
+        Attachment.record(page, named: "\(FailureReport.identifier(app.name))-report.html", sourceLocation: sourceLocation)
     }
     if attachingGallery {
         let model = AppModel(app, platform: platform, navigator: navigator)
         Attachment.record(galleryPage(model), named: "\(FailureReport.identifier(app.name))-gallery.html", sourceLocation: sourceLocation)
     }
     return result
+}
+
+/// A failing run's report as a page, as `fuzzrun --html` writes it: the
+/// same verdict, sections and drawings, with `reports` (which name the app
+/// as the test does) for the regression tests and replay commands, and
+/// `readings`, what was read of an app read from source.
+func reportPage(_ result: RunResult, reports: [FailureReport], readings: [String] = []) -> String {
+    HTMLReport(result: result, failureReports: reports, verdict: ReportText.verdict(of: result, thinApps: []),
+               readings: readings, generator: "SizeFuzz SizeFuzzTesting").page
 }
 
 /// The app's contact sheet as a page, as `fuzzrun gallery` writes it.
@@ -112,13 +129,15 @@ func galleryPage(_ model: AppModel) -> String {
 
 /// The drawing of the failing scene after the failing step, marked: what the
 /// test navigator shows beside the issue.
-private func drawing(of failure: Failure) -> String? {
+private func drawing(of failure: Failure, entry: SourceMap.Entry?) -> String? {
     let model = failure.model
     let violation = failure.violation
     let evaluator = failure.scenario.evaluate(on: model, invariants: [], stopAfter: violation.step)
     guard evaluator.layouts.indices.contains(violation.scene) else { return nil }
     let caption = "\(failure.app.name): \(failure.invariant.rawValue) fails at step \(violation.step)"
-    return LayoutDrawing(evaluator.layouts[violation.scene], model: model, caption: caption, marked: true).svg
+    var drawing = LayoutDrawing(evaluator.layouts[violation.scene], model: model, caption: caption, marked: true)
+    drawing.culprit = Culprit.of(failure, in: drawing.layout, entry: entry)
+    return drawing.svg
 }
 
 /// The platform argument of the printed test's model when the run is on

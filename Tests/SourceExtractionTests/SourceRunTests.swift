@@ -113,7 +113,10 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
                                                               "--invariant", "content-fits", "--html", page.path])
         #expect(result.code == 1)
         let html = try String(contentsOf: page, encoding: .utf8)
-        #expect(html.contains("<p class=\"source\"><code>\(Fixtures.shown("fixed-rail"))/ArticleApp.swift:18:17</code>: <code>.frame(width: 280)</code></p>"))
+        // The code frame: the path from the package the file is in (here the test bundle's copy), never the machine's folders.
+        #expect(html.contains("/Fixtures/fixed-rail/ArticleApp.swift:18:17</code></figcaption><pre><code>  17 |             RailView()\n"
+            + "<span class=\"finding\">&gt; 18 |                 <mark>.frame(width: 280)</mark></span>\n"))
+        #expect(!html.contains("<code>\(Fixtures.url("fixed-rail").path)/ArticleApp.swift:18:17</code>"))
     }
 
     /// The contact sheet of an app read from source is the built-in app's:

@@ -1,5 +1,6 @@
 import LayoutModel
 import SizeFuzz
+import SizeFuzzReport
 
 /// `fuzzrun gallery`: an app's contact sheet, the app drawn at launch in
 /// every window of one device per class, as one HTML page.

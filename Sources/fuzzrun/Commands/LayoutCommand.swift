@@ -1,5 +1,6 @@
 import LayoutModel
 import SizeFuzz
+import SizeFuzzReport
 
 /// `fuzzrun layout`: the window a device and mode resolve to, and its size
 /// classes; with an app, the app's layout at that window.

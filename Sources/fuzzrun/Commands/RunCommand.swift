@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import LayoutModel
 import SizeFuzz
+import SizeFuzzReport
 
 /// `fuzzrun run` (the default command): fuzz apps against the invariants.
 enum RunCommand: Command {

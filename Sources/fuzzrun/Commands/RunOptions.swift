@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import SizeFuzz
+import SizeFuzzReport
 import SourceExtraction
 
 /// The options of `fuzzrun run`, checked.

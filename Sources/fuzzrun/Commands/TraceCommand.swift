@@ -1,5 +1,6 @@
 import LayoutModel
 import SizeFuzz
+import SizeFuzzReport
 
 /// `fuzzrun trace`: replays a hand-written scenario, or a corpus entry's,
 /// and prints the layout after every step.

@@ -1,5 +1,6 @@
 import LayoutModel
 import SizeFuzz
+import SizeFuzzReport
 
 extension RunReport {
     /// The coverage spaces of `runner`'s apps, from the models and
@@ -76,5 +77,5 @@ extension RunReport {
     }
 
     /// `26.9%`, rounded down to a tenth.
-    static func percent(_ value: Double) -> String { "\((value * 10).rounded(.down) / 10)%" }
+    static func percent(_ value: Double) -> String { ReportText.percent(value) }
 }

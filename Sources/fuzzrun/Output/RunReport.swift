@@ -1,5 +1,6 @@
 import LayoutModel
 import SizeFuzz
+import SizeFuzzReport
 import SourceExtraction
 
 /// A run's outcome as text and as JSON: the verdict, each failure, and what
@@ -39,34 +40,14 @@ struct RunReport {
 
     /// Whether the run found no failure over a reading too thin to mean
     /// anything: `INCONCLUSIVE`, exit 3.
-    var isInconclusive: Bool { result.failures.isEmpty && result.casesRun > 0 && !result.interrupted && !thinApps.isEmpty }
+    var isInconclusive: Bool { ReportText.isInconclusive(result, thinApps: thinApps) }
 
     /// The verdict line: passed, FAILED, interrupted (with no failure found
     /// before the interrupt) or nothing checked (no case ran).
-    var verdict: String {
-        let apps = configuration.apps.count
-        let scope = "\(Self.count(result.casesRun, "case")) of \(Self.count(apps, "app")) (seed \(configuration.seed))"
-            + (configuration.shard == .whole ? "" : ", shard \(configuration.shard.index)/\(configuration.shard.count)")
-        let stop = result.interrupted ? ", interrupted" : result.stoppedEarly ? ", stopped at the time limit" : ""
-        let checked = configuration.checkedInvariantCount
-        if !result.failures.isEmpty {
-            let count = result.failures.count
-            return "fuzzrun: FAILED: \(count) failure\(count == 1 ? "" : "s") in \(scope)\(stop)"
-        }
-        if result.interrupted { return "fuzzrun: interrupted: no failure in \(scope)" }
-        if result.casesRun == 0 { return "fuzzrun: nothing checked: \(scope)\(stop)" }
-        if isInconclusive, let first = thinApps.first {
-            let more = thinApps.count > 1 ? " (and \(thinApps.count - 1) more app\(thinApps.count == 2 ? "" : "s"))" : ""
-            return "fuzzrun: INCONCLUSIVE: no failure in \(scope), but \(first.app) was read too thinly to pass: "
-                + "\(first.reason)\(more); `--allow-thin` passes it"
-        }
-        return "fuzzrun: passed: \(checked) invariant\(checked == 1 ? "" : "s") held in \(scope)\(stop)"
-    }
+    var verdict: String { ReportText.verdict(of: result, thinApps: thinApps) }
 
     /// `1 case`, `2 cases`.
-    static func count(_ value: Int, _ noun: String) -> String {
-        "\(value) \(noun)\(value == 1 ? "" : "s")"
-    }
+    static func count(_ value: Int, _ noun: String) -> String { ReportText.count(value, noun) }
 
     /// The whole report as text.
     var text: String {
@@ -144,15 +125,11 @@ struct RunReport {
         return total
     }
 
-    static let sizeClassNames = ["compact/compact", "compact/regular", "regular/compact", "regular/regular"]
-    /// The modes of the run's OS, then windows on an external display.
-    private var modes: [WindowMode] { WindowMode.modes(on: configuration.platform.os) }
-    /// The names of ``modes`` and `external display`.
-    var modeNames: [String] { modes.map(\.rawValue) + ["external display"] }
-    /// The step counts of ``modes`` and of windows on an external display.
-    func modeCounts(_ total: AppStatistics) -> [Int] {
-        modes.map { total.modes[$0.ordinal] } + [total.modes[WindowMode.allCases.count]]
-    }
+    static let sizeClassNames = ReportText.sizeClassNames
+    /// The names of the run's window modes and `external display`.
+    var modeNames: [String] { ReportText.modeNames(on: configuration.platform.os) }
+    /// The step counts of ``modeNames``' modes.
+    func modeCounts(_ total: AppStatistics) -> [Int] { ReportText.modeCounts(total, on: configuration.platform.os) }
 
     private func percentages(_ names: [String], _ counts: [Int]) -> String {
         let sum = max(1, counts.reduce(0, +))

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import SizeFuzz
+import SizeFuzzReport
 import Testing
 @testable import fuzzrun
 

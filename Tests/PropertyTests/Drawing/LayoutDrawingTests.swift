@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import SizeFuzz
+import SizeFuzzReport
 import Testing
 
 /// Drawings parse as XML, and the geometry in them is the layout's.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import SizeFuzz
+import SizeFuzzReport
 import Testing
 
 /// The region map as SVG: breakpoint labels in one row, in order, none over

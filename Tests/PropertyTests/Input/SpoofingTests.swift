@@ -1,6 +1,7 @@
 import Foundation
 import LayoutModel
 import SizeFuzz
+import SizeFuzzReport
 import Testing
 
 /// U+202E and the other bidirectional controls (the Trojan Source

@@ -1,5 +1,6 @@
 @testable import LayoutModel
 import SizeFuzz
+import SizeFuzzReport
 import SizeFuzzTesting
 import Synchronization
 import Testing

@@ -1,5 +1,6 @@
 @testable import LayoutModel
 @testable import SizeFuzz
+import SizeFuzzReport
 import Testing
 
 /// Presentations adapt: the frame of each kind in a regular and a

@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 /// An SVG document being built: elements in points, in a view box that
 /// grows to hold everything drawn. Pure string building; every attribute

@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 /// Text and numbers as SVG and HTML carry them: every string that comes
 /// from input (app, screen and tab names, titles, ids, notes) goes through

@@ -5,32 +5,35 @@ extension HTMLReport {
     /// What the run's cases covered, as small bar charts: size classes,
     /// window modes, events, and each app's breakpoints hit.
     struct CoverageSection {
-        var report: RunReport
+        var report: HTMLReport
 
         var html: String {
             let result = report.result
             var total = AppStatistics()
             for stats in result.statistics { total.merge(stats) }
             var html = "<section class=\"coverage\">\n<h2>Coverage</h2>\n"
-            html += "<p>\(RunReport.count(total.cases, "case")), \(RunReport.count(total.steps, "step")). "
+            html += "<p>\(ReportText.count(total.cases, "case")), \(ReportText.count(total.steps, "step")). "
                 + "Each bar is a share of the steps (size classes, window modes) or a count of events.</p>\n"
             html += "<div class=\"charts\">\n"
-            html += chart("Size classes (horizontal/vertical)", zip(RunReport.sizeClassNames, total.sizeClasses).map { ($0, $1) },
+            html += chart("Size classes (horizontal/vertical)", zip(ReportText.sizeClassNames, total.sizeClasses).map { ($0, $1) },
                           percent: true)
-            html += chart("Window modes", zip(report.modeNames, report.modeCounts(total)).map { ($0, $1) }, percent: true)
+            let os = result.configuration.platform.os
+            html += chart("Window modes", zip(ReportText.modeNames(on: os), ReportText.modeCounts(total, on: os)).map { ($0, $1) },
+                          percent: true)
             html += chart("Events", zip(AppStatistics.eventNames, total.events).filter { $0.1 > 0 }.map { ($0, $1) }, percent: false)
             html += "</div>\n<h3>Breakpoints hit</h3>\n"
             html += "<p class=\"hint\">The widths at which each app's layout changes; a filled chip is a width some "
                 + "window landed on, or a pixel beside.</p>\n"
             for (index, app) in result.configuration.apps.enumerated() where result.statistics.indices.contains(index) {
                 let stats = result.statistics[index]
-                let (space, semantic) = report.semanticCoverage(index, listing: 0)
+                let space = space(index)
+                let semantic = space.summary(of: stats.cells, listing: 0)
                 let widths = space.widths
                 let hit = stats.breakpointsHit.filter { $0 }.count
                 html += "<div class=\"breakpoints\"><strong>\(Markup.escape(app.name))</strong> "
-                    + "\(RunReport.count(stats.cases, "case")), breakpoints \(hit)/\(stats.breakpointsHit.count) hit, "
+                    + "\(ReportText.count(stats.cases, "case")), breakpoints \(hit)/\(stats.breakpointsHit.count) hit, "
                     + "~\(stats.layouts.estimate) distinct layouts, semantic cells \(semantic.visited)/\(semantic.reachable) "
-                    + "(\(RunReport.percent(semantic.percent)))<br>\n"
+                    + "(\(ReportText.percent(semantic.percent)))<br>\n"
                 for (position, width) in widths.enumerated() {
                     let wasHit = stats.breakpointsHit.indices.contains(position) && stats.breakpointsHit[position]
                     html += "<span class=\"chip\(wasHit ? " hit" : "")\">\(Markup.escape(Points.format(width)))</span>"
@@ -54,6 +57,14 @@ extension HTMLReport {
                     + "<td class=\"value\">\(Markup.escape(value))</td></tr>\n"
             }
             return html + "</table></figure>\n"
+        }
+
+        /// The coverage space of the configuration's app `index`: the one
+        /// the caller built, else that app's alone.
+        private func space(_ index: Int) -> CoverageSpace {
+            if let spaces = report.spaces, spaces.indices.contains(index) { return spaces[index] }
+            let model = AppModel(report.result.configuration.apps[index], platform: report.result.configuration.platform)
+            return CoverageSpace(model: model, breakpoints: Breakpoints(model: model))
         }
     }
 }

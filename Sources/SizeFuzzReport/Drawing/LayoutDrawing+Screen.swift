@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 extension LayoutDrawer {
     /// The screen on top: its navigation bar (title, path, toolbar items,

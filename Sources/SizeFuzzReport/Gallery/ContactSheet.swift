@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 /// An app before any fuzzing, at every size it can be shown: the windows of
 /// one device of each class (a 13-inch iPad, an 11-inch, a mini, a Max

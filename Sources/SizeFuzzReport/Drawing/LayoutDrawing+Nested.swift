@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 extension LayoutDrawer {
     /// What a tab shows in `frame`: its screen, or the columns of the split

@@ -28,13 +28,18 @@ extension HTMLReport {
                 if reports.count > 1 { html += "<h3>\(Markup.escape(failure.invariant.rawValue))</h3>\n" }
                 html += "<p class=\"message\">\(Markup.escape(failure.violation.message))</p>\n"
                 if let entry = report.sourceEntry {
-                    // An app read from source: the line of code behind the failure.
-                    html += "<p class=\"source\"><code>\(Markup.escape(entry.location))</code>: <code>\(Markup.escape(entry.code))</code></p>\n"
+                    // An app read from source: the line of code behind the failure, in its lines.
+                    if let frame = CodeFrame.of(location: entry.location, code: entry.code) {
+                        html += frame.html
+                    } else {
+                        html += "<p class=\"source\"><code>\(Markup.escape(entry.location))</code>: <code>\(Markup.escape(entry.code))</code></p>\n"
+                    }
                 }
                 html += "<p class=\"invariant\">\(Markup.escape(failure.invariant.rawValue)): \(Markup.escape(failure.invariant.summary))</p>\n"
             }
             html += "<p class=\"provenance\">\(Markup.escape(provenance))</p>\n"
-            html += StepDrawings(failure: failure, layouts: layouts, scenes: scenes, labels: layouts.indices.map(label)).html
+            html += StepDrawings(failure: failure, layouts: layouts, scenes: scenes, labels: layouts.indices.map(label),
+                                 entry: report.sourceEntry).html
 
             html += "<h3>Where it fails</h3>\n" + region(model: model, layouts: layouts)
             html += estimatesHTML

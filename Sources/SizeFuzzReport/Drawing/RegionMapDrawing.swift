@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 /// A map of where a failure happens, as SVG: the window sizes the failing
 /// screen can have, from its smallest window to the screen, as a plane

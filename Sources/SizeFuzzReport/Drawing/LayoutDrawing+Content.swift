@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 extension LayoutDrawer {
     /// The height of a view's band: its label, and under it what it needs
@@ -19,7 +20,7 @@ extension LayoutDrawer {
         let window = layout.window
         let context = WidthContext(screenWidth: window.device.screenSize(window.orientation).width,
                                    defaultPadding: model.platform.content.defaultPadding)
-        drawView(root, x: frame.x, y: frame.y + font / 3, offered: layout.contentWidth, context: context, depth: 0)
+        drawView(root, x: frame.x, y: frame.y + font / 3, offered: layout.contentWidth, context: context, depth: 0, path: root.label)
     }
 
     /// The height `node` is drawn at.
@@ -37,11 +38,14 @@ extension LayoutDrawer {
     }
 
     /// Draws `node` offered `offered` points at `x`, `y`, and its children
-    /// inside it.
-    mutating func drawView(_ node: ViewNode, x: Double, y: Double, offered: Double, context: WidthContext, depth: Int) {
+    /// inside it; `path` names it as ``WidthOverflow/path`` does, so the
+    /// drawing finds its ``Culprit``.
+    mutating func drawView(_ node: ViewNode, x: Double, y: Double, offered: Double, context: WidthContext, depth: Int,
+                           path: String) {
         let needed = node.minimumWidth(in: context)
         let shown = max(offered, 0)
         let box = Rect(x: x, y: y, width: shown, height: height(of: node) - font / 4)
+        if path == drawing.culprit?.path, culpritFrame == nil { culpritFrame = box }
         let fills = ["#eef4ff", "#e0eaff", "#f4f3ff", "#ebe9fe", "#fdf2fa"]
         canvas.rect(box, role: "view", fill: fills[depth % fills.count], stroke: "#6172f3",
                     data: [("label", node.label), ("offered", Markup.number(offered)), ("required", Markup.number(needed))])
@@ -52,7 +56,9 @@ extension LayoutDrawer {
         if case let .grid(columns) = node { grid = GridLayout.resolve(columns, width: offered) }
         let required = grid.map(\.totalWidth) ?? needed
         if required > offered + 0.001 {
-            canvas.hatch(Rect(x: x + shown, y: y, width: required - shown, height: box.height), required: required, offered: offered)
+            let hatch = Rect(x: x + shown, y: y, width: required - shown, height: box.height)
+            canvas.hatch(hatch, required: required, offered: offered)
+            hatches.append((hatch, required, offered))
             canvas.text("needs \(Markup.points(required)), gets \(Markup.points(offered))", x: x + font / 4,
                         y: y + font * 2.15, role: "overflow-label", size: font * 0.9, color: SVGCanvas.redText, bold: true)
         } else {
@@ -74,28 +80,34 @@ extension LayoutDrawer {
             for child in children {
                 let share = child.isFlexible && flexible > 0 ? extra / Double(flexible) : 0
                 let width = child.minimumWidth(in: context) + share
-                drawView(child, x: childX, y: top, offered: width, context: context, depth: depth + 1)
+                drawView(child, x: childX, y: top, offered: width, context: context, depth: depth + 1,
+                     path: path + " > " + child.label)
                 childX += width + spacing
             }
         case let .vstack(_, children):
             var childY = top
             for child in children {
-                drawView(child, x: x, y: childY, offered: shown, context: context, depth: depth + 1)
+                drawView(child, x: x, y: childY, offered: shown, context: context, depth: depth + 1,
+                     path: path + " > " + child.label)
                 childY += height(of: child) + font / 4
             }
         case let .frame(width, content):
-            drawView(content, x: x, y: top, offered: width, context: context, depth: depth + 1)
+            drawView(content, x: x, y: top, offered: width, context: context, depth: depth + 1,
+                     path: path + " > " + content.label)
         case let .flexibleFrame(minWidth, maxWidth, content):
             let width = min(max(offered, minWidth ?? 0), maxWidth ?? .infinity)
-            drawView(content, x: x, y: top, offered: width, context: context, depth: depth + 1)
+            drawView(content, x: x, y: top, offered: width, context: context, depth: depth + 1,
+                     path: path + " > " + content.label)
         case let .screenWidthFrame(content):
-            drawView(content, x: x, y: top, offered: context.screenWidth, context: context, depth: depth + 1)
+            drawView(content, x: x, y: top, offered: context.screenWidth, context: context, depth: depth + 1,
+                     path: path + " > " + content.label)
         case let .padding(length, content):
             // The content sits inside the padding on both sides, offered what
             // the model offers it (ViewNode.paddedOffer).
             let padding = length ?? context.defaultPadding
             let inner = ViewNode.paddedOffer(offered, padding: padding, content: content.minimumWidth(in: context))
-            drawView(content, x: x + padding, y: top, offered: inner, context: context, depth: depth + 1)
+            drawView(content, x: x + padding, y: top, offered: inner, context: context, depth: depth + 1,
+                     path: path + " > " + content.label)
         }
     }
 

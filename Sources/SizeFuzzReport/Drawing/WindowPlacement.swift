@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 /// Where a drawing puts a window on its screen.
 ///

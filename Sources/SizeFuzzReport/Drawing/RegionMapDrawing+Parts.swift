@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 extension RegionMapDrawing {
     /// The size of the numbers on the axes and breakpoints, in pixels.

@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 /// A drawing of a layout, as SVG: the device's screen, the window on it, the
 /// container in the window (split-view columns, a collapsed stack, the tab
@@ -21,13 +22,19 @@ public struct LayoutDrawing: Sendable {
     public var model: AppModel
     /// The line above the screen, such as `2  resize 375x834`.
     public var caption: String
-    /// Whether to mark the drawing as the failing step (a red window frame).
+    /// Whether to mark the drawing as the failing step: a red caption, and a
+    /// red window frame in a thumbnail or when the drawing has no
+    /// ``culprit`` or ``mark`` to outline instead.
     public var marked: Bool
     /// The width the drawing asks to be shown at, in pixels.
     public var pixelWidth: Double
     /// The navigation failure marked on the drawing, if any: the element
     /// outlined in red, with what was expected and what it shows.
     public var mark: FailureMark?
+    /// The view a width failure asks to change, outlined in red and named
+    /// under the drawing with its modifier (and line, for an app read from
+    /// source).
+    public var culprit: Culprit?
     /// Whether the drawing is a thumbnail: shapes only, no text at all (at a
     /// filmstrip's size text would be 5 px), its words written outside it
     /// by whoever shows it (``footer`` and its caption).
@@ -113,6 +120,13 @@ struct LayoutDrawer {
     let font: Double
     /// Where the element the failure mark is about was drawn.
     var markedFrame: Rect?
+    /// Where the drawing's ``LayoutDrawing/culprit`` was drawn.
+    var culpritFrame: Rect?
+    /// The hatching of each view that does not fit, with what it needs and
+    /// gets: what a column drawn later covers is drawn again above it.
+    var hatches: [(frame: Rect, required: Double, offered: Double)] = []
+    /// Where the presentation was drawn, if one is shown.
+    var presentationFrame: Rect?
     /// Names drawn cut short that the drawing writes out in full under it:
     /// the selected tab's.
     var fullNames: [String] = []
@@ -162,13 +176,21 @@ struct LayoutDrawer {
         canvas.beginClip(Rect(x: frame.x, y: frame.y, width: frame.width + screen.width * 2, height: frame.height))
         drawContainer(in: frame)
         drawPresentation(in: frame)
+        drawCoveredHatches()
         canvas.endClip()
         drawWindowControls(in: frame)
         canvas.rect(frame, role: "window-edge", fill: "none", stroke: "#101828")
-        if drawing.marked {
+        // A thumbnail of the failing step is framed in red; a full drawing
+        // outlines the element the failure is about (its culprit or mark),
+        // and the window only when it knows of no such element.
+        if drawing.marked, drawing.thumbnail || (drawing.culprit == nil && drawing.mark == nil) {
             canvas.rect(frame, role: "marked", fill: "none", stroke: SVGCanvas.red)
             canvas.rect(Rect(x: frame.x - font / 4, y: frame.y - font / 4, width: frame.width + font / 2,
                               height: frame.height + font / 2), role: "marked", fill: "none", stroke: SVGCanvas.red)
+        }
+        if let culprit = drawing.culprit, let box = culpritFrame {
+            canvas.rect(Rect(x: box.x - font / 6, y: box.y - font / 6, width: box.width + font / 3, height: box.height + font / 3),
+                        role: "culprit", fill: "none", stroke: SVGCanvas.red, data: (culprit.path.map { [("path", $0)] } ?? []) + [("label", culprit.label)])
         }
         guard !drawing.thumbnail else { return }
         let y = canvas.paragraph(drawing.footer, x: origin.x, y: screenFrame.maxY + font * 1.5, width: view.width, role: "footer",

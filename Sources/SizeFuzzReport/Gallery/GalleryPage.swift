@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 /// An app's contact sheet (``ContactSheet``) as one self-contained HTML page
 /// (what `fuzzrun gallery` writes and `fuzz(..., attachingGallery: true)`

@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 extension LayoutDrawer {
     /// A header the screen draws itself (``HeaderSpec``) in place of the
@@ -65,6 +66,10 @@ extension LayoutDrawer {
         }
         for name in fullNames {
             y = canvas.paragraph(name, x: left, y: y, width: width, role: "full-name", color: "#344054")
+        }
+        if let culprit = drawing.culprit, culpritFrame != nil {
+            y = canvas.paragraph("▲ outlined: " + culprit.label, x: left, y: y + font * 0.2, width: width, role: "culprit-note",
+                                 color: SVGCanvas.redText, bold: true)
         }
         guard let mark = drawing.mark else { return }
         if let frame = markedFrame {

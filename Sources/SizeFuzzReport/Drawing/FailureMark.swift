@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 /// What a drawing marks of a navigation failure: the element the invariant is
 /// about, what the user chose (expected) and what the window shows (actual):

@@ -1,8 +1,9 @@
 import LayoutModel
+import SizeFuzz
 
 /// A drawing of where a failure happens, as SVG: an axis of window widths
 /// (or heights) with the failing range as a red band, the app's breakpoints
-/// marked, and the failing window's own size: one slice of a ``Region``.
+/// marked, and the failing window's own size: one slice of a `Region`.
 /// The HTML report draws the whole map with ``RegionMapDrawing``.
 public struct RegionDrawing: Sendable {
     /// What the axis measures.

@@ -59,28 +59,28 @@ extension HTMLReport {
     /// invariant, the failing window, the region, the message, and the source
     /// line when the failure has one), each linking to its section.
     struct SummaryTable {
-        var report: RunReport
+        var report: HTMLReport
         var groups: [FailureGroup]
 
-        /// Where in the app's source the failure comes from
-        /// (`File.swift:12:5`), when the app was read from source; the column
+        /// Where in the app's source failure `index` comes from
+        /// (`Sources/App/File.swift:12:5`, from the package), when the app was read from source; the column
         /// is left out when no failure has one.
-        func sourceLine(of failure: Failure) -> String? {
-            report.report(of: failure).sourceEntry?.location
+        func sourceLine(of index: Int) -> String? {
+            report.report(of: index).sourceEntry.map { CodeFrame.relativeLocation($0.location) }
         }
 
         var html: String {
             let failures = report.result.failures
             var section: [Int: Int] = [:]
             for group in groups { for member in group.members { section[member] = group.number } }
-            let sources = failures.map(sourceLine(of:))
+            let sources = failures.indices.map(sourceLine(of:))
             let hasSource = sources.contains { $0 != nil }
             var html = "<table class=\"summary\">\n<thead><tr><th>#</th><th>App</th><th>Invariant</th><th>Failing window</th>"
                 + "<th>Region</th><th>What it saw</th>" + (hasSource ? "<th>Source</th>" : "") + "</tr></thead>\n<tbody>\n"
             for (index, failure) in failures.enumerated() {
                 let number = section[index] ?? index + 1
                 let window = failingLayout(of: failure).map { "\($0.window.mode.rawValue) \($0.window.size)" } ?? ""
-                let region = failure.region.map(\.description) ?? "any size"
+                let region = HTMLReport.regionSummary(of: failure)
                 html += "<tr><td><a href=\"#failure-\(number)\">\(index + 1)</a></td>"
                     + "<td>\(Markup.escape(failure.app.name))</td>"
                     + "<td><a href=\"#failure-\(number)\">\(Markup.escape(failure.invariant.rawValue))</a></td>"
@@ -89,6 +89,22 @@ extension HTMLReport {
                     + (hasSource ? "<td data-label=\"source\"><code>\(Markup.escape(sources[index] ?? ""))</code></td>" : "") + "</tr>\n"
             }
             return html + "</tbody>\n</table>\n"
+        }
+    }
+
+    /// The failing region in one line, as the failure's section states it:
+    /// one area of window sizes, or `2 areas: A; B`; the windows it fails in
+    /// (`fails in 3 of 8 windows`); the one range; else `any size`.
+    static func regionSummary(of failure: Failure) -> String {
+        switch failure.regionMap {
+        case let .sizes(sizes)?:
+            let areas = sizes.rectangles.map { sizes.description(of: $0) }
+            if areas.count == 1 { return areas[0] }
+            return "\(areas.count) areas: " + areas.joined(separator: "; ")
+        case let .windows(windows)?:
+            return "fails in \(windows.failing.count) of \(windows.failing.count + windows.passing.count) windows"
+        case nil:
+            return failure.region.map(\.description) ?? "any size"
         }
     }
 }

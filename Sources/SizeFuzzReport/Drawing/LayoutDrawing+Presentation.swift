@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 extension LayoutDrawer {
     /// The presentation shown, drawn where the model puts it in the window:
@@ -14,6 +15,8 @@ extension LayoutDrawer {
         let box = Rect(x: window.x + shown.frame.x, y: window.y + shown.frame.y,
                        width: shown.frame.size.width, height: shown.frame.size.height)
         let sheet = shown.isModal && shown.style != .fullScreen
+        if drawing.culprit?.target == .presentation(shown.id) { culpritFrame = box }
+        presentationFrame = box
         canvas.rect(box, role: "presentation", fill: "#ffffff", stroke: "#101828", radius: sheet ? font * 0.6 : 0,
                     data: [("id", shown.id), ("style", shown.style.rawValue), ("x", Markup.number(shown.frame.x)),
                            ("y", Markup.number(shown.frame.y)), ("width", Markup.number(shown.frame.size.width)),
@@ -30,6 +33,26 @@ extension LayoutDrawer {
         }
         let context = WidthContext(screenWidth: layout.window.device.screenSize(layout.window.orientation).width,
                                    defaultPadding: model.platform.content.defaultPadding)
-        drawView(content, x: top.x, y: top.y + font / 3, offered: shown.width, context: context, depth: 0)
+        drawView(content, x: top.x, y: top.y + font / 3, offered: shown.width, context: context, depth: 0,
+                 path: "presented > " + content.label)
+    }
+
+    /// What does not fit and lies under an inspector drawn after it, drawn
+    /// again above the inspector and labelled: `74 pt under the inspector`.
+    mutating func drawCoveredHatches() {
+        guard let shown = layout.presentation, !shown.isModal, let box = presentationFrame else { return }
+        for hatch in hatches {
+            let x = max(hatch.frame.x, box.x), maxX = min(hatch.frame.maxX, box.maxX)
+            let y = max(hatch.frame.y, box.y), maxY = min(hatch.frame.maxY, box.maxY)
+            guard maxX > x, maxY > y else { continue }
+            let covered = Rect(x: x, y: y, width: maxX - x, height: maxY - y)
+            canvas.hatch(covered, required: hatch.required, offered: hatch.offered)
+            let label = "\(Markup.points(maxX - x)) under the \(shown.style.rawValue)"
+            // Written across the inspector, in a white band so that it reads over what lies there.
+            let band = Rect(x: x, y: maxY, width: box.maxX - x, height: font * 1.5)
+            canvas.rect(band, role: "covered-band", fill: "#ffffff", stroke: SVGCanvas.red)
+            canvas.text(label, x: x + font / 4, y: band.y + font * 1.1, role: "covered-label", size: font * 0.9,
+                        color: SVGCanvas.redText, bold: true, width: band.width - font / 2, cuts: false)
+        }
     }
 }

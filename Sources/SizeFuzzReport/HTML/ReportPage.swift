@@ -66,6 +66,12 @@ public enum ReportPage {
     table.region-windows td, table.region-windows th { text-align: left; padding: 1px 12px 1px 0; }
     table.region-windows tr.fails td { color: var(--red); }
     pre { background: var(--code); color: var(--code-text); padding: 12px 14px; border-radius: 8px; overflow-x: auto; font-size: 13px; }
+    figure.code-frame { margin: 8px 0 12px; }
+    figure.code-frame figcaption { margin: 0 0 4px; color: var(--text); }
+    figure.code-frame pre { margin: 0; }
+    figure.code-frame .finding { font-weight: bold; }
+    figure.code-frame mark { background: #fda29b; color: #101828; border-radius: 3px; }
+    figure.code-frame .caret { color: #fda29b; }
     .charts { display: flex; gap: 24px; flex-wrap: wrap; }
     .chart { flex: 1 1 300px; }
     .chart figcaption { font-weight: 600; font-size: 14px; color: var(--text); margin: 0 0 4px; }

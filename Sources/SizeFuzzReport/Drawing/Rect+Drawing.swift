@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 /// The model's rectangle as drawings use it: where a drawing puts a screen, a
 /// window, a column or a view, in points.

@@ -1,4 +1,5 @@
 import LayoutModel
+import SizeFuzz
 
 extension LayoutDrawer {
     /// A split view: its visible columns side by side (tiled and displaced

@@ -14,6 +14,16 @@ extension HTMLReport {
         var scenes: [String]
         /// `launch WINDOW`, `N EVENT`.
         var labels: [String]
+        /// The line of code behind the failure, for an app read from source:
+        /// the outlined culprit names it.
+        var entry: SourceMap.Entry? = nil
+
+        /// `drawing` with the failure's culprit outlined, when it has one.
+        private func withCulprit(_ drawing: LayoutDrawing) -> LayoutDrawing {
+            var drawing = drawing
+            drawing.culprit = Culprit.of(failure, in: drawing.layout, entry: entry)
+            return drawing
+        }
 
         var html: String {
             let model = failure.model
@@ -44,7 +54,8 @@ extension HTMLReport {
                 + "dark bands: split-view columns with their widths (floating ones dashed); blue boxes: the screen's views, "
                 + "each with the width it gets and needs; red hatching: what does not fit, from the width a view "
                 + "gets to the width it needs, or what lies under the window controls; a red outline: the element "
-                + "the invariant is about. Drawings side by side share one scale.</p>\n"
+                + "the invariant is about, or the view to change, named under the drawing. Drawings side by side "
+                + "share one scale.</p>\n"
             let mark = FailureMark.of(failure)
             let (before, after) = sceneLayouts(model)
             if after.count > 1 {
@@ -55,7 +66,8 @@ extension HTMLReport {
                         var caption = (after ? "after \(labels[step])" : "before step \(step)") + " · scene \(index)"
                         if index == event { caption += " · got the event" }
                         let failing = after && index == failure.violation.scene
-                        return LayoutDrawing(layout, model: model, caption: caption, marked: failing, mark: failing ? mark : nil)
+                        let drawing = LayoutDrawing(layout, model: model, caption: caption, marked: failing, mark: failing ? mark : nil)
+                        return failing ? withCulprit(drawing) : drawing
                     }
                 }
                 if step > 0, !before.isEmpty { html += pair(drawings(before, after: false), summary: before) }
@@ -68,8 +80,8 @@ extension HTMLReport {
                 summary.append(before)
             }
             if let after = layouts[step] {
-                row.append(LayoutDrawing(after, model: model, caption: (step == 0 ? labels[0] : "after \(labels[step])") + scenes[step],
-                                         marked: true, mark: mark))
+                row.append(withCulprit(LayoutDrawing(after, model: model, caption: (step == 0 ? labels[0] : "after \(labels[step])")
+                                                         + scenes[step], marked: true, mark: mark)))
                 summary.append(after)
             }
             return html + pair(row, summary: summary)
