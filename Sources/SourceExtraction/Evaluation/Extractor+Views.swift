@@ -201,7 +201,20 @@ extension Extractor {
         return elements.map { element in
             var row: ViewTree = .empty
             if case .view(let tree) = apply(closure, scope, arguments: [element]) { row = tree }
+            if element.isSample { row = Self.tabValued(row, element) }
             return tagged && (element.isKnown || element.isSample) ? .modified(row, .tag(element), at: at) : row
+        }
+    }
+
+    /// A `Tab` of no value made by a `ForEach` over data the source does
+    /// not hold (`ForEach(sources) { source in Tab { ... } label: { ... } }`)
+    /// is one of tabs from data, valued by its sample element: never three
+    /// fixed tabs counted in the tab bar.
+    static func tabValued(_ row: ViewTree, _ element: Value) -> ViewTree {
+        switch row {
+        case let .tab(title, .unknown, role, content, at): .tab(title: title, value: element, role: role, content: content, at: at)
+        case let .modified(base, modifier, at): .modified(tabValued(base, element), modifier, at: at)
+        default: row
         }
     }
 

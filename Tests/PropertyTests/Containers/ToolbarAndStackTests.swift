@@ -142,6 +142,16 @@ import Testing
         #expect(node.overflows(offered: 310, in: context).map(\.involvesFixedWidth) == [false])
     }
 
+    /// A VStack is as wide as its widest child: the frame named is the one
+    /// in that child, not a narrower frame written before it.
+    @Test func theFrameNamedInAVStackIsTheWidestChilds() {
+        let node = ViewNode.vstack(spacing: 8, children: [
+            .padding(length: nil, content: .frame(width: 250, content: .content(name: "Cover", minWidth: 0))),
+            .frame(width: 400, content: .content(name: "Card", minWidth: 0)),
+        ])
+        #expect(node.overflows(offered: 320, in: context).first?.fixedFrame == "VStack(spacing: 8) > frame(width: 400)")
+    }
+
     @Test func aFixedFrameIsBlamedOnlyWhenTheRestWouldFit() {
         let iconRow = ViewNode.hstack(spacing: 0, children: [
             .frame(width: 44, content: .content(name: "Icon", minWidth: 0)), .content(name: "Table", minWidth: 700),

@@ -41,7 +41,7 @@ import Testing
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let verdict = try #require(lines.firstIndex { $0.hasPrefix("✗ ") })
         #expect(lines[verdict] == "✗ notes: \(invariant)")
-        #expect(lines[verdict + 1] == "  \(Fixtures.url(fixture).path)/\(finding)")
+        #expect(lines[verdict + 1] == "  \(Fixtures.shown(fixture))/\(finding)")
     }
 
     @Test func theStateHeldAboveTheSwitchPasses() {

@@ -389,5 +389,45 @@ enum WrapperFixtures {
         var body: some View { Text("Settings") }
     }
     """
+
+    /// Tabs made by a `ForEach` over data the source does not hold, in a
+    /// section beside two fixed tabs.
+    static let tabsFromData = """
+    @main
+    struct RadioApp: App {
+        var body: some Scene {
+            WindowGroup { Stations() }
+        }
+    }
+
+    final class Library: ObservableObject {
+        @Published var stations: [Station] = []
+    }
+
+    struct Stations: View {
+        @StateObject private var library = Library()
+
+        var body: some View {
+            TabView {
+                Tab("Home", systemImage: "house") { Text("Home") }
+                Tab("Search", systemImage: "magnifyingglass") { Text("Search") }
+                TabSection("Stations") {
+                    ForEach(library.stations) { station in
+                        Tab {
+                            StationView()
+                        } label: {
+                            Text(station.name)
+                        }
+                    }
+                }
+            }
+            .tabViewStyle(.sidebarAdaptable)
+        }
+    }
+
+    struct StationView: View {
+        var body: some View { Text("Playing") }
+    }
+    """
 }
 

@@ -82,5 +82,17 @@ import Testing
         #expect(feed?.toolbar?.items.map(\.id) == ["settings"])
         #expect(extraction.reach[.links].read.count == 3)
     }
+
+    /// Sample tabs of the data's element, said as rows from data, where
+    /// they were three tabs of no name.
+    @Test func tabsMadeFromDataAreSampleTabsOfTheirElement() throws {
+        let (_, extraction, _) = try Self.read(WrapperFixtures.tabsFromData)
+        guard case .any(.tabView(let tabs)) = extraction.spec.root else {
+            Issue.record("not a tab view: \(extraction.spec.root)")
+            return
+        }
+        #expect(tabs.entries.flatMap(\.tabs).map(\.tag) == ["home", "search", "station-1", "station-2", "station-3"])
+        #expect(extraction.assumptions.contains { $0.assumed.hasPrefix("rows from data: 3 sample rows of 'station'") })
+    }
 }
 

@@ -48,8 +48,19 @@ public indirect enum ViewNode: Hashable, Sendable, Codable {
         switch self {
         case .content, .grid, .spacer: return nil
         case .frame, .screenWidthFrame: return path
-        case let .hstack(_, children), let .vstack(_, children):
+        case let .hstack(_, children):
             for child in children {
+                if let found = child.firstFixedFrame(path: path + " > " + child.label) { return found }
+            }
+            return nil
+        case let .vstack(_, children):
+            // A VStack is as wide as its widest child: the frame to change is
+            // in that child, whatever narrower frame comes before it.
+            let context = WidthContext(screenWidth: 0)
+            let widest = children.indices.max { children[$0].minimumWidth(in: context) < children[$1].minimumWidth(in: context) }
+            let order = widest.map { first in [first] + children.indices.filter { $0 != first } } ?? Array(children.indices)
+            for index in order {
+                let child = children[index]
                 if let found = child.firstFixedFrame(path: path + " > " + child.label) { return found }
             }
             return nil
