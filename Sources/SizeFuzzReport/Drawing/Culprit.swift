@@ -9,7 +9,7 @@ public struct Culprit: Hashable, Sendable {
     /// What is outlined.
     public enum Target: Hashable, Sendable {
         /// A view of the screen's content tree, by its path:
-        /// `HStack(spacing: 0) > frame(width: 300)`, as ``WidthOverflow/path``
+        /// `HStack(spacing: 0) > frame(width: 300)`, as `WidthOverflow.path`
         /// names views.
         case view(String)
         /// The presentation shown beside the content, by id: an inspector

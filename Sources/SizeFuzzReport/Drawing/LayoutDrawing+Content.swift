@@ -38,7 +38,7 @@ extension LayoutDrawer {
     }
 
     /// Draws `node` offered `offered` points at `x`, `y`, and its children
-    /// inside it; `path` names it as ``WidthOverflow/path`` does, so the
+    /// inside it; `path` names it as `WidthOverflow.path` does, so the
     /// drawing finds its ``Culprit``.
     mutating func drawView(_ node: ViewNode, x: Double, y: Double, offered: Double, context: WidthContext, depth: Int,
                            path: String) {
