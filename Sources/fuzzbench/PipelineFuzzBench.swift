@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SizeFuzz
 
 /// `fuzzbench pipeline-fuzz [--seed S] [--count N] [--timeout SECONDS]
 /// [--fuzzrun PATH] [--fixtures DIR]`: the long run of the pipeline mutation
@@ -54,16 +55,12 @@ struct PipelineFuzzBench {
         }
     }
 
-    /// SplitMix64 (Steele, Lea and Flood, 2014): the one source of every draw.
+    /// The one source of every draw: SizeFuzz's SplitMix64 (Steele, Lea and
+    /// Flood, 2014), the same stream for the same seed.
     struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var source: SplitMix64
+        init(state: UInt64) { source = SplitMix64(seed: state) }
+        mutating func next() -> UInt64 { source.next() }
         /// A number in `0..<bound` (`bound` > 0).
         mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
     }
