@@ -18,6 +18,13 @@ struct SportsSourceTests {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
+    /// A file of this package as findings print it: relative to the working
+    /// folder when it is under it, as compilers print paths.
+    static func shown(_ file: String) -> String {
+        let path = package.appendingPathComponent(file).path, folder = FileManager.default.currentDirectoryPath + "/"
+        return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : path
+    }
+
     /// Fuzzes the first version for `invariant`, returning the run and the
     /// text of each issue `fuzz` recorded (known issues: the bugs are meant
     /// to be there). What the run found is checked outside `withKnownIssue`,
@@ -66,7 +73,7 @@ struct SportsSourceTests {
         #expect(recorded.count == 1)
         #expect(Self.heading(recorded.first) == [
             "✗ first-version-root-view: selection-preserved",
-            "  \(Self.package.path)/Sources/SportsNavigation/LegacySportsNavigationModel.swift:24:9: "
+            "  \(Self.shown("Sources/SportsNavigation/LegacySportsNavigationModel.swift")):24:9: "
                 + "selectedScreen = row ?? .basketball: the user chose 'football', but the left-half 508x1366 "
                 + "(compact width) tab bar shows 'basketball' instead of 'football'",
         ])
@@ -81,7 +88,7 @@ struct SportsSourceTests {
         #expect(recorded.count == 1)
         #expect(Self.heading(recorded.first) == [
             "✗ first-version-root-view: no-fixed-width-overflow",
-            "  \(Self.package.path)/Sources/SportsViews/FirstVersionRootView.swift:29:29: "
+            "  \(Self.shown("Sources/SportsViews/FirstVersionRootView.swift")):29:29: "
                 + ".frame(width: 280): HStack(spacing: 8) needs 588 pt but gets 359 pt in the top-left-quarter 679x508 window",
         ])
     }

@@ -82,15 +82,21 @@ extension ProjectReader {
         }
     }
 
-    /// The `Sources` folders of `packages`, but none inside a source path
-    /// already read nor holding one; recorded in `settings`.
+    /// The `Sources` folders of `packages` whose modules the app's files
+    /// import, but none inside a source path already read nor holding one;
+    /// recorded in `settings`. A package the app's code does not import (a
+    /// test-only dependency, a build plugin's package) holds none of its
+    /// views.
     static func packageSources(_ packages: [String], besides sources: [URL], into settings: inout ProjectSettings) -> [URL] {
         let given = sources.map { $0.standardizedFileURL.path }
+        let imported = importedModules(of: sources)
         var result: [URL] = []
         for package in packages {
             let folder = "\(package)/Sources"
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { continue }
+            let modules = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            guard modules.contains(where: imported.contains) else { continue }
             let overlaps = given.contains { folder == $0 || folder.hasPrefix($0 + "/") || $0.hasPrefix(folder + "/") }
             guard !overlaps, !result.contains(where: { $0.path == folder }) else { continue }
             result.append(URL(fileURLWithPath: folder))
@@ -98,4 +104,34 @@ extension ProjectReader {
         }
         return result
     }
+
+    /// The modules the Swift files under `sources` import (`import X`,
+    /// `@testable import X`, `import struct X.Y`), read from each file's
+    /// first 64 KiB, where imports are; at most 20,000 files.
+    static func importedModules(of sources: [URL]) -> Set<String> {
+        var modules: Set<String> = []
+        var files: [String] = []
+        for source in sources {
+            let path = source.standardizedFileURL.path
+            if path.hasSuffix(".swift") { files.append(path); continue }
+            guard let walker = FileManager.default.enumerator(atPath: path) else { continue }
+            while let next = walker.nextObject() as? String, files.count < 20_000 {
+                if next.hasSuffix(".swift") { files.append(path + "/" + next) }
+            }
+        }
+        for file in files.prefix(20_000) {
+            guard let handle = FileHandle(forReadingAtPath: file) else { continue }
+            let data = (try? handle.read(upToCount: 65_536)) ?? Data()
+            try? handle.close()
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
+                guard words.first == "import", words.count >= 2 else { continue }
+                let name = words.count >= 3 && ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(words[1])
+                    ? words[2] : words[1]
+                if let module = name.split(separator: ".").first { modules.insert(String(module)) }
+            }
+        }
+        return modules
+    }
 }
+

@@ -16,9 +16,10 @@ enum ProjectFixture {
     }
 
     /// The app's one Swift file: a `@main` App whose window shows `root`.
-    static func app(root: String = "Home", body: String = "Text(\"Shop\")") -> String {
+    static func app(root: String = "Home", body: String = "Text(\"Shop\")", imports: [String] = []) -> String {
         """
         import SwiftUI
+        \(imports.map { "import \($0)\n" }.joined())
 
         @main
         struct ShopApp: App {

@@ -137,8 +137,9 @@ import Testing
         #expect(debug.spec.screens.first?.content == .frame(width: 200, content: .content(name: "Text", minWidth: 0)))
     }
 
-    /// The views in a local package (`XCLocalSwiftPackageReference`) are read
-    /// with the app's.
+    /// The views in a local package (`XCLocalSwiftPackageReference`) whose
+    /// module the app imports are read with the app's; a package it does
+    /// not import is not.
     @Test func aLocalPackageHoldsTheViews() throws {
         let feature = """
             import SwiftUI
@@ -152,7 +153,7 @@ import Testing
         let (extraction, folder) = try Self.extract(release: "GENERATE_INFOPLIST_FILE = YES;", packages: ["Packages/ShopFeature"],
                                                      files: ["Packages/ShopFeature/Package.swift": "// swift-tools-version: 6.0\n",
                                                              "Packages/ShopFeature/Sources/ShopFeature/Catalog.swift": feature],
-                                                     app: ProjectFixture.app(root: "Catalog"))
+                                                     app: ProjectFixture.app(root: "Catalog", imports: ["ShopFeature"]))
         #expect(extraction.settings.localPackages == [folder.appendingPathComponent("Packages/ShopFeature").path])
         #expect(extraction.spec.screens.map(\.title) == ["Catalog"])
         #expect(extraction.sourceMap.entries.contains { $0.location.hasPrefix(folder.path + "/Packages/ShopFeature/Sources/") })
@@ -160,6 +161,13 @@ import Testing
         let alone = try AppSpec.extract(from: [folder.appendingPathComponent("Shop")], project: .off)
         #expect(alone.spec.screens.map(\.title) == [nil])
         #expect(alone.assumptions.map(\.construct) == ["`Catalog`"])
+        // A package the app does not import (a test-only dependency) is not read.
+        let (unimported, _) = try Self.extract(release: "GENERATE_INFOPLIST_FILE = YES;", packages: ["Packages/ShopFeature"],
+                                               files: ["Packages/ShopFeature/Package.swift": "// swift-tools-version: 6.0\n",
+                                                       "Packages/ShopFeature/Sources/ShopFeature/Catalog.swift": feature],
+                                               app: ProjectFixture.app(root: "Catalog"))
+        #expect(unimported.settings.localPackages == [])
+        #expect(unimported.spec.screens.map(\.title) == [nil])
     }
 
     /// An explicit Info.plist in binary form, merged with the generated keys
