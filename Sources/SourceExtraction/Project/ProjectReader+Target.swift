@@ -88,6 +88,7 @@ extension ProjectReader {
     /// test-only dependency, a build plugin's package) holds none of its
     /// views.
     static func packageSources(_ packages: [String], besides sources: [URL], into settings: inout ProjectSettings) -> [URL] {
+        guard !packages.isEmpty else { return [] }
         let given = sources.map { $0.standardizedFileURL.path }
         let imported = importedModules(of: sources)
         var result: [URL] = []
@@ -119,15 +120,18 @@ extension ProjectReader {
                 if next.hasSuffix(".swift") { files.append(path + "/" + next) }
             }
         }
+        let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
         for file in files.prefix(20_000) {
             guard let handle = FileHandle(forReadingAtPath: file) else { continue }
-            let data = (try? handle.read(upToCount: 65_536)) ?? Data()
+            let bytes = [UInt8]((try? handle.read(upToCount: 65_536)) ?? Data())
             try? handle.close()
-            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).filter { !$0.hasPrefix("@") }
-                guard words.first == "import", words.count >= 2 else { continue }
-                let name = words.count >= 3 && ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"].contains(words[1])
-                    ? words[2] : words[1]
+            // Only lines that start, past blanks and attributes, with `import`.
+            for line in bytes.split(separator: 0x0A) {
+                var words = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })[...]
+                while let first = words.first, first.first == 0x40 { words = words.dropFirst() }  // `@testable`
+                guard let first = words.first, first.elementsEqual("import".utf8), words.count >= 2 else { continue }
+                var name = String(decoding: words[words.startIndex + 1], as: UTF8.self)
+                if kinds.contains(name), words.count >= 3 { name = String(decoding: words[words.startIndex + 2], as: UTF8.self) }
                 if let module = name.split(separator: ".").first { modules.insert(String(module)) }
             }
         }
