@@ -3,6 +3,8 @@ import Testing
 
 @Suite struct DeclarationTests {
     static let cases: [TreeCase] = [
+        TreeCase(name: "generic operator function", source: "func &&<T: Q, U: Q>(lhs: T, rhs: U) -> And<T, U> { And(lhs, rhs) }",
+                 tree: "(func &&<T, U> (params (lhs:T) (rhs:U)) -> And<T, U> (body (call And lhs rhs)))"),
         TreeCase(name: "struct with conformances", source: "struct ContentView: View, Equatable { }", tree: "(struct ContentView (: View Equatable))"),
         TreeCase(name: "class, actor, protocol, extension", source: "final class A: B {}\nactor C {}\nprotocol P: AnyObject {}\nextension Array.Element: P where Element: Q {}",
                  tree: "(class final A (: B))\n(actor C)\n(protocol P (: AnyObject))\n(extension Array.Element (: P) (where ...))"),

@@ -11,6 +11,12 @@ import Testing
                  tree: "(if (case (call .some (let x)) = value) (> x 0) (then))"),
         TreeCase(name: "size class condition", source: "if horizontalSizeClass == .compact {\n  TabView {}\n} else {\n  Split()\n}",
                  tree: "(if (== horizontalSizeClass .compact) (then (call TabView | (closure))) (else (call Split)))"),
+        TreeCase(name: "trailing closure in a condition, then a member", source: "if rows.filter{ !$0.isEmpty }.count == 0 { A() }",
+                 tree: "(if (== (. (call (. rows filter) | (closure (prefix ! (. $0 isEmpty)))) count) 0) (then (call A)))"),
+        TreeCase(name: "trailing closure ending a for-in sequence", source: "for x in xs.filter { $0 > 4 } { f(x) }",
+                 tree: "(for x (call (. xs filter) | (closure (> $0 4))) (call f x))"),
+        TreeCase(name: "a body followed by else is a body", source: "if a { b } else { c }",
+                 tree: "(if a (then b) (else c))"),
         TreeCase(name: "availability condition", source: "if #available(iOS 18, *) { A() }", tree: "(if #available (then (call A)))"),
         TreeCase(name: "guard", source: "guard let x = y else { return }", tree: "(guard (let x = y) (else (return)))"),
         TreeCase(name: "switch with patterns", source: """

@@ -41,7 +41,10 @@ extension Parser {
             case .binaryOperator, .prefixOperator, .postfixOperator:
                 for offset in Int(token.start)..<Int(token.end) {
                     let byte = bytes[offset]
-                    guard byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: ".") else { return false }
+                    // Type punctuation only: generics, composition, `...`, and the
+                    // optional sugar the lexer joins to a `>` (`Effect<Action>?`).
+                    guard byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: ".")
+                        || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") else { return false }
                 }
             default:
                 return false

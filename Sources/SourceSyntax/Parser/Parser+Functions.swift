@@ -10,7 +10,13 @@ extension Parser {
         }
         var functionName = name(keywordToken)
         var failability: String?
-        if kind == .function {
+        var genericsInName = false
+        if kind == .function, let operatorName = operatorNameBeforeGenerics() {
+            // `func &&<T: Q>(...)`: the lexer reads `&&<` as one operator; the
+            // name is what comes before the `<`, which opens the generics.
+            functionName = operatorName
+            genericsInName = true
+        } else if kind == .function {
             switch self.kind {
             case .identifier, .binaryOperator, .prefixOperator, .postfixOperator, .postfixQuestion, .postfixExclaim, .infixQuestion, .equal, .prefixAmpersand:
                 functionName = name(advance())
@@ -21,7 +27,7 @@ extension Parser {
         } else if kind == .initializer, self.kind == .postfixQuestion || self.kind == .postfixExclaim {
             failability = text(advance())
         }
-        let generics = atOperatorStarting("<") ? parseGenericParameterClause() : nil
+        let generics = genericsInName || atOperatorStarting("<") ? parseGenericParameterClause() : nil
         var parameters: [Parameter] = []
         if self.kind == .leftParen {
             parameters = parseParameterClause(namesOptional: false)
@@ -101,6 +107,19 @@ extension Parser {
     }
 
     /// Whether the current token is an operator whose spelling starts with `character`.
+    /// An operator function's name when its token ends in the `<` of a
+    /// generic clause (`&&<`), or nil.
+    func operatorNameBeforeGenerics() -> Name? {
+        switch kind {
+        case .binaryOperator, .prefixOperator, .postfixOperator: break
+        default: return nil
+        }
+        let start = Int(current.start), end = Int(current.end)
+        guard end - start >= 2, bytes[end - 1] == UInt8(ascii: "<"), bytes[end - 2] != UInt8(ascii: "<") else { return nil }
+        return Name(String(decoding: bytes[start..<(end - 1)], as: UTF8.self),
+                    range: SourceRange(start: current.range.start, end: current.range.end - 1))
+    }
+
     func atOperatorStarting(_ character: Unicode.Scalar) -> Bool {
         switch kind {
         case .binaryOperator, .prefixOperator, .postfixOperator: bytes[Int(current.start)] == UInt8(character.value)

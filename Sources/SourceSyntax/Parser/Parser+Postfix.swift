@@ -24,6 +24,8 @@ extension Parser {
                 next = parseCallSuffix(expr, height: &height, trailingClosures: trailingClosures)
             case .leftBrace where trailingClosures && !isObserverBlockStart():
                 next = parseTrailingClosureCall(expr, height: &height)
+            case .leftBrace where !trailingClosures && conditionClosureAhead():
+                next = parseTrailingClosureCall(expr, height: &height)
             case .leftSquare where !current.isAtStartOfLine:
                 next = parseSubscriptSuffix(expr, height: &height, trailingClosures: trailingClosures)
             case .postfixExclaim, .postfixQuestion, .postfixOperator:

@@ -5,6 +5,7 @@ extension Parser {
     mutating func parsePrimary(trailingClosures: Bool) -> Expr {
         lastHeight = 1
         switch kind {
+        case .identifier where existentialTypeAhead(): return parseTypeAsValue()
         case .identifier, .keyword(.self), .keyword(.Self), .keyword(.super), .keyword(.Any), .keyword(.`init`): return parseIdentifierExpr()
         case .keyword(.true), .keyword(.false), .keyword(.nil), .integerLiteral, .floatLiteral, .regexLiteral: return parseLiteral()
         case .stringOpen: return .string(parseStringLiteral())
@@ -77,6 +78,18 @@ extension Parser {
     }
 
     /// A type used as a value: `(@Sendable (Content) -> Void).self`.
+    /// `any Sentry.Span` where a value is expected (`[Name: any Span]()`,
+    /// `(any View).self`): `any` and a type name on the same line.
+    func existentialTypeAhead() -> Bool {
+        guard spells(current, "any") else { return false }
+        let next = peek()
+        guard !next.isAtStartOfLine else { return false }
+        switch next.kind {
+        case .identifier, .keyword(.Any), .keyword(.Self), .leftParen: return true
+        default: return false
+        }
+    }
+
     mutating func parseTypeAsValue() -> Expr {
         let type = parseType()
         return .identifier(IdentifierExpr(name: Name(type.description, range: type.range), range: type.range))

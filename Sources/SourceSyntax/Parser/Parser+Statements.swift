@@ -79,11 +79,25 @@ extension Parser {
         case .keyword(.defer): return parseDefer()
         case .poundIf: return .ifConfig(parseIfConfig { parser in parser.parseStatements(until: .ifConfigClause) })
         case .identifier where peek().kind == .colon && isLabelledStatementKeyword(peek(2).kind): return parseLabeled()
+        case .at where attributedMacroAhead():
+            // `@available(iOS 17, *) #Preview { ... }`: attributes on a
+            // freestanding macro (SE-0397), which Xcode's templates write. The
+            // attributes say when the preview exists, nothing the reader
+            // uses; the expansion is read as any other.
+            _ = parseAttributes()
+            return .expression(parseExpression())
         default:
             if startsDeclaration() { return parseDeclaration().map { .declaration($0) } }
             guard canStartExpression() else { return nil }
             return .expression(parseExpression())
         }
+    }
+
+    /// Whether attributes start here and a freestanding macro follows them.
+    func attributedMacroAhead() -> Bool {
+        var position = index
+        while token(at: position).kind == .at { position = afterAttribute(position) }
+        return position != index && token(at: position).kind == .macro
     }
 
     mutating func parseReturn() -> Stmt {
