@@ -7,7 +7,9 @@
 # does not do what it should, then the totals; exits 1 if any run did not.
 # Environment: OS (18, 26 or 27) runs under that iPadOS (default: the default, 26);
 # PLATFORM names a --platform file for every run; ESTIMATES (lower or upper) runs every
-# estimated parameter at that end of its plausible range (fuzzrun --estimates).
+# estimated parameter at that end of its plausible range (fuzzrun --estimates);
+# SOURCES lists source folders of correct apps (fuzzrun --source), swept as the correct
+# built-in apps are, e.g. SOURCES="$(ls -d Tests/SourceExtractionTests/Fixtures/sports)".
 set -u
 first=${1:-1}
 last=${2:-30}
@@ -31,6 +33,17 @@ for app in $correct; do
     if [ "$code" -ne 0 ]; then
       bad=$((bad + 1))
       echo "FAIL correct app $app seed $seed (exit $code): $(echo "$out" | grep -m1 '^✗')"
+    fi
+  done
+done
+for folder in ${SOURCES:-}; do
+  for seed in $(seq "$first" "$last"); do
+    out=$("$fuzzrun" --source "$folder" --seed "$seed" --iterations "$iterations" --no-timing $extra)
+    code=$?
+    runs=$((runs + 1)); cases=$((cases + iterations))
+    if [ "$code" -ne 0 ]; then
+      bad=$((bad + 1))
+      echo "FAIL correct source $folder seed $seed (exit $code): $(echo "$out" | grep -m1 '^✗')"
     fi
   done
 done
