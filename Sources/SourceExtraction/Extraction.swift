@@ -154,7 +154,9 @@ extension AppSpec {
                                project: ProjectOptions, maximumSourceBytes: Int = SourceReader.maximumTotalSize,
                                evaluationBudget: Int = defaultEvaluationBudget) throws(ExtractionError) -> Extraction {
         let reading = try ProjectReader.read(project, sources: urls, plist: plist)
-        let read = try SourceReader.read(urls + reading.packageSources, maximumTotal: maximumSourceBytes)
+        let read = try SourceReader.read(urls + reading.packageSources, maximumTotal: maximumSourceBytes,
+                                         leaving: reading.otherPlatformFiles,
+                                         because: "the project builds it for other platforms only")
         let files = read.trees
         let os = project.os?.rawValue ?? BuildConditions.osVersion
         let modules = BuildConditions.localModules(files.map(\.file.name))

@@ -82,26 +82,43 @@ extension ProjectReader {
         }
     }
 
-    /// The `Sources` folders of `packages` whose modules the app's files
-    /// import, but none inside a source path already read nor holding one;
-    /// recorded in `settings`. A package the app's code does not import (a
-    /// test-only dependency, a build plugin's package) holds none of its
-    /// views.
-    static func packageSources(_ packages: [String], besides sources: [URL], into settings: inout ProjectSettings) -> [URL] {
+    /// The module folders (`Sources/NAME`) of `packages` that the app's
+    /// files import, and those the modules read import in turn, but none
+    /// inside a source path already read nor holding one; the packages
+    /// read are recorded in `settings`. A module nothing imports (a
+    /// test-only dependency, a build plugin, a server target) holds none of
+    /// the app's views.
+    static func packageSources(_ packages: [String], besides sources: [URL], leaving otherPlatformFiles: Set<String> = [],
+                               into settings: inout ProjectSettings) -> [URL] {
         guard !packages.isEmpty else { return [] }
         let given = sources.map { $0.standardizedFileURL.path }
-        let imported = importedModules(of: sources)
-        var result: [URL] = []
+        func overlaps(_ folder: String) -> Bool {
+            given.contains { folder == $0 || folder.hasPrefix($0 + "/") || $0.hasPrefix(folder + "/") }
+        }
+        // Each package's modules, in the package list's order, then by name.
+        var modules: [(package: String, name: String, folder: String)] = []
         for package in packages {
             let folder = "\(package)/Sources"
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else { continue }
-            let modules = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            guard modules.contains(where: imported.contains) else { continue }
-            let overlaps = given.contains { folder == $0 || folder.hasPrefix($0 + "/") || $0.hasPrefix(folder + "/") }
-            guard !overlaps, !result.contains(where: { $0.path == folder }) else { continue }
-            result.append(URL(fileURLWithPath: folder))
-            settings.localPackages.append(package)
+            for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() where !name.hasPrefix(".") {
+                modules.append((package, name, "\(folder)/\(name)"))
+            }
+        }
+        var imported = importedModules(of: sources, leaving: otherPlatformFiles)
+        var chosen: Set<String> = []
+        var result: [URL] = []
+        while true {
+            let added = modules.filter { module in
+                imported.contains(module.name) && !chosen.contains(module.folder) && !overlaps(module.folder)
+            }
+            if added.isEmpty { break }
+            for module in added {
+                chosen.insert(module.folder)
+                result.append(URL(fileURLWithPath: module.folder))
+                if !settings.localPackages.contains(module.package) { settings.localPackages.append(module.package) }
+            }
+            imported.formUnion(importedModules(of: added.map { URL(fileURLWithPath: $0.folder) }))
         }
         return result
     }
@@ -109,7 +126,7 @@ extension ProjectReader {
     /// The modules the Swift files under `sources` import (`import X`,
     /// `@testable import X`, `import struct X.Y`), read from each file's
     /// first 64 KiB, where imports are; at most 20,000 files.
-    static func importedModules(of sources: [URL]) -> Set<String> {
+    static func importedModules(of sources: [URL], leaving otherPlatformFiles: Set<String> = []) -> Set<String> {
         var modules: Set<String> = []
         var files: [String] = []
         for source in sources {
@@ -121,13 +138,20 @@ extension ProjectReader {
             }
         }
         let kinds: Set<String> = ["struct", "class", "enum", "protocol", "func", "var", "let", "typealias"]
-        for file in files.prefix(20_000) {
+        for file in files.prefix(20_000) where !otherPlatformFiles.contains(file) {
             guard let handle = FileHandle(forReadingAtPath: file) else { continue }
             let bytes = [UInt8]((try? handle.read(upToCount: 65_536)) ?? Data())
             try? handle.close()
-            // Only lines that start, past blanks and attributes, with `import`.
+            // Only lines that start, past blanks and attributes, with `import`,
+            // in `#if` clauses the build may take.
+            var conditions = ImportConditions()
             for line in bytes.split(separator: 0x0A) {
                 var words = line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })[...]
+                if let first = words.first, first.first == 0x23 {  // `#`
+                    conditions.read(directive: words, line: line)
+                    continue
+                }
+                guard conditions.active else { continue }
                 while let first = words.first, first.first == 0x40 { words = words.dropFirst() }  // `@testable`
                 guard let first = words.first, first.elementsEqual("import".utf8), words.count >= 2 else { continue }
                 var name = String(decoding: words[words.startIndex + 1], as: UTF8.self)

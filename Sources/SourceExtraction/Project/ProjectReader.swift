@@ -53,6 +53,7 @@ enum ProjectReader {
             reading.settings.origin = .xcodeProject(path: path, target: target.name, configuration: options.configuration)
             try interpret(table, folder: project.folder, explicit: explicit, into: &reading)
             packages = project.localPackages
+            reading.otherPlatformFiles = Set(project.otherPlatformFiles(of: target).map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         case .xcodeGen(let path):
             let project = try XcodeGenProject.read(path)
             let names = project.appTargets.map { XcodeProject.Target(id: $0, name: $0) }
@@ -81,7 +82,8 @@ enum ProjectReader {
             try interpret(table, folder: project.folder, explicit: info, into: &reading)
             packages = project.localPackages
         }
-        reading.packageSources = packageSources(packages, besides: sources, into: &reading.settings)
+        reading.packageSources = packageSources(packages, besides: sources, leaving: reading.otherPlatformFiles,
+                                                into: &reading.settings)
         return reading
     }
 

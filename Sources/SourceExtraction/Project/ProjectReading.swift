@@ -14,6 +14,9 @@ struct ProjectReading {
     var flags: Set<String>?
     /// `Sources` folders of local packages, read with the app's sources.
     var packageSources: [URL] = []
+    /// Files the app target builds for other platforms only (absolute),
+    /// left out of the reading.
+    var otherPlatformFiles: Set<String> = []
     /// The defaults, said as one assumption, when no project gave settings;
     /// an `.xcconfig` named but missing, one each.
     var assumptions: [Assumption] = []

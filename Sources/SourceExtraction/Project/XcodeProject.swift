@@ -69,20 +69,66 @@ struct XcodeProject: Sendable {
         return paths
     }
 
+    /// The files the target compiles for other platforms only, absolute: a
+    /// build file whose `platformFilters` (Xcode's per-file platform choice
+    /// in a multiplatform target: `ios`, `maccatalyst`, `macos`, `tvos`,
+    /// `xros`, `watchos`) leave out `ios` is not in the iPad build.
+    func otherPlatformFiles(of target: Target) -> [String] {
+        var paths: [String] = []
+        for phase in objects[target.id]?["buildPhases"]?.words ?? [] where objects[phase]?["isa"]?.string == "PBXSourcesBuildPhase" {
+            for buildFile in objects[phase]?["files"]?.words ?? [] {
+                guard let file = objects[buildFile], let filters = file["platformFilters"]?.words, !filters.isEmpty,
+                      !filters.contains("ios"), let reference = file["fileRef"]?.string, let path = fullPath(of: reference) else { continue }
+                paths.append(path)
+            }
+        }
+        return paths
+    }
+
     /// The folders the target compiles whole (Xcode 16's
     /// `PBXFileSystemSynchronizedRootGroup`), as absolute paths.
     func synchronizedFolders(of target: Target) -> [String] {
         (objects[target.id]?["fileSystemSynchronizedGroups"]?.words ?? []).compactMap { fullPath(of: $0) }
     }
 
-    /// The folders of the project's local Swift packages
-    /// (`XCLocalSwiftPackageReference`'s `relativePath`), absolute.
+    /// The folders of the project's local Swift packages, absolute: each
+    /// `XCLocalSwiftPackageReference`'s `relativePath`, then each package
+    /// folder dragged into the project (a folder reference holding a
+    /// `Package.swift`, found walking the main group in order), the form
+    /// Xcode wrote before Xcode 15 and still reads: its products are then
+    /// `XCSwiftPackageProductDependency` entries that name no package.
     var localPackages: [String] {
-        (project["packageReferences"]?.words ?? []).compactMap { id in
+        var packages = (project["packageReferences"]?.words ?? []).compactMap { id -> String? in
             guard let reference = objects[id], reference["isa"]?.string == "XCLocalSwiftPackageReference",
                   let relative = reference["relativePath"]?.string else { return nil }
             return Self.join(folder, relative)
         }
+        for path in packageFolderReferences() where !packages.contains(path) { packages.append(path) }
+        return packages
+    }
+
+    /// Folder references under the main group whose folder holds a
+    /// `Package.swift`, depth first in the project's order.
+    private func packageFolderReferences() -> [String] {
+        guard let main = project["mainGroup"]?.string else { return [] }
+        var found: [String] = []
+        var pending = [main]
+        var visited: Set<String> = []
+        while let id = pending.popLast() {
+            guard visited.insert(id).inserted, let object = objects[id] else { continue }
+            switch object["isa"]?.string {
+            case "PBXGroup", "PBXVariantGroup":
+                pending.append(contentsOf: (object["children"]?.words ?? []).reversed())
+            case "PBXFileReference":
+                let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string
+                guard type == "folder" || type == "wrapper", let path = fullPath(of: id),
+                      FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent("Package.swift")) else { continue }
+                found.append(path)
+            default:
+                continue
+            }
+        }
+        return found
     }
 
     /// The names of the target's configurations.

@@ -44,8 +44,10 @@ public enum SourceReader {
     }
 
     /// The files under `urls`, parsed, sorted by path within each URL, their
-    /// digest and what was skipped.
-    static func read(_ urls: [URL], maximumTotal: Int = maximumTotalSize) throws(ExtractionError) -> Read {
+    /// digest and what was skipped; files of `left` (absolute, standardized)
+    /// found in a folder are skipped, said with `leftReason`.
+    static func read(_ urls: [URL], maximumTotal: Int = maximumTotalSize, leaving left: Set<String> = [],
+                     because leftReason: String = "") throws(ExtractionError) -> Read {
         var paths: [String] = []
         var relatives: [String] = []
         var skipped: [SkippedPath] = []
@@ -72,7 +74,12 @@ public enum SourceReader {
                 empty.append(path)
                 continue
             }
-            let sorted = walk.found.sorted()
+            var sorted = walk.found.sorted()
+            if !left.isEmpty {
+                let isLeft = { (path: String) in left.contains(URL(fileURLWithPath: path).standardizedFileURL.path) }
+                skipped += sorted.filter(isLeft).map { SkippedPath(path: $0, reason: leftReason) }
+                sorted.removeAll(where: isLeft)
+            }
             paths += sorted
             relatives += sorted.map { String($0.dropFirst(path.count).drop { $0 == "/" }) }
         }

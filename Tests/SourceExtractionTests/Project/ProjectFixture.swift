@@ -44,9 +44,12 @@ enum ProjectFixture {
     /// target's configurations are based on, and local package paths.
     /// With `clip`, an App Clip target `ShopClip` comes first: it compiles
     /// `ShopApp.swift` alone (with `APPCLIP`), where `Shop` also compiles
-    /// `Shop/Catalog.swift`.
+    /// `Shop/Catalog.swift`. `folderPackages` are package folders dragged
+    /// into the main group (folder references), as Xcode wrote them before
+    /// local package references. With `tvFile`, the target also compiles
+    /// `Shop/ShopTV.swift` for tvOS only (its build file's `platformFilters`).
     static func pbxproj(release: String, debug: String = "", project: String = "", xcconfig: Bool = false,
-                        packages: [String] = [], clip: Bool = false) -> String {
+                        packages: [String] = [], folderPackages: [String] = [], clip: Bool = false, tvFile: Bool = false) -> String {
         let clipTarget = clip ? """
         \t\tN0000002 /* ShopClip */ = {isa = PBXNativeTarget; buildConfigurationList = L0000004; buildPhases = (P0000002); name = ShopClip;
         \t\t\tproductType = "com.apple.product-type.application.on-demand-install-capable"; };
@@ -62,6 +65,10 @@ enum ProjectFixture {
             "\t\tK000000\(index) /* XCLocalSwiftPackageReference \"\(path)\" */ = {isa = XCLocalSwiftPackageReference; relativePath = \(path); };"
         }.joined(separator: "\n")
         let referenceIDs = packages.indices.map { "K000000\($0)," }.joined(separator: " ")
+        let folderReferences = folderPackages.enumerated().map { index, path in
+            "\t\tD000000\(index) /* \(path) */ = {isa = PBXFileReference; lastKnownFileType = folder; path = \(path); sourceTree = \"<group>\"; };"
+        }.joined(separator: "\n")
+        let folderIDs = folderPackages.indices.map { "D000000\($0)," }.joined(separator: " ")
         return """
         // !$*UTF8*$!
         {
@@ -73,12 +80,15 @@ enum ProjectFixture {
 
         /* Begin PBXBuildFile section */
         \t\tB0000001 /* ShopApp.swift in Sources */ = {isa = PBXBuildFile; fileRef = F0000001 /* ShopApp.swift */; };
+        \(tvFile ? "\t\tB0000009 = {isa = PBXBuildFile; fileRef = F0000009; platformFilters = (tvos, ); };" : "")
         /* End PBXBuildFile section */
 
         /* Begin PBXFileReference section */
         \t\tF0000001 /* ShopApp.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ShopApp.swift; sourceTree = "<group>"; };
         \t\tF0000002 /* Shop.app */ = {isa = PBXFileReference; explicitFileType = wrapper.application; includeInIndex = 0; path = Shop.app; sourceTree = BUILT_PRODUCTS_DIR; };
         \t\tF0000003 /* Shop.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Shop.xcconfig; sourceTree = "<group>"; };
+        \(folderReferences)
+        \(tvFile ? "\t\tF0000009 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = ShopTV.swift; sourceTree = \"<group>\"; };" : "")
         /* End PBXFileReference section */
 
         /* Begin PBXGroup section */
@@ -87,6 +97,7 @@ enum ProjectFixture {
         \t\t\tchildren = (
         \t\t\t\tG0000001 /* Shop */,
         \t\t\t\tF0000003 /* Shop.xcconfig */,
+        \t\t\t\t\(folderIDs)
         \t\t\t);
         \t\t\tsourceTree = "<group>";
         \t\t};
@@ -94,7 +105,7 @@ enum ProjectFixture {
         \t\t\tisa = PBXGroup;
         \t\t\tchildren = (
         \t\t\t\tF0000001 /* ShopApp.swift */,
-        \t\t\t\t\(clip ? "F0000004," : "")
+        \t\t\t\t\(clip ? "F0000004," : "") \(tvFile ? "F0000009," : "")
         \t\t\t);
         \t\t\tpath = Shop;
         \t\t\tsourceTree = "<group>";
@@ -142,7 +153,7 @@ enum ProjectFixture {
         \t\t\tisa = PBXSourcesBuildPhase;
         \t\t\tfiles = (
         \t\t\t\tB0000001 /* ShopApp.swift in Sources */,
-        \t\t\t\t\(clip ? "B0000003," : "")
+        \t\t\t\t\(clip ? "B0000003," : "") \(tvFile ? "B0000009," : "")
         \t\t\t);
         \t\t};
         /* End PBXSourcesBuildPhase section */

@@ -9,11 +9,12 @@ import Testing
     /// The settings of a project whose `project.pbxproj` holds `release` as
     /// the app target's Release settings; other files beside it.
     static func extract(release: String, debug: String = "", project: String = "", xcconfig: Bool = false,
-                        packages: [String] = [], files: [String: String] = [:],
+                        packages: [String] = [], folderPackages: [String] = [], files: [String: String] = [:],
                         options: ProjectOptions = .discover, app: String = ProjectFixture.app()) throws -> (Extraction, URL) {
         var all = files
         all["Shop.xcodeproj/project.pbxproj"] = ProjectFixture.pbxproj(release: release, debug: debug, project: project,
-                                                                       xcconfig: xcconfig, packages: packages)
+                                                                       xcconfig: xcconfig, packages: packages,
+                                                                       folderPackages: folderPackages)
         all["Shop/ShopApp.swift"] = app
         let folder = try ProjectFixture.folder(all)
         return (try AppSpec.extract(from: [folder.appendingPathComponent("Shop")], project: options), folder)
@@ -168,6 +169,28 @@ import Testing
                                                app: ProjectFixture.app(root: "Catalog"))
         #expect(unimported.settings.localPackages == [])
         #expect(unimported.spec.screens.map(\.title) == [nil])
+    }
+
+    /// A package folder dragged into the project (a folder reference
+    /// holding a `Package.swift`; its products are dependencies that name no
+    /// package) is a local package too; a plain folder reference is not.
+    @Test func aPackageFolderInTheProjectHoldsTheViews() throws {
+        let feature = """
+            import SwiftUI
+            public struct Catalog: View {
+                public init() {}
+                public var body: some View {
+                    NavigationStack { List { Text("Shoes") }.navigationTitle("Catalog") }
+                }
+            }
+            """
+        let (extraction, folder) = try Self.extract(release: "GENERATE_INFOPLIST_FILE = YES;", folderPackages: ["Resources", "ShopKit"],
+                                                     files: ["ShopKit/Package.swift": "// swift-tools-version: 5.9\n",
+                                                             "ShopKit/Sources/Views/Catalog.swift": feature,
+                                                             "Resources/Notes.txt": "not a package\n"],
+                                                     app: ProjectFixture.app(root: "Catalog", imports: ["Views"]))
+        #expect(extraction.settings.localPackages == [folder.appendingPathComponent("ShopKit").path])
+        #expect(extraction.spec.screens.map(\.title) == ["Catalog"])
     }
 
     /// An explicit Info.plist in binary form, merged with the generated keys
