@@ -37,8 +37,13 @@ struct AppTraits: Sendable {
     let windowLimit: Int
     /// The devices whose idiom is the iPad's, as a bit per ``DeviceID/index``.
     let padDevices: UInt64
-    /// The devices with Stage Manager, as a bit per ``DeviceID/index``.
+    /// The devices with Stage Manager, as a bit per ``DeviceID/index``;
+    /// none for an iPhone app in the iPhone-app window of iPadOS 18 and 26,
+    /// which stays on the iPad's screen.
     let stageDevices: UInt64
+    /// Whether an iPad gives the app its iPhone-app window
+    /// (``AppModel/phoneWindowOnPad``): no mode changes there.
+    let phoneWindowOnPad: Bool
     /// Each device's scale, by ``DeviceID/index``.
     let deviceScales: [Int]
     /// The app's plans, by plan index.
@@ -61,7 +66,8 @@ struct AppTraits: Sendable {
             if id.device.supportsStageManager { stage |= 1 << UInt64(id.index) }
         }
         padDevices = pad
-        stageDevices = stage
+        phoneWindowOnPad = model.phoneWindowOnPad
+        stageDevices = model.phoneWindowOnPad ? 0 : stage
         deviceScales = DeviceID.allCases.map { $0.device.scale }
         let app = model.app
         fixedOrientations = DeviceID.allCases.map { device in
