@@ -37,12 +37,11 @@ struct AppTraits: Sendable {
     let windowLimit: Int
     /// The devices whose idiom is the iPad's, as a bit per ``DeviceID/index``.
     let padDevices: UInt64
-    /// The devices with Stage Manager, as a bit per ``DeviceID/index``;
-    /// none for an iPhone app in the iPhone-app window of iPadOS 18 and 26,
-    /// which stays on the iPad's screen.
+    /// The devices with Stage Manager, as a bit per ``DeviceID/index``.
     let stageDevices: UInt64
     /// Whether an iPad gives the app its iPhone-app window
-    /// (``AppModel/phoneWindowOnPad``): no mode changes there.
+    /// (``AppModel/phoneWindowOnPad``): no mode changes, second windows or
+    /// external displays there.
     let phoneWindowOnPad: Bool
     /// Each device's scale, by ``DeviceID/index``.
     let deviceScales: [Int]
@@ -67,7 +66,7 @@ struct AppTraits: Sendable {
         }
         padDevices = pad
         phoneWindowOnPad = model.phoneWindowOnPad
-        stageDevices = model.phoneWindowOnPad ? 0 : stage
+        stageDevices = stage
         deviceScales = DeviceID.allCases.map { $0.device.scale }
         let app = model.app
         fixedOrientations = DeviceID.allCases.map { device in

@@ -284,7 +284,7 @@ extension ScenarioGenerator {
                 weights.add(.disconnect, 1)
                 if scenes < traits.windowLimit && !(pad && traits.phoneWindowOnPad) { weights.add(.openWindow, 1) }
                 if scenes > 1 { weights.add(.closeWindow, 1) }
-                if traits.hasStageManager(device) {
+                if traits.hasStageManager(device) && !traits.phoneWindowOnPad {
                     if !hasDisplay { weights.add(.connectDisplay, 1) } else {
                         weights.add(.disconnectDisplay, 1)
                         if scene.pointee.window.display == nil { weights.add(.moveToDisplay, 2) }

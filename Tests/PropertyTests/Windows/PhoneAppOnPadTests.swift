@@ -133,4 +133,22 @@ import Testing
         #expect(scene.window.idiom == .phone && model.horizontalClass(of: scene.window) == .compact)
         #expect(model.layout(of: scene).tabBar?.placement == .bottom)
     }
+
+    /// Every correct built-in app that runs on iPhones (not the iPad-only
+    /// `blog` and `library`), made an iPhone app, passes every invariant on
+    /// iPhones and iPads under each version: the iPhone-app window (18, 26)
+    /// and the resizable compact window (27) break nothing a correct app does.
+    @Test(arguments: OSVersion.allCases)
+    func correctAppsPassAsIPhoneApps(_ os: OSVersion) throws {
+        let onPhones = BuiltinApp.defaultSet.filter { app in DeviceID.allCases.contains { $0.idiom == .phone && app.spec.runs(on: $0) } }
+        #expect(onPhones.count == BuiltinApp.defaultSet.count - 2)
+        let apps = onPhones.map { app -> AppSpec in
+            var spec = app.spec
+            spec.devices = [.idiom(.phone)]
+            return spec
+        }
+        let result = FuzzRunner(RunConfiguration(seed: 2, iterations: 100 * apps.count, apps: apps,
+                                                 platform: .standard.on(os))).run()
+        #expect(result.failures.map { "\($0.app.name): \($0.violation.description)" } == [])
+    }
 }

@@ -11,7 +11,14 @@ import Testing
     /// An XcodeGen project of one iPhone app with a generated scene manifest
     /// (several windows, where the platform gives them) and two tabs.
     static func extract() throws -> Extraction {
-        let folder = try ProjectFixture.folder([
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        return try AppSpec.extract(from: [folder.appendingPathComponent("Pocket")], project: .discover)
+    }
+
+    /// The project in a fresh temporary folder.
+    static func folder() throws -> URL {
+        try ProjectFixture.folder([
             "project.yml": """
                 name: Pocket
                 targets:
@@ -45,8 +52,22 @@ import Testing
                 }
                 """,
         ])
+    }
+
+    /// `fuzzrun --source` says what it read and where the cases ran: every
+    /// iPad in its iPhone-size window under 18 and 26, every cell reached.
+    @Test(arguments: [OSVersion.v18, .v26])
+    func theRunSaysSo(_ os: OSVersion) throws {
+        let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        return try AppSpec.extract(from: [folder.appendingPathComponent("Pocket")], project: .discover)
+        let result = fuzzrun(["--source", folder.appendingPathComponent("Pocket").path, "--seed", "1", "--iterations", "300",
+                              "--os", "\(os.rawValue)", "--no-timing", "--allow-thin"])
+        #expect(result.code == 0 && result.err == "")
+        #expect(result.out.contains("  settings  several windows (project.yml target Pocket: generated scene manifest); "
+            + "iPhone only (on iPad: iPhone-size window; resizable from iPadOS 27); no flags\n"))
+        #expect(result.out.contains("  pocket                  300 cases on phone (18 devices; iPads in an iPhone-size window)"))
+        #expect(result.out.contains("    semantic cells 41/41 (100.0%)\n"))
+        #expect(result.out.contains("  window modes  full 100.0%\n"))
     }
 
     @Test func theSettingsSayIPhoneOnly() throws {
