@@ -151,4 +151,26 @@ import Testing
                                                  platform: .standard.on(os))).run()
         #expect(result.failures.map { "\($0.app.name): \($0.violation.description)" } == [])
     }
+
+    /// The iPhone-app window's sizes and classes before 27, by orientation,
+    /// and the parameter's bounds: it must fit every iPad's screen.
+    @Test func theIPhoneWindowSizes() throws {
+        let rules = WindowRules.standard.on(.v26)
+        #expect(rules.phoneAppSceneSize(.portrait) == Size(width: 375, height: 667))
+        #expect(rules.phoneAppSceneSize(.landscape) == Size(width: 667, height: 375))
+        #expect(rules.phoneAppSizeClasses(.portrait) == SizeClasses(horizontal: .compact, vertical: .regular))
+        #expect(rules.phoneAppSizeClasses(.landscape) == SizeClasses(horizontal: .compact, vertical: .compact))
+        #expect(DeviceID.allCases.allSatisfy(rules.phoneAppFits))
+        var platform = Platform.standard
+        platform.windows.phoneAppSize = Size(width: 800, height: 1100)
+        #expect(platform.problems.map { "\($0.field): \($0.message)" }
+            == ["windows.phoneAppSize: must be positive and fit the screen of ipad-mini-5 in both orientations"])
+        platform.windows.phoneAppSize = Size(width: 320, height: 480)
+        #expect(platform.problems.isEmpty)
+        // The window follows the parameter: the 3.5-inch iPhone's, centred.
+        let model = AppModel(try AppSpec.decode(json: Self.pocket), platform: platform)
+        let made = try platform.windows.window(device: .ipadPro11, orientation: .portrait)
+        let window = model.launch(in: made).scenes[0].window
+        #expect(window.size == Size(width: 320, height: 480) && platform.windows.frame(of: window).x == 257)
+    }
 }
