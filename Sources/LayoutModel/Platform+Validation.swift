@@ -36,6 +36,11 @@ extension Platform {
         length("windows.windowing.controlsArea.width", windows.windowing.controlsArea.width)
         length("windows.windowing.controlsArea.height", windows.windowing.controlsArea.height)
         length("windows.windowing.slideOverWidth", windows.windowing.slideOverWidth)
+        length("windows.phoneAppSize.width", windows.phoneAppSize.width)
+        length("windows.phoneAppSize.height", windows.phoneAppSize.height)
+        if problems.isEmpty, let small = DeviceID.allCases.first(where: { !windows.phoneAppFits($0) }) {
+            problem("windows.phoneAppSize", "must be positive and fit the screen of \(small.rawValue) in both orientations")
+        }
         if problems.isEmpty, let empty = emptyFixedWindow() {
             problem(empty.field, "leaves the \(empty.mode.rawValue) window of \(empty.device.rawValue) in \(empty.orientation.rawValue) no room")
         }

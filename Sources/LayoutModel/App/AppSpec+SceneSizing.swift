@@ -19,17 +19,22 @@ extension AppSpec {
     /// Slide Over under iPadOS 18, the multitasking it opts out of
     /// ("opts the app out of multitasking and dynamic resizing", the key's
     /// page). Every other mode the device has is allowed.
+    /// An iPhone app (``isPhoneApp``) has full screen alone before iPadOS
+    /// 27: on an iPad its iPhone-app window (`WindowRules+PhoneApps.swift`),
+    /// which is never a Split View pane, Slide Over, a tile or a resizable
+    /// window; on an iPhone the only mode there is.
     public func allows(_ mode: WindowMode, on os: OSVersion) -> Bool {
+        if mode != .full, os < .v27, isPhoneApp { return false }
         guard !os.hasWindowing, mode.isSplit || mode == .slideOver else { return true }
         return sceneSizing(on: os) == .live
     }
 
     /// Whether the app is an iPhone app (`UIDeviceFamily` 1): its `devices`
-    /// list names the `phone` idiom and selects no iPad. From iPadOS 27 such
-    /// an app also runs on every iPad, resizable, compact at every width
-    /// (fatbobman.com, "from size class to available space"; Apple Developer
-    /// Forums thread 836088). Before 27 iPads run it in a compatibility mode
-    /// the model does not have, so it is not launched there.
+    /// list names the `phone` idiom and selects no iPad. Such an app also
+    /// runs on every iPad: before iPadOS 27 in an iPhone-size window
+    /// (``runsInPhoneWindow(on:os:)``), from 27 resizable, compact at every
+    /// width (fatbobman.com, "from size class to available space"; Apple
+    /// Developer Forums thread 836088).
     public var isPhoneApp: Bool {
         guard let devices, devices.contains(.idiom(.phone)) else { return false }
         return !devices.contains { selector in
@@ -38,10 +43,17 @@ extension AppSpec {
     }
 
     /// Whether the app runs on `device` under `os`: a device its `devices`
-    /// list selects, or, for an iPhone app (``isPhoneApp``) from iPadOS 27,
-    /// any iPad.
+    /// list selects, or, for an iPhone app (``isPhoneApp``), any iPad (in
+    /// its iPhone-app window before iPadOS 27).
     public func runs(on device: DeviceID, os: OSVersion) -> Bool {
-        runs(on: device) || (os >= .v27 && device.idiom == .pad && isPhoneApp)
+        runs(on: device) || (device.idiom == .pad && isPhoneApp)
+    }
+
+    /// Whether `device` runs the app in the iPhone-app window of iPadOS 18
+    /// and 26 (`WindowRules+PhoneApps.swift`): an iPhone app on an iPad
+    /// before iPadOS 27.
+    public func runsInPhoneWindow(on device: DeviceID, os: OSVersion) -> Bool {
+        os < .v27 && device.idiom == .pad && isPhoneApp
     }
 
     /// The devices the app runs on under `os`, in catalog order.

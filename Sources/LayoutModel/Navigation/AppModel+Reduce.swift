@@ -99,8 +99,11 @@ extension AppModel {
         }
         switch event.action {
         case .openWindow:
+            // An iPhone app's window on an iPad before 27 is one scene
+            // (`WindowRules+PhoneApps.swift`).
             guard tables.app.resolvedScene.multipleWindows == true,
-                  state.scenes.count < tables.platform.navigation.maximumScenes else { return }
+                  state.scenes.count < tables.platform.navigation.maximumScenes,
+                  !(tables.phoneWindowOnPad && state.scenes[index].window.device.idiom == .pad) else { return }
             let window = state.scenes[index].window
             var navigation = launchNavigation()
             connect(&navigation, in: window)

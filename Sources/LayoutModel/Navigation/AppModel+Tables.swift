@@ -38,6 +38,9 @@ extension AppModel {
         @usableFromInline let mayCoverWindowControls: Bool
         @usableFromInline let sceneSizing: SceneSizing
         @usableFromInline let phoneAppOnPad: Bool
+        /// Whether the app is an iPhone app that iPads run in their
+        /// iPhone-app window (before iPadOS 27, ``AppSpec/runsInPhoneWindow(on:os:)``).
+        @usableFromInline let phoneWindowOnPad: Bool
         /// Whether the app allows every window mode on the platform's OS
         /// (``AppSpec/allows(_:on:)``), as all but the apps that require full
         /// screen under iPadOS 18 do: a mode switch then asks nothing (asking
@@ -110,6 +113,7 @@ extension AppModel {
                     || app.screens.contains { $0.header != nil && $0.header?.avoidsWindowControls != true })
             self.sceneSizing = app.sceneSizing(on: platform.os)
             self.phoneAppOnPad = app.isPhoneApp && platform.os >= .v27
+            self.phoneWindowOnPad = app.isPhoneApp && platform.os < .v27
             self.allowsEveryMode = WindowMode.allCases.allSatisfy { app.allows($0, on: platform.os) }
             self.presentations = presentations
             self.presentationsByState = stateNames.table.names.map { presentations[$0] }

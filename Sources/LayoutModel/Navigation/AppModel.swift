@@ -47,6 +47,9 @@ public struct AppModel: Sendable {
     @inlinable public var sceneSizing: SceneSizing { tables.sceneSizing }
     /// Whether the app is an iPhone app that iPads run resizable (iPadOS 27).
     @inlinable var phoneAppOnPad: Bool { tables.phoneAppOnPad }
+    /// Whether the app is an iPhone app that iPads run in their iPhone-app
+    /// window (before iPadOS 27; `WindowRules+PhoneApps.swift`).
+    @inlinable public var phoneWindowOnPad: Bool { tables.phoneWindowOnPad }
 
     /// Creates a model of `app` on `platform`.
     /// - Parameters:
@@ -180,7 +183,9 @@ public struct AppModel: Sendable {
 
     /// `window`, as the system's rules made it (its ``Window/size`` the size
     /// on screen), given to this app: an iPhone app on an iPad sees the
-    /// `phone` idiom; the scene of an app that requires full screen keeps
+    /// `phone` idiom, and before iPadOS 27 gets the iPhone-app window
+    /// (``WindowRules/phoneAppSceneSize(_:)``, on screen and as its scene,
+    /// centred); the scene of an app that requires full screen keeps
     /// its size (``SceneSizing``): the screen's under ``SceneSizing/scaled``
     /// outside full screen, `previous`'s during a drag (`dragging`) under
     /// ``SceneSizing/discrete``.
@@ -193,11 +198,19 @@ public struct AppModel: Sendable {
     /// Whether ``presented(_:previous:dragging:)`` can give the app another
     /// window than the rules made (a scene that is not its window's size, or
     /// the `phone` idiom on an iPad); `false` for most apps.
-    public var adjustsWindows: Bool { sceneSizing != .live || phoneAppOnPad }
+    public var adjustsWindows: Bool { sceneSizing != .live || phoneAppOnPad || phoneWindowOnPad }
 
     /// ``presented(_:previous:dragging:)`` in place, for the reducer's hot path.
     func present(_ window: inout Window, previousSize: Size?, dragging: Bool) {
         window.frameSize = window.size
+        if phoneWindowOnPad && window.device.idiom == .pad && window.display == nil {
+            // The iPhone-app window: the same in every mode (only `full`
+            // is drawn), a scene of the iPhone's size.
+            window.idiom = .phone
+            window.size = tables.platform.windows.phoneAppSceneSize(window.orientation)
+            window.frameSize = window.size
+            return
+        }
         if phoneAppOnPad && window.device.idiom == .pad { window.idiom = .phone }
         switch sceneSizing {
         case .live:

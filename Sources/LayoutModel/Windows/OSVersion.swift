@@ -2,9 +2,11 @@
 ///
 /// Each version has its own window modes and rules (``WindowRules``):
 ///
-/// - ``v18``: Split View, Slide Over and Stage Manager (iPadOS 16–18).
+/// - ``v18``: Split View, Slide Over and Stage Manager (iPadOS 16–18); an
+///   iPhone-only app runs in an iPhone-size window.
 /// - ``v26``: Full Screen Apps, Windowed Apps and Stage Manager, tiles,
-///   window controls, and Slide Over as one resizable panel (iPadOS 26.1).
+///   window controls, and Slide Over as one resizable panel (iPadOS 26.1);
+///   an iPhone-only app still sees an iPhone-size screen.
 /// - ``v27``: as 26; an app that requires full screen resizes discretely,
 ///   and an iPhone-only app is resizable and compact at every width.
 ///

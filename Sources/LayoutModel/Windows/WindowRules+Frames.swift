@@ -45,6 +45,10 @@ extension WindowRules {
             return tile
         }
         switch window.mode {
+        case .full where window.idiom == .phone && window.device.idiom == .pad && window.os < .v27:
+            // The iPhone-app window is centred on the iPad's screen
+            // (hacknicity.medium.com, "How iPhone-only apps appear on iPad").
+            return Rect(x: centred(.width), y: centred(.height), size: size)
         case .full:
             return Rect(x: 0, y: 0, size: size)
         case .splitHalf, .splitTwoThirds:

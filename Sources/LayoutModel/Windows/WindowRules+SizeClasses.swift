@@ -9,9 +9,10 @@ extension WindowRules {
     ///   on an external display: regular height; regular width from
     ///   ``regularWidthThreshold`` (iPadOS 26 and later:
     ///   ``WindowingParameters/regularWidthThreshold``), compact below.
-    /// - An iPhone app on an iPad (iPadOS 27, ``Window/idiom`` `phone`):
-    ///   compact width at every width, and
-    ///   ``WindowingParameters/phoneAppVerticalSizeClass``.
+    /// - An iPhone app on an iPad (``Window/idiom`` `phone`): before iPadOS
+    ///   27 an iPhone's classes in its iPhone-app window
+    ///   (``phoneAppSizeClasses(_:)``); from 27 compact width at every
+    ///   width, and ``WindowingParameters/phoneAppVerticalSizeClass``.
     ///
     /// The classes follow the scene's size (``Window/size``), not the size of
     /// a scaled window on screen.
@@ -21,7 +22,10 @@ extension WindowRules {
                 ? SizeClasses(horizontal: .compact, vertical: .regular)
                 : SizeClasses(horizontal: window.device.landscapeHorizontalSizeClass ?? .compact, vertical: .compact)
         }
-        if window.idiom == .phone { return SizeClasses(horizontal: .compact, vertical: windowing.phoneAppVerticalSizeClass) }
+        if window.idiom == .phone {
+            return window.os < .v27 ? phoneAppSizeClasses(window.orientation)
+                : SizeClasses(horizontal: .compact, vertical: windowing.phoneAppVerticalSizeClass)
+        }
         // Made here, not read from `SizeClasses.regular` (a global: a
         // `swift_once` on every call).
         if window.mode == .full && window.display == nil { return SizeClasses(horizontal: .regular, vertical: .regular) }

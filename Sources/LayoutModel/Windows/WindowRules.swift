@@ -54,10 +54,23 @@ public struct WindowRules: Hashable, Sendable, Codable {
     /// minimum window), used when ``os`` is 26 or later.
     public var windowing: WindowingParameters
 
+    /// The screen an iPhone app (``AppSpec/isPhoneApp``) sees on an iPad
+    /// before iPadOS 27, in portrait points: its iPhone-app window
+    /// (``phoneAppSceneSize(_:)``, `WindowRules+PhoneApps.swift`).
+    ///
+    /// Default 375 x 667, the 4.7-inch iPhone: from iOS 12 iPhone-only apps
+    /// run on every iPad at a 16:9 iPhone size, where earlier versions gave
+    /// most iPads the 320 x 480 of the 3.5-inch iPhone (bendodson.com
+    /// 2018-06-20 "iPhone-only apps on iPad", as summarised in
+    /// SwiftOldDriver/iOS-Weekly issue 453; hacknicity.medium.com, "How
+    /// iPhone-only apps appear on iPad", 2019: 375 x 667 on the 12.9-inch
+    /// iPad Pro). Observed, not documented by Apple.
+    public var phoneAppSize: Size
+
     /// The keys of the `windows` object: every parameter but ``os``.
     enum CodingKeys: String, CodingKey {
         case regularWidthThreshold, minimumWindowSize, slideOverHeightInset, splitDividerWidth
-        case halfSplitInPortrait, restrictionConflict, windowing
+        case halfSplitInPortrait, restrictionConflict, windowing, phoneAppSize
     }
 
     /// Creates rules; every parameter defaults to its documented value.
@@ -69,9 +82,11 @@ public struct WindowRules: Hashable, Sendable, Codable {
         halfSplitInPortrait: WindowMode = .splitTwoThirds,
         restrictionConflict: RestrictionConflictPolicy = .minimumWins,
         windowing: WindowingParameters = .standard,
+        phoneAppSize: Size = Size(width: 375, height: 667),
         os: OSVersion = .current
     ) {
         self.os = os
+        self.phoneAppSize = phoneAppSize
         self.windowing = windowing
         self.regularWidthThreshold = regularWidthThreshold
         self.minimumWindowSize = minimumWindowSize

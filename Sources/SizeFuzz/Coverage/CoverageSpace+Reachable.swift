@@ -159,10 +159,12 @@ extension CoverageSpace {
     /// on an iPad (`pad`) or not, on an `external` display or not, of a
     /// device with Stage Manager (`stageManager`) or not, as bits: bit `e`
     /// for event `e` (an array of them cost a window kind about 300
-    /// instructions). Those four facts are all it reads of the window, so a
+    /// instructions); `modes` false for an iPhone app's iPhone-size window
+    /// on an iPad, which changes no mode and opens no second window. Those
+    /// four facts are all it reads of the window, so a
     /// space asks once for each.
     static func eventKinds(_ app: AppFacts, plan: ContainerPlan, container: CoverageCell.ContainerState,
-                           resizable: Bool, pad: Bool, external: Bool, stageManager: Bool) -> UInt64 {
+                           resizable: Bool, pad: Bool, external: Bool, stageManager: Bool, modes: Bool = true) -> UInt64 {
         let split: Bool, tabs: Bool
         switch container {
         case .splitExpanded, .splitCollapsedSidebar, .splitCollapsedContent, .splitCollapsedDetail: (split, tabs) = (true, false)
@@ -178,7 +180,7 @@ extension CoverageSpace {
             case .resize: resizable
             case .rotate: pad ? app.rotatesPad : app.rotatesPhone
             case .background, .foreground, .disconnect, .reconnect: true
-            case .setMode: pad && !external
+            case .setMode: pad && !external && modes
             case .selectTab: tabs
             case .selectSidebar, .deselect, .setColumnVisibility: split || nested
             case .selectContent: (split && plan.isThreeColumn) || (nested && plan.tabSplits.contains { $0?.isThreeColumn == true })
@@ -187,7 +189,7 @@ extension CoverageSpace {
             case .toggleSidebar: container == .splitExpanded || nested
                 || (tabs && container != .tabBottom && plan.tabView?.style == .sidebarAdaptable)
             case .openURL: app.deepLinks
-            case .openWindow, .closeWindow: app.multipleWindows
+            case .openWindow, .closeWindow: app.multipleWindows && (!pad || modes)
             case .connectDisplay: stageManager && !external
             case .moveToDisplay: external
             case .disconnectDisplay: stageManager && !external

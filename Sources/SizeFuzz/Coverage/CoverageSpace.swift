@@ -33,7 +33,7 @@ public struct CoverageSpace: Sendable {
 
     static let modes = WindowMode.allCases.count + 1
     /// The events of a cell: the launch, then each kind. At most 64, so that
-    /// ``eventKinds(_:plan:container:resizable:pad:external:stageManager:)``
+    /// ``eventKinds(_:plan:container:resizable:pad:external:stageManager:modes:)``
     /// keeps them as the bits of a word.
     static let events = EventKind.allCases.count + 1
     var intervals: Int { widths.count + 1 }
@@ -87,6 +87,10 @@ public struct CoverageSpace: Sendable {
             kind = kind * 2 + (window.isResizable ? 1 : 0)
             guard seen.insertNew(kind) else { continue }
             let plan = model.plans[planIndex]
+            // An iPhone app's iPhone-size window on an iPad (before 27) has
+            // no mode changes and no external display; the same for every
+            // iPad window of the model, so the four facts still key the cache.
+            let fixedPhone = model.phoneWindowOnPad && window.device.idiom == .pad
             let facts = (window.isResizable ? 8 : 0) + (window.device.idiom == .pad ? 4 : 0)
                 + (window.display != nil ? 2 : 0) + (window.device.supportsStageManager ? 1 : 0)
             for container in Self.states(of: plan, idiom: window.idiom, horizontal: horizontal) {
@@ -94,7 +98,8 @@ public struct CoverageSpace: Sendable {
                 if eventKinds[slot] == .max {
                     eventKinds[slot] = Self.eventKinds(app, plan: plan, container: container, resizable: window.isResizable,
                                                        pad: window.device.idiom == .pad, external: window.display != nil,
-                                                       stageManager: window.device.supportsStageManager)
+                                                       stageManager: window.device.supportsStageManager && !fixedPhone,
+                                                       modes: !fixedPhone)
                 }
                 var events = eventKinds[slot]
                 while events != 0 {

@@ -39,6 +39,10 @@ struct AppTraits: Sendable {
     let padDevices: UInt64
     /// The devices with Stage Manager, as a bit per ``DeviceID/index``.
     let stageDevices: UInt64
+    /// Whether an iPad gives the app its iPhone-app window
+    /// (``AppModel/phoneWindowOnPad``): no mode changes, second windows or
+    /// external displays there.
+    let phoneWindowOnPad: Bool
     /// Each device's scale, by ``DeviceID/index``.
     let deviceScales: [Int]
     /// The app's plans, by plan index.
@@ -61,6 +65,7 @@ struct AppTraits: Sendable {
             if id.device.supportsStageManager { stage |= 1 << UInt64(id.index) }
         }
         padDevices = pad
+        phoneWindowOnPad = model.phoneWindowOnPad
         stageDevices = stage
         deviceScales = DeviceID.allCases.map { $0.device.scale }
         let app = model.app

@@ -234,7 +234,7 @@ extension ScenarioGenerator {
                 let pad = traits.isPad(device)
                 let regular = layout.pointee.sizeClasses.horizontal == .regular
                 if scene.pointee.window.isResizable { weights.add(.resize, 10) }
-                if pad { weights.add(.setMode, 3) }
+                if pad && !traits.phoneWindowOnPad { weights.add(.setMode, 3) }
                 let planIndex = layout.pointee.plan
                 let plan = traits.plans[planIndex]
                 switch plan.kind {
@@ -282,9 +282,9 @@ extension ScenarioGenerator {
                 if traits.hasDeepLinks { weights.add(.openURL, 1) }
                 weights.add(.background, 1)
                 weights.add(.disconnect, 1)
-                if scenes < traits.windowLimit { weights.add(.openWindow, 1) }
+                if scenes < traits.windowLimit && !(pad && traits.phoneWindowOnPad) { weights.add(.openWindow, 1) }
                 if scenes > 1 { weights.add(.closeWindow, 1) }
-                if traits.hasStageManager(device) {
+                if traits.hasStageManager(device) && !traits.phoneWindowOnPad {
                     if !hasDisplay { weights.add(.connectDisplay, 1) } else {
                         weights.add(.disconnectDisplay, 1)
                         if scene.pointee.window.display == nil { weights.add(.moveToDisplay, 2) }

@@ -26,6 +26,8 @@ extension RegionFinder {
         let reason: String
         if model.sceneSizing == .scaled {
             reason = "the app requires full screen, so the system scales its scene, which keeps the screen's size"
+        } else if idiom == .pad && model.phoneWindowOnPad {
+            reason = "an iPhone app gets an iPhone-size window on an iPad under \(rules.os.name), so the window cannot be resized"
         } else if idiom == .phone {
             reason = "iPhones run apps full screen, so the window cannot be resized"
         } else {

@@ -97,7 +97,10 @@ public struct ProjectSettings: Hashable, Sendable {
         parts.append("\(windows) (\(source): \(multipleWindowsReason))")
         if requiresFullScreen == true { parts.append("full screen") }
         let family = deviceFamily ?? [1, 2]
-        parts.append(family.contains(2) ? (family.contains(1) ? "iPad and iPhone" : "iPad only") : "iPhone only")
+        // An iPhone app runs on iPads too: in an iPhone-size window before
+        // iPadOS 27, resizable from 27 (LayoutModel's WindowRules+PhoneApps.swift).
+        parts.append(family.contains(2) ? (family.contains(1) ? "iPad and iPhone" : "iPad only")
+            : "iPhone only (on iPad: iPhone-size window; resizable from iPadOS 27)")
         if let iPadOrientations { parts.append("iPad orientations \(iPadOrientations.map(Self.shortOrientation).joined(separator: ", "))") }
         if let deploymentTarget { parts.append("iPadOS \(Self.major(deploymentTarget))+") }
         if let flags { parts.append(flags.isEmpty ? "no flags" : "flags \(flags.joined(separator: ", "))") }

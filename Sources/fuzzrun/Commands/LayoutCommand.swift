@@ -43,10 +43,12 @@ enum LayoutCommand: Command {
 
     With an app, the window is the one the app launches in: a stage window is
     clamped to the app's scene size restrictions. A device the app does not run
-    on (its "devices" list; an iPhone app also runs on iPads from --os 27) is
-    refused, as is a mode an app that requires full screen does not get. Such an
-    app's scene keeps the screen's size under 26 (and 18's Stage Manager): the
-    report adds the scene and the factor it is scaled by.
+    on (its "devices" list; an iPhone app also runs on iPads) is refused, as is
+    a mode an app that requires full screen does not get. Such an app's scene
+    keeps the screen's size under 26 (and 18's Stage Manager): the report adds
+    the scene and the factor it is scaled by. An iPhone app on an iPad gets its
+    iPhone-size window under 18 and 26 (full screen mode only), a resizable
+    window under 27.
 
     EXIT CODES: 0 printed, 64 usage (also a device the app does not run on), 65 bad spec file,
                 66 spec file not found, 73 --svg could not write.
@@ -97,11 +99,12 @@ enum LayoutCommand: Command {
             return .success
         }
         guard app.runs(on: device, os: platform.os) else {
-            let later = app.isPhoneApp && device.idiom == .pad ? "; iPhone apps run on iPad from iPadOS 27, --os 27" : ""
-            throw .usage("--device: \(app.name) does not run on \(device.rawValue) (its devices: \(app.devicesDescription)\(later))")
+            throw .usage("--device: \(app.name) does not run on \(device.rawValue) (its devices: \(app.devicesDescription))")
         }
         guard app.allows(mode, on: platform.os) else {
-            throw .usage("--mode: \(app.name) requires full screen (UIRequiresFullScreen), so \(platform.os.name) gives it no \(mode.rawValue) window")
+            let reason = app.isPhoneApp ? "is an iPhone app, run in an iPhone-size window (full)"
+                : "requires full screen (UIRequiresFullScreen)"
+            throw .usage("--mode: \(app.name) \(reason), so \(platform.os.name) gives it no \(mode.rawValue) window")
         }
         let model = AppModel(app, platform: platform)
         guard let scene = model.launch(in: window).scenes.first else { throw .data("\(app.name): launches no scene") }

@@ -89,7 +89,10 @@ struct RunReport {
             let stats = result.statistics[index]
             let hit = stats.breakpointsHit.filter { $0 }.count
             // An app that runs on some devices only says so: its cases cover those.
-            let devices = app.devices == nil ? "" : " on \(app.devicesDescription) (\(Self.count(app.supportedDevices(on: configuration.platform.os).count, "device")))"
+            // An iPhone app's iPads before 27 give it their iPhone-size window.
+            let os = configuration.platform.os
+            let phoneWindow = app.isPhoneApp && os < .v27 ? "; iPads in an iPhone-size window" : ""
+            let devices = app.devices == nil ? "" : " on \(app.devicesDescription) (\(Self.count(app.supportedDevices(on: os).count, "device"))\(phoneWindow))"
             lines.append("  \(app.name.padding(toLength: 24))\(Self.count(stats.cases, "case"))\(devices), breakpoints hit \(hit)/\(stats.breakpointsHit.count), ~\(stats.layouts.estimate) distinct layouts")
             lines.append(semanticLine(index))
             if let covered = sourceCoverage[app.name] { lines += Self.sourceCoverageLines(covered) }

@@ -49,7 +49,8 @@ struct WindowReport {
                 + "(\(rules.windowing.scaledPresentation.rawValue)): the layout sees the scene's size\n"
         }
         if window.idiom != window.device.idiom {
-            lines += "  idiom        \(window.idiom.rawValue): an iPhone app on an iPad, compact at every width\n"
+            let how = window.os < .v27 ? "in its iPhone-size window" : "compact at every width"
+            lines += "  idiom        \(window.idiom.rawValue): an iPhone app on an iPad, \(how)\n"
         }
         return lines
     }

@@ -51,8 +51,10 @@ import Testing
     @Test func theGeneratorLaunchesOnlyOnTheAppsDevices() {
         let pads = ScenarioGenerator(model: AppModel(.blog))
         #expect(pads.launchDevices == ScenarioGenerator.devices.filter { $0.idiom == .pad })
+        // Two iPhone models, not the `phone` idiom: not an iPhone app
+        // (`isPhoneApp`), which iPads would run in their iPhone-app window.
         var phones = AppSpec.cafe
-        phones.devices = [.idiom(.phone)]
+        phones.devices = [.device(.iphone16), .device(.iphoneSE)]
         let phoneGenerator = ScenarioGenerator(model: AppModel(phones))
         for caseIndex in UInt64(0)..<300 {
             var source = ChoiceSource(seed: ChoiceSource.caseSeed(seed: 9, caseIndex: caseIndex))

@@ -2,9 +2,9 @@ import LayoutModel
 @testable import SizeFuzz
 import Testing
 
-/// iPhone apps (`"devices": ["phone"]`) on iPad: not launched there before
-/// iPadOS 27; from 27 resizable, compact at every width, and seeing the
-/// `phone` idiom.
+/// iPhone apps (`"devices": ["phone"]`) on iPad: an iPhone-size window
+/// before iPadOS 27; from 27 resizable, compact at every width; the `phone`
+/// idiom under every version.
 @Suite struct PhoneAppOnPadTests {
     /// An iPhone app whose root switches on the idiom: the `pad` branch is a
     /// split view an iPad would show, which an iPhone app never gets.
@@ -51,11 +51,30 @@ import Testing
             """))
     }
 
+    /// Before 27 an iPad gives the app its iPhone-app window: 375 x 667
+    /// centred, an iPhone's size classes, full screen mode alone.
     @Test(arguments: ["26", "18"])
-    func beforeTwentySevenAnIPadIsRefused(_ os: String) throws {
-        let result = try layout("--device", "ipad-pro-11", "--os", os)
-        #expect(result.code == 64 && result.out == "")
-        #expect(result.err == "fuzzrun: error: --device: pocket does not run on ipad-pro-11 (its devices: phone; iPhone apps run on iPad from iPadOS 27, --os 27)\n")
+    func beforeTwentySevenAnIPadGivesTheIPhoneWindow(_ os: String) throws {
+        let result = try layout("--device", "ipad-pro-11", "--os", os, "--orientation", "portrait")
+        #expect(result.code == 0 && result.err == "")
+        #expect(result.out == """
+            ipad-pro-11 portrait full
+              device       iPad Pro 11-inch (1st-4th gen), portrait, iPadOS \(os)
+              screen       834x1194 pt @2x
+              window       375x667 pt at (229.5, 263.5)
+              idiom        phone: an iPhone app on an iPad, in its iPhone-size window
+              size classes horizontal compact, vertical regular
+              app          pocket
+              navigation   tab view
+              tab bar      bottom: Home, Settings; needs 88 of 375 pt
+              selection    tab home
+              screen       home, 375 pt wide
+
+            """)
+        let tile = try layout("--device", "ipad-pro-11", "--os", os, "--mode", os == "18" ? "slide-over" : "left-half")
+        #expect(tile.code == 64 && tile.out == "")
+        #expect(tile.err == "fuzzrun: error: --mode: pocket is an iPhone app, run in an iPhone-size window (full), "
+            + "so iPadOS \(os) gives it no \(os == "18" ? "slide-over" : "left-half") window\n")
     }
 
     /// Which apps count as iPhone apps, and where the fuzzer launches them.
@@ -68,17 +87,17 @@ import Testing
         var universal = spec
         universal.devices = [.idiom(.phone), .device(.ipadAir11)]
         #expect(!universal.isPhoneApp)
-        let on26 = ScenarioGenerator(model: AppModel(spec)).launchDevices
-        let on27 = ScenarioGenerator(model: AppModel(spec, platform: .standard.on(.v27))).launchDevices
-        #expect(on26.allSatisfy { $0.idiom == .phone })
-        #expect(on27 == ScenarioGenerator.devices)
-        #expect(spec.supportedDevices(on: .v27).count == DeviceID.allCases.count)
+        // Every device under each version: iPads in their iPhone-app window before 27.
+        for os in OSVersion.allCases {
+            #expect(ScenarioGenerator(model: AppModel(spec, platform: .standard.on(os))).launchDevices == ScenarioGenerator.devices)
+            #expect(spec.supportedDevices(on: os).count == DeviceID.allCases.count)
+        }
     }
 
     /// Generated cases of an iPhone app, written back as choices, draw the
     /// same scenario: the launch device is an index into the devices the app
-    /// launches on (iPhones only under 26, every device under 27).
-    @Test(arguments: [OSVersion.v26, .v27])
+    /// launches on (every device, iPads in the iPhone-app window before 27).
+    @Test(arguments: [OSVersion.v18, .v26, .v27])
     func theEncoderInvertsTheGenerator(_ os: OSVersion) throws {
         let generator = ScenarioGenerator(model: AppModel(try AppSpec.decode(json: Self.pocket), platform: .standard.on(os)))
         let encoder = ScenarioEncoder(generator: generator)
@@ -94,7 +113,7 @@ import Testing
             #expect(generator.run(&replay, invariants: [], bias: bias, recordScenario: true).scenario == scenario)
         }
         #expect(encoded == 100)
-        #expect(os == .v27 ? onPad > 50 : onPad == 0)
+        #expect(onPad > 50)
     }
 
     /// Under 27 every window an iPad gives the app is compact, with the
@@ -113,5 +132,45 @@ import Testing
         let scene = model.launch(in: window).scenes[0]
         #expect(scene.window.idiom == .phone && model.horizontalClass(of: scene.window) == .compact)
         #expect(model.layout(of: scene).tabBar?.placement == .bottom)
+    }
+
+    /// Every correct built-in app that runs on iPhones (not the iPad-only
+    /// `blog` and `library`), made an iPhone app, passes every invariant on
+    /// iPhones and iPads under each version: the iPhone-app window (18, 26)
+    /// and the resizable compact window (27) break nothing a correct app does.
+    @Test(arguments: OSVersion.allCases)
+    func correctAppsPassAsIPhoneApps(_ os: OSVersion) throws {
+        let onPhones = BuiltinApp.defaultSet.filter { app in DeviceID.allCases.contains { $0.idiom == .phone && app.spec.runs(on: $0) } }
+        #expect(onPhones.count == BuiltinApp.defaultSet.count - 2)
+        let apps = onPhones.map { app -> AppSpec in
+            var spec = app.spec
+            spec.devices = [.idiom(.phone)]
+            return spec
+        }
+        let result = FuzzRunner(RunConfiguration(seed: 2, iterations: 100 * apps.count, apps: apps,
+                                                 platform: .standard.on(os))).run()
+        #expect(result.failures.map { "\($0.app.name): \($0.violation.description)" } == [])
+    }
+
+    /// The iPhone-app window's sizes and classes before 27, by orientation,
+    /// and the parameter's bounds: it must fit every iPad's screen.
+    @Test func theIPhoneWindowSizes() throws {
+        let rules = WindowRules.standard.on(.v26)
+        #expect(rules.phoneAppSceneSize(.portrait) == Size(width: 375, height: 667))
+        #expect(rules.phoneAppSceneSize(.landscape) == Size(width: 667, height: 375))
+        #expect(rules.phoneAppSizeClasses(.portrait) == SizeClasses(horizontal: .compact, vertical: .regular))
+        #expect(rules.phoneAppSizeClasses(.landscape) == SizeClasses(horizontal: .compact, vertical: .compact))
+        #expect(DeviceID.allCases.allSatisfy(rules.phoneAppFits))
+        var platform = Platform.standard
+        platform.windows.phoneAppSize = Size(width: 800, height: 1100)
+        #expect(platform.problems.map { "\($0.field): \($0.message)" }
+            == ["windows.phoneAppSize: must be positive and fit the screen of ipad-mini-5 in both orientations"])
+        platform.windows.phoneAppSize = Size(width: 320, height: 480)
+        #expect(platform.problems.isEmpty)
+        // The window follows the parameter: the 3.5-inch iPhone's, centred.
+        let model = AppModel(try AppSpec.decode(json: Self.pocket), platform: platform)
+        let made = try platform.windows.window(device: .ipadPro11, orientation: .portrait)
+        let window = model.launch(in: made).scenes[0].window
+        #expect(window.size == Size(width: 320, height: 480) && platform.windows.frame(of: window).x == 257)
     }
 }

@@ -85,11 +85,11 @@ import Testing
             TARGETED_DEVICE_FAMILY = 1;
             """)
         #expect(extraction.settings.deviceFamily == [1])
-        #expect(extraction.settings.summary.contains("; iPhone only;"))
+        #expect(extraction.settings.summary.contains("; iPhone only (on iPad: iPhone-size window; resizable from iPadOS 27);"))
         #expect(extraction.spec.devices == [.idiom(.phone)])
         #expect(extraction.spec.isPhoneApp)
-        #expect(!extraction.spec.runs(on: .ipadAir11, os: .v26))
-        #expect(extraction.spec.runs(on: .ipadAir11, os: .v27))
+        #expect(extraction.spec.runs(on: .ipadAir11, os: .v26) && extraction.spec.runsInPhoneWindow(on: .ipadAir11, os: .v26))
+        #expect(extraction.spec.runs(on: .ipadAir11, os: .v27) && !extraction.spec.runsInPhoneWindow(on: .ipadAir11, os: .v27))
     }
 
     /// The flags of Release from an `.xcconfig` that includes another, with
@@ -279,7 +279,7 @@ import Testing
             "IPHONEOS_DEPLOYMENT_TARGET = 17.0", "SWIFT_ACTIVE_COMPILATION_CONDITIONS = SHARED BETA", "TARGETED_DEVICE_FAMILY = 1",
         ])
         #expect(extraction.settings.summary
-            == "several windows (project.yml target Shop: project.yml info: properties); full screen; iPhone only; iPadOS 17+; flags SHARED, BETA")
+            == "several windows (project.yml target Shop: project.yml info: properties); full screen; iPhone only (on iPad: iPhone-size window; resizable from iPadOS 27); iPadOS 17+; flags SHARED, BETA")
         #expect(extraction.spec.scene == SceneSpec(multipleWindows: true, requiresFullScreen: true))
         #expect(extraction.spec.devices == [.idiom(.phone)])
     }
