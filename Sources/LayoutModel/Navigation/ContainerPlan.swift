@@ -15,6 +15,10 @@ public final class ContainerPlan: Sendable {
     public let tabs: [Tab]
     /// The tabs' tags, parallel to ``tabs``.
     public let tabTags: [String]
+    /// The index of the first tab with each tag, and else of the first tab
+    /// that represents it: ``tabIndex(for:)`` as one lookup, not a walk over
+    /// every tab.
+    let tabIndexByTag: [String: Int]
     /// The split view's declaration, for split views.
     public let splitView: SplitViewSpec?
     /// The split view's column widths with the platform's defaults filled in.
@@ -86,6 +90,7 @@ public final class ContainerPlan: Sendable {
         isThreeColumn = splitView?.isThreeColumn ?? false
         splitStyle = splitView?.style ?? .automatic
         tabTags = tabs.map(\.tag)
+        tabIndexByTag = Self.tabIndexByTag(tabs)
         tabBar = tabView.map { TabBarLayout.Plan($0, parameters: platform.tabBar) }
         reachableTags = tabs.flatMap(\.reachableTags)
         owns = container.owns
@@ -102,8 +107,19 @@ public final class ContainerPlan: Sendable {
     /// shows the first tab, and the selection is lost).
     public func tabIndex(for selection: String?) -> Int? {
         guard let selection else { return nil }
-        if let index = tabTags.firstIndex(of: selection) { return index }
-        return tabs.firstIndex { $0.represents?.contains(selection) == true }
+        return tabIndexByTag[selection]
+    }
+
+    /// Each tag's ``tabIndex(for:)``: the first tab with it as its tag, else
+    /// the first that represents it.
+    static func tabIndexByTag(_ tabs: [Tab]) -> [String: Int] {
+        var byTag: [String: Int] = [:], represented: [String: Int] = [:]
+        byTag.reserveCapacity(tabs.count)
+        for (index, tab) in tabs.enumerated() {
+            if byTag[tab.tag] == nil { byTag[tab.tag] = index }
+            for tag in tab.represents ?? [] where represented[tag] == nil { represented[tag] = index }
+        }
+        return byTag.merging(represented) { tagged, _ in tagged }
     }
 
     /// Whether the content column shows `row`'s screen as the detail.

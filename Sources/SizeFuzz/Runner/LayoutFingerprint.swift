@@ -27,7 +27,7 @@ enum LayoutFingerprint {
                                 | (layout.pointee.split?.content?.presentation.hashCode ?? 0)))
         }
         if let placement = layout.pointee.tabBar?.placement {
-            let items = layout.pointee.tabBar?.items.count ?? 0, overflow = layout.pointee.tabBar?.overflow.count ?? 0
+            let items = layout.pointee.tabBar?.itemCount ?? 0, overflow = layout.pointee.tabBar?.overflowCount ?? 0
             hash.addBits(UInt64(truncatingIfNeeded: items) << 8 | UInt64(truncatingIfNeeded: overflow) << 16
                          | UInt64(truncatingIfNeeded: placement.hashCode))
         }

@@ -75,9 +75,8 @@ extension ProjectReader {
     /// size bound) whose text marks an App `@main`.
     static func mainAppFiles(_ files: [String]) -> [String] {
         files.filter { path in
-            let size = ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? NSNumber)?.intValue ?? 0
-            guard size <= SourceReader.maximumFileSize, let data = FileManager.default.contents(atPath: path) else { return false }
-            let text = String(decoding: data, as: UTF8.self)
+            guard let bytes = try? SourceReader.bytes(at: path, limit: SourceReader.maximumFileSize) else { return false }
+            let text = String(decoding: bytes, as: UTF8.self)
             return text.contains("@main") && (text.contains(": App") || text.contains(", App"))
         }
     }

@@ -1,5 +1,5 @@
 /// fuzzrun's exit codes, after BSD's sysexits.h.
-enum ExitCode: Int32, Sendable {
+enum ExitCode: Int32, Sendable, CaseIterable {
     /// Everything passed.
     case success = 0
     /// An invariant failed, or a replayed corpus entry differed from its `expect`.

@@ -131,7 +131,7 @@ enum RunCommand: Command {
         try arguments.finish()
         let apps = try options.loadApps()
         // No --os: each version the project's deployment target allows.
-        if let plan = OSVersionPlan.plan(arguments: given, options: options, apps: apps) {
+        if let plan = OSVersionRun.plan(arguments: given, options: options, apps: apps) {
             return try run(plan, arguments: given, console: console, interrupts: interrupts, config: config,
                            text: options.output.format == .text)
         }

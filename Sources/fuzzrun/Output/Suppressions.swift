@@ -46,8 +46,14 @@ struct Suppressions {
     /// folders recursively, in sorted order).
     init(scanning paths: [String]) {
         for file in Self.swiftFiles(under: paths) {
-            guard let data = FileManager.default.contents(atPath: file) else { continue }
-            let text = String(decoding: data, as: UTF8.self)
+            // The reader's bound: a regular file (links followed) of at most
+            // 4 MiB, read no further; a larger one, a pipe or a device (the
+            // reader refuses them, or left them out in a skipped folder) is
+            // not scanned, so no file makes this scan hang or fill memory.
+            var info = stat()
+            guard stat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG,
+                  let bytes = try? InputFile.read(file, limit: InputFile.swiftSourceLimit, kind: .swiftSource) else { continue }
+            let text = String(decoding: bytes, as: UTF8.self)
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 scan(String(line), file: file, line: index + 1)
             }
@@ -116,9 +122,8 @@ struct Suppressions {
             let found = (FileManager.default.subpaths(atPath: root) ?? []).filter { $0.hasSuffix(".swift") }
             files += found.map { root + "/" + $0 }
         }
-        var seen: [String] = []
-        for file in files.sorted() where !seen.contains(file) { seen.append(file) }
-        return seen
+        var seen: Set<String> = []
+        return files.sorted().filter { seen.insert($0).inserted }
     }
 }
 

@@ -93,6 +93,14 @@ public struct TabBarLayout: Hashable, Sendable {
         self.availableWidth = availableWidth
     }
 
+    /// A tab bar at `placement` with `lists`.
+    init(placement: Placement, lists: Lists, requiredWidth: Double, availableWidth: Double) {
+        self.placement = placement
+        self.lists = lists
+        self.requiredWidth = requiredWidth
+        self.availableWidth = availableWidth
+    }
+
     /// Whether two tab bars show the same: placement, items, overflow,
     /// sidebar and widths.
     public static func == (lhs: TabBarLayout, rhs: TabBarLayout) -> Bool {
@@ -112,30 +120,19 @@ public struct TabBarLayout: Hashable, Sendable {
         hasher.combine(availableWidth)
     }
 
-    /// A tab bar's items, overflow and sidebar groups, never changed once made.
-    @usableFromInline final class Lists: Sendable {
-        /// ``TabBarLayout/items``.
-        @usableFromInline let items: [Item]
-        /// ``TabBarLayout/overflow``.
-        @usableFromInline let overflow: [String]
-        /// ``TabBarLayout/sidebar``.
-        @usableFromInline let sidebar: [SidebarGroup]
-
-        /// A box of the three lists.
-        init(items: [Item], overflow: [String], sidebar: [SidebarGroup]) {
-            self.items = items
-            self.overflow = overflow
-            self.sidebar = sidebar
-        }
-    }
-
     /// Whether every item is on the bar, none behind More or scrolled away,
     /// and each is at least wide enough to tap.
     ///
     /// Inlinable, so that the layout invariants ask it of the tab bar where
     /// the layout keeps it: a call took a copy of the tab bar, its lists
     /// retained and released, on every layout of a tab view.
-    @inlinable public var fits: Bool { lists.overflow.isEmpty && requiredWidth <= availableWidth + 0.001 }
+    @inlinable public var fits: Bool { lists.overflowIsEmpty && requiredWidth <= availableWidth + 0.001 }
+
+    /// The number of ``items``, without making them.
+    public var itemCount: Int { lists.itemCount }
+
+    /// The number of ``overflow`` tags, without making them.
+    public var overflowCount: Int { lists.overflowCount }
 
     /// Every tag the user can reach from the bar or the sidebar: on an item,
     /// behind More, scrolled away, or listed in the sidebar.
@@ -252,11 +249,13 @@ public struct TabBarLayout: Hashable, Sendable {
             topItems = top
             topWidths = widths
             margin = parameters.topBarMargin
-            let pinned = pinned
+            // Every top bar shares one box of the items and their tags, and
+            // keeps only how many items it shows: making each its own arrays
+            // cost time and memory in the square of the tab count.
+            let form = TopForm(top: top, pinned: pinned)
             topBars = (0...top.count).map { count in
-                TabBarLayout(placement: .top, items: Array(top.prefix(count)) + pinned,
-                             overflow: top.dropFirst(count).flatMap(\.tags),
-                             sidebar: [], requiredWidth: widths[top.count], availableWidth: 0)
+                TabBarLayout(placement: .top, lists: Lists(top: form, count: count),
+                             requiredWidth: widths[top.count], availableWidth: 0)
             }
             bottomID = bottom.listsID
             sidebarID = sidebarForm?.listsID ?? bottom.listsID

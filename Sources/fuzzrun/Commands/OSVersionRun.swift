@@ -3,17 +3,14 @@ import SourceExtraction
 
 /// The versions of iPadOS a run fuzzes when neither `--os` nor a platform
 /// file names one and the app read from source has a project with a
-/// deployment target (`IPHONEOS_DEPLOYMENT_TARGET`): every version the
-/// model has that the target allows (17.0 allows 18, 26 and 27; 26.0
-/// allows 26 and 27), each fuzzed and reported in turn, then a line with
-/// each version's verdict.
+/// deployment target: ``OSVersionPlan``'s, each fuzzed and reported in
+/// turn, then a line with each version's verdict.
 ///
 /// A run whose report is one document (`--format json|sarif|junit`,
 /// `--sarif`, `--junit`, `--html`, `--write-baseline`), a replay or a guided
-/// run fuzzes one version: the default (``OSVersion/current``) when the
-/// target allows it, else the oldest it allows, and says so on standard
-/// error.
-struct OSVersionPlan: Equatable {
+/// run fuzzes one version (``OSVersionPlan/single``), and says so on
+/// standard error.
+struct OSVersionRun: Equatable {
     /// The versions, oldest first.
     var versions: [OSVersion]
     /// Where they came from: `Shop.xcodeproj target Shop: deployment target iPadOS 17`.
@@ -21,38 +18,29 @@ struct OSVersionPlan: Equatable {
     /// Why one version was chosen of several, printed on standard error.
     var note: String?
 
-    /// The plan for a run given `arguments` (the command line and config
-    /// file, before they were read), its `options` and `apps`; `nil` when
-    /// the run keeps its one version as before.
-    static func plan(arguments: Arguments, options: RunOptions, apps: [AppSource]) -> OSVersionPlan? {
+    /// The run for `arguments` (the command line and config file, before
+    /// they were read), its `options` and `apps`; `nil` when the run keeps
+    /// its one version as before.
+    static func plan(arguments: Arguments, options: RunOptions, apps: [AppSource]) -> OSVersionRun? {
         guard !arguments.has("--os"), !arguments.has("--platform"), apps.count == 1,
-              let settings = apps[0].reading?.extraction.settings, let target = settings.deploymentTarget,
-              let major = Int(target.split(separator: ".").first ?? "") else { return nil }
-        let reason = "\(settings.source): deployment target iPadOS \(major)"
-        let allowed = OSVersion.allCases.filter { $0.rawValue >= major }
-        guard !allowed.isEmpty else {
-            let newest = OSVersion.allCases.last ?? .current
-            return OSVersionPlan(versions: [newest], reason: reason,
-                                 note: "fuzzrun: iPadOS \(newest.rawValue), the newest the model has (\(reason))")
+              let settings = apps[0].reading?.extraction.settings, let plan = OSVersionPlan(settings: settings) else { return nil }
+        let reason = plan.reason, allowed = plan.versions
+        if plan.isPastTheModel {
+            return OSVersionRun(versions: allowed, reason: reason,
+                                note: "fuzzrun: iPadOS \(plan.single.rawValue), the newest the model has (\(reason))")
         }
-        let one = allowed.contains(.current) ? OSVersion.current : allowed[0]
+        let one = plan.single
         let output = options.output
         let single = [OutputFormat.json, .sarif, .junit].contains(output.format) || output.sarifPath != nil || output.junitPath != nil
             || options.htmlPath != nil || options.writeBaselinePath != nil || options.replay != nil || options.guided
         if allowed.count > 1, single {
-            return OSVersionPlan(versions: [one], reason: reason,
-                                 note: "fuzzrun: iPadOS \(one.rawValue) only, of \(list(allowed)) (\(reason)): this run writes one report; "
-                                     + "--os N fuzzes another")
+            return OSVersionRun(versions: [one], reason: reason,
+                                note: "fuzzrun: iPadOS \(one.rawValue) only, of \(OSVersionPlan.list(allowed)) (\(reason)): this run writes one report; "
+                                    + "--os N fuzzes another")
         }
         if allowed == [.current] { return nil }
-        return OSVersionPlan(versions: allowed, reason: reason,
-                             note: allowed.count == 1 ? "fuzzrun: iPadOS \(allowed[0].rawValue) (\(reason))" : nil)
-    }
-
-    /// `18, 26 and 27`.
-    static func list(_ versions: [OSVersion]) -> String {
-        let names = versions.map { String($0.rawValue) }
-        return names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        return OSVersionRun(versions: allowed, reason: reason,
+                            note: allowed.count == 1 ? "fuzzrun: iPadOS \(allowed[0].rawValue) (\(reason))" : nil)
     }
 }
 
@@ -62,7 +50,7 @@ extension RunCommand {
     /// error), then one line with each version's verdict. The exit code is
     /// the worst: a failure, else inconclusive, else nothing checked;
     /// another code (an interrupt, a lint with `--strict`) ends the runs.
-    static func run(_ plan: OSVersionPlan, arguments: Arguments, console: Console, interrupts: Interrupts,
+    static func run(_ plan: OSVersionRun, arguments: Arguments, console: Console, interrupts: Interrupts,
                     config: LoadedConfig?, text: Bool) throws(CommandError) -> ExitCode {
         if let note = plan.note { console.err(note + "\n") }
         var verdicts: [String] = []
