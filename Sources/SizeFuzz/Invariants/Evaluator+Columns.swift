@@ -9,9 +9,13 @@ extension Evaluator {
     /// ignores its visibility and shows it again as it expands
     /// (``SplitViewLayout``), so a visibility that changes on a resize is the
     /// app's own code (``AppBehavior/columnsOnSizeClassChange``, or a
-    /// navigator's). A root that shows another container resets what that
-    /// container owns (``StatePart``), which the other invariants judge by
-    /// what the user loses; the choice is then taken afresh. A reconnected
+    /// navigator's). A root that shows another container keeps the choice
+    /// until the same split view is back, and judges it then: a visibility
+    /// the split view owns (``StatePart/columnVisibility``, `@State` declared
+    /// inside the switched branch) starts again with the branch, as state
+    /// lives as long as its view's identity (Apple, WWDC21 "Demystify
+    /// SwiftUI"), and one held above the switch survives. A different split
+    /// view takes the choice afresh. A reconnected
     /// scene starts a new intent (restoration-roundtrip judges what came
     /// back). Not checked with a navigator, whose state the model does not own.
     ///

@@ -55,7 +55,8 @@ extension SourceMap {
             // selection declared inside a branch of the root, else the tab
             // view of the size class the selection was lost in.
             found = entry(.behavior, "nilFallback") ?? entry(.behavior, "stateScope:app") ?? entry(.behavior, "owns:tabSelection")
-                ?? entry(.behavior, "owns:sidebarSelection")
+            if found == nil, message.contains(" content selection is ") { found = entry(.behavior, "owns:contentSelection") }
+            found = found ?? entry(.behavior, "owns:sidebarSelection")
             if found == nil {
                 let sizeClass = message.contains("(compact width)") ? "compact" : message.contains("(regular width)") ? "regular" : nil
                 found = sizeClass.flatMap { entry(.container, "\($0):tabView") }
@@ -66,8 +67,10 @@ extension SourceMap {
         case .sceneIsolation:
             found = entry(.behavior, "stateScope:app")
         case .columnsPreserved:
-            // The size-class handler that set the columns.
+            // The size-class handler that set the columns, else the
+            // visibility declared inside a branch of the root.
             found = entries(.behavior).first { $0.key.hasPrefix("columnsOnSizeClassChange") }
+                ?? entry(.behavior, "owns:columnVisibility")
         case .tabBarFits:
             if let layout {
                 let sizeClass = layout.sizeClasses.horizontal == .compact ? "compact" : "regular"

@@ -450,8 +450,15 @@ public struct Evaluator: Sendable {
         case .toggleSidebar, .setColumnVisibility:
             intents[index].choseColumns(new.navigation.columnVisibility, plan: layouts[index].plan)
         default:
+            // While another container shows, the choice made in the split
+            // view waits for it: a visibility held above a root's switch
+            // outlives the branch, one declared inside it starts again
+            // (``StatePart``, WWDC21 "Demystify SwiftUI"), and
+            // columns-preserved judges it when the same split view is back.
             let plan = layouts[index].plan
-            if plan != intents[index].columnsPlan || model.plans[plan].kind != .splitView {
+            if model.plans[plan].kind != .splitView {
+                break
+            } else if plan != intents[index].columnsPlan {
                 intents[index].choseColumns(new.navigation.columnVisibility, plan: plan)
             } else {
                 checkColumns(scene: index, now: new)

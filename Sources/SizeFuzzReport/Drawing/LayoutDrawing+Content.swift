@@ -105,7 +105,7 @@ extension LayoutDrawer {
             // The content sits inside the padding on both sides, offered what
             // the model offers it (ViewNode.paddedOffer).
             let padding = length ?? context.defaultPadding
-            let inner = ViewNode.paddedOffer(offered, padding: padding, content: content.minimumWidth(in: context))
+            let inner = ViewNode.paddedOffer(offered, padding: padding)
             drawView(content, x: x + padding, y: top, offered: inner, context: context, depth: depth + 1,
                      path: path + " > " + content.label)
         }

@@ -280,7 +280,10 @@ extension Extractor {
         if found.isEmpty {
             assume(call.range, scope.file, "`\(site(call.range, scope.file).code)`", "a toolbar item without a title the reader can read: dropped")
         }
-        return found.map { title, at in ToolbarEntry(item: ToolbarItem(Self.slug(title), placement: placement), at: at) }
+        let column = standInColumn(closure.statements, scope)
+        return found.map { title, at in
+            ToolbarEntry(item: ToolbarItem(Self.slug(title), placement: placement, standsInFor: column), at: at)
+        }
     }
 
     /// The titled controls in a toolbar item's content.

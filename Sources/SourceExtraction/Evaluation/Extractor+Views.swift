@@ -101,7 +101,8 @@ extension Extractor {
                 sidebar: sidebarTree,
                 content: content.map { Deferred(statements: $0.closure.statements, scope: $0.scope) },
                 detail: Deferred(statements: detail.closure.statements, scope: detail.scope),
-                visibility: initial("columnVisibility"), preferredCompactColumn: initial("preferredCompactColumn"), at: at))
+                visibility: initial("columnVisibility"), visibilityLink: link("columnVisibility"),
+                preferredCompactColumn: initial("preferredCompactColumn"), at: at))
         case "NavigationStack":
             let path = link("path")
             if let key = path.key { roles.addPath(key) }

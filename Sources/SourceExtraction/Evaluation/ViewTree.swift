@@ -74,6 +74,8 @@ struct SplitViewTree: Sendable {
     var detail: Deferred
     /// `columnVisibility:`'s initial value.
     var visibility: Value?
+    /// What `columnVisibility:` is bound to (`.none` when not given).
+    var visibilityLink: StateLink = .none
     /// `preferredCompactColumn:`'s initial value.
     var preferredCompactColumn: Value?
     /// Where.

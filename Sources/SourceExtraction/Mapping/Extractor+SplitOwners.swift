@@ -24,11 +24,17 @@ extension Extractor {
         var at: Site
     }
 
-    /// What `split`'s sidebar selection and detail path are bound to, in
-    /// ``StatePart`` order: the sidebar `List`'s `selection:` when the reader
-    /// keys it (an unkeyed one is left out: the reading that cannot raise a
-    /// false alarm), and the `NavigationStack` at the top of the detail,
-    /// evaluated for the first sidebar row as the mapping does.
+    /// What `split`'s state is bound to, in ``StatePart`` order: the
+    /// sidebar `List`'s `selection:` when the reader keys it (an unkeyed one
+    /// is left out: the reading that cannot raise a false alarm); a
+    /// three-column split view's content `List` `selection:`, read with the
+    /// first sidebar row selected, and a content column that is a
+    /// `NavigationStack`'s path; the `NavigationStack` at the top of the
+    /// detail, read with the first sidebar (and content) row selected as the
+    /// mapping does; and a `columnVisibility:` bound to state (the split
+    /// view's own visibility, with nothing bound, is not the app's to keep,
+    /// and is left out). The stacks' pieces are all `.paths`, the content's
+    /// stack first.
     mutating func splitStateLinks(_ split: SplitViewTree) -> [SplitStateLink] {
         var links: [SplitStateLink] = []
         let sidebarKey = Self.selectionKey(in: split.sidebar)
@@ -36,12 +42,27 @@ extension Extractor {
         let saved = overrides
         defer { overrides = saved }
         if let sidebarKey, let first = Self.rows(in: split.sidebar).first { overrides[sidebarKey] = first.value }
-        // A three-column split view's detail follows the content column; its
-        // stack is not read here (the content selection is not read either).
-        guard split.content == nil else { return links }
+        var stacks: [SplitStateLink] = []
+        if let content = split.content {
+            // The detail follows the content column's selection, which lives
+            // in the view that declares it as the sidebar's does.
+            var column = builder(content.statements, content.scope)
+            if case let .stack(path, root, at) = Self.peel(column).core {
+                stacks.append(SplitStateLink(part: .paths, link: path, at: at))
+                column = root
+            }
+            if let contentKey = Self.selectionKey(in: column) {
+                links.append(SplitStateLink(part: .contentSelection, link: .state(contentKey), at: split.at))
+                if let first = Self.rows(in: column).first { overrides[contentKey] = first.value }
+            }
+        }
         let detail = builder(split.detail.statements, split.detail.scope)
         if case let .stack(path, _, at) = Self.peel(detail).core {
-            links.append(SplitStateLink(part: .paths, link: path, at: at))
+            stacks.append(SplitStateLink(part: .paths, link: path, at: at))
+        }
+        links += stacks
+        if case .state = split.visibilityLink {
+            links.append(SplitStateLink(part: .columnVisibility, link: split.visibilityLink, at: split.at))
         }
         return links
     }

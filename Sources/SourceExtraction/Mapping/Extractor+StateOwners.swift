@@ -106,10 +106,24 @@ extension Extractor {
                 locate(.paths, path, at)
             }
         case let .splitView(split):
-            for piece in splitStateLinks(split) where below(piece.link) {
+            let pieces = splitStateLinks(split)
+            for piece in pieces where piece.part != .paths && below(piece.link) {
                 parts.append(piece.part)
                 locate(piece.part, piece.link, piece.at)
             }
+            // The model resets the content and the detail stack's paths
+            // together: they are the branch's only when both live below it.
+            let stacks = pieces.filter { $0.part == .paths }
+            if let first = stacks.first(where: { below($0.link) }) {
+                if stacks.allSatisfy({ below($0.link) }) {
+                    parts.append(.paths)
+                    locate(.paths, first.link, first.at)
+                } else {
+                    assume(split.at, construct: "a split view's stack whose path lives below the size-class switch, beside a stack whose path lives above it",
+                           "both paths assumed kept across the switch")
+                }
+            }
+            parts = StatePart.allCases.filter(parts.contains)
         default: break
         }
         return parts.isEmpty ? nil : parts

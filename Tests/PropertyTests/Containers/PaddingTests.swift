@@ -29,11 +29,27 @@ import Testing
         #expect(ContentPlan(paddedGrid).place(offered: 320, in: context) == placed)
     }
 
-    /// Padded content too wide for its space is reported once, at the padding.
-    @Test func anOverflowIsReportedAtThePadding() {
+    /// Padded content too wide for its space is reported once, at the
+    /// content, offered the width less the padding (Apple, `padding(_:_:)`).
+    @Test func anOverflowIsReportedAtTheContent() {
         let node = ViewNode.padding(length: 16, content: .content(name: "Form", minWidth: 300))
         #expect(node.overflows(offered: 320, in: context)
-            == [WidthOverflow(path: "padding(16)", required: 332, offered: 320, involvesFixedWidth: false)])
+            == [WidthOverflow(path: "padding(16) > Form", required: 300, offered: 288, involvesFixedWidth: false)])
+        #expect(ContentPlan(node).place(offered: 320, in: context) == node.place(offered: 320, in: context))
+    }
+
+    /// A fixed-column grid in padding is a grid that does not fit: the grid
+    /// is offered 288 pt of 320 and needs 328, and only the grid reports it
+    /// (so `grid-fits` fails at the grid, and `content-fits` stays quiet).
+    @Test func aFixedGridInPaddingOverflowsAtTheGrid() {
+        let node = ViewNode.padding(length: nil, content: .grid(columns: [GridItem(.fixed(160)), GridItem(.fixed(160))]))
+        let placed = node.place(offered: 320, in: context)
+        #expect(placed.overflows.map(\.path) == ["padding() > LazyVGrid(fixed:160,fixed:160)"])
+        #expect(placed.overflows.map(\.isGrid) == [true])
+        #expect(placed.grids.map(\.path) == ["padding() > LazyVGrid(fixed:160,fixed:160)"])
+        #expect(placed.grids.first?.layout.offeredWidth == 288)
+        #expect(placed.grids.first?.layout.fits == false)
+        #expect(ContentPlan(node).place(offered: 320, in: context) == placed)
     }
 
     @Test func theSportsAppInSlideOver() {

@@ -42,6 +42,9 @@ public struct ContentPlan: Sendable {
         /// `.padding(_:)`.
         case padding(length: Double?)
 
+        /// Whether this is `.padding(_:)`.
+        var isPadding: Bool { if case .padding = self { true } else { false } }
+
         /// The step of `node`.
         init(_ node: ViewNode) {
             self = switch node {
@@ -162,7 +165,8 @@ public struct ContentPlan: Sendable {
     private static func visit(_ nodes: UnsafeBufferPointer<Node>, _ index: Int, offered width: Double,
                               context: WidthContext, fixedOuter: Double?, into found: inout ContentLayout.Findings) {
         let needed = minimum(nodes, index, context)
-        if needed > width + 0.001 {
+        // Padding that does not fit is its content's overflow (ViewNode.paddedOffer).
+        if needed > width + 0.001, !nodes[index].step.isPadding {
             let node = nodes[index]
             found.overflows.append(WidthOverflow(
                 path: node.path, required: needed, offered: width,
@@ -201,8 +205,7 @@ public struct ContentPlan: Sendable {
                   into: &found)
         case let .padding(length):
             let content = nodes[index].children[0]
-            visit(nodes, content, offered: ViewNode.paddedOffer(width, padding: length ?? context.defaultPadding,
-                                                                content: minimum(nodes, content, context)),
+            visit(nodes, content, offered: ViewNode.paddedOffer(width, padding: length ?? context.defaultPadding),
                   context: context, fixedOuter: fixedOuter, into: &found)
         }
     }

@@ -92,7 +92,9 @@ extension ViewNode {
     private func collect(offered width: Double, in context: WidthContext, path: String,
                          fixedOuter: Double? = nil, into found: inout ContentLayout.Findings) {
         let needed = minimumWidth(in: context)
-        if needed > width + 0.001 {
+        // Padding that does not fit is its content's overflow, reported
+        // there (``paddedOffer(_:padding:)``).
+        if needed > width + 0.001, !isPadding {
             found.overflows.append(WidthOverflow(
                 path: path, required: needed, offered: width,
                 involvesFixedWidth: Self.blamesFixedWidth(needed: needed, withoutFixed: minimumWidthWithoutFixedFrames(in: context),
@@ -130,18 +132,23 @@ extension ViewNode {
             content.collect(offered: context.screenWidth, in: context, path: path + " > " + content.label,
                             fixedOuter: width, into: &found)
         case let .padding(length, content):
-            content.collect(offered: Self.paddedOffer(width, padding: length ?? context.defaultPadding,
-                                                      content: content.minimumWidth(in: context)),
+            content.collect(offered: Self.paddedOffer(width, padding: length ?? context.defaultPadding),
                             in: context, path: path + " > " + content.label, fixedOuter: fixedOuter, into: &found)
         }
     }
 
     /// What padded content is offered: the width less the padding on both
-    /// sides, but never less than the content's `minimum` (a padded view
-    /// that does not fit is reported once, at the padding).
-    public static func paddedOffer(_ width: Double, padding: Double, content minimum: Double) -> Double {
-        max(width - 2 * padding, minimum)
+    /// sides ("A view that's padded by the specified amount on the
+    /// specified edges", Apple, `padding(_:_:)`), never below zero. Content that
+    /// needs more overflows at the content, not at the padding: a padded
+    /// view that does not fit is reported once, where it is too wide (a
+    /// fixed-column grid at its grid, for `grid-fits`).
+    public static func paddedOffer(_ width: Double, padding: Double) -> Double {
+        max(width - 2 * padding, 0)
     }
+
+    /// Whether the view is `.padding(_:)`.
+    var isPadding: Bool { if case .padding = self { true } else { false } }
 
     /// Whether an overflow is a fixed width's fault: the view would fit if
     /// its own fixed frames sized to their content, or it needs no more than
