@@ -26,6 +26,9 @@ extension LayoutDrawer {
             case let .title(title):
                 canvas.text(title, x: frame.x, y: navigation.y + bar * 0.65, role: "screen-title", bold: true,
                             width: navigation.maxX - frame.x - font / 2, smallest: 0.5)
+            case .tab:
+                // A header has no tab bar items; the tab bar draws its own.
+                break
             }
         }
     }
