@@ -176,8 +176,10 @@ extension LayoutDrawer {
             drawItem(icon ? "⌕" : item.title, selected: item.tags.contains(layout.selectedTab ?? ""),
                      in: Rect(x: window.x + element.frame.x, y: frame.y, width: element.frame.width, height: bar), tags: item.tags)
         }
+        if drawing.culprit?.target == .tabBar { culpritFrame = frame }
         if !tabBar.fits {
             let overflow = Rect(x: frame.maxX, y: frame.y, width: max(tabBar.requiredWidth - tabBar.availableWidth, font / 4), height: bar)
+            if drawing.culprit?.target == .tabBar { culpritFrame = frame.union(overflow) }
             canvas.hatch(overflow, required: tabBar.requiredWidth, offered: tabBar.availableWidth)
             var note = "tab bar needs \(Markup.points(tabBar.requiredWidth)), gets \(Markup.points(tabBar.availableWidth))"
             if !tabBar.overflow.isEmpty { note += "; scrolled away: " + tabBar.overflow.map(title(of:)).joined(separator: ", ") }
@@ -190,6 +192,7 @@ extension LayoutDrawer {
         canvas.rect(frame, role: "tab-bar", fill: "#eaecf0",
                     data: [("placement", "bottom"), ("required", Markup.number(tabBar.requiredWidth)),
                            ("available", Markup.number(tabBar.availableWidth))])
+        if drawing.culprit?.target == .tabBar { culpritFrame = frame }
         let count = max(tabBar.items.count, 1)
         let width = frame.width / Double(count)
         for (index, item) in tabBar.items.enumerated() {

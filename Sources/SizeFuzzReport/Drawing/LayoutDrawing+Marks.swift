@@ -40,8 +40,14 @@ extension LayoutDrawer {
         guard let controls = model.windowControls(of: layout.window) else { return }
         let area = Rect(x: window.x + controls.x, y: window.y + controls.y, width: controls.width,
                         height: min(controls.height, window.height))
+        let outlined = drawing.culprit?.target == .windowControls
+        if outlined { culpritFrame = area }
         for element in model.elementsUnderWindowControls(of: layout)?.elements ?? [] {
             let frame = element.frame
+            // The element whole, with the controls: what to move and what covers it.
+            if outlined, let box = culpritFrame {
+                culpritFrame = box.union(Rect(x: window.x + frame.x, y: area.y, width: min(frame.width, font * 8), height: area.height))
+            }
             let x = max(frame.x, controls.x), maxX = min(frame.maxX, controls.maxX)
             let covered = Rect(x: window.x + x, y: area.y, width: max(0, maxX - x), height: area.height)
             canvas.rect(covered, role: "covered", fill: "url(#hatch)", stroke: SVGCanvas.red,

@@ -19,6 +19,12 @@ extension LayoutDrawer {
             let stack = ([layout.focus.base].compactMap { $0 } + layout.path).map(title(of:))
             let toolbarWidth = drawToolbar(in: navigation)
             let leadingWidth = drawLeadingItems(in: navigation, after: controlsInset(navigation))
+            // An item the bar does not show (clipped, or without a place in
+            // the size class) is outlined where the bar's trailing items are.
+            if case .toolbar? = drawing.culprit?.target, culpritFrame == nil {
+                let width = max(toolbarWidth, model.platform.toolbar.itemWidth + model.platform.toolbar.barMargin)
+                culpritFrame = Rect(x: navigation.maxX - width, y: navigation.y, width: width, height: bar)
+            }
             canvas.text(stack.isEmpty ? title(of: screen) : stack.joined(separator: " › "), x: navigation.x + font / 2 + leadingWidth,
                         y: navigation.y + bar * 0.65, role: "screen-title", bold: true,
                         width: navigation.width - toolbarWidth - leadingWidth - font, smallest: 0.5)
@@ -107,6 +113,7 @@ extension LayoutDrawer {
     }
 
     private mutating func drawToolbarItem(_ id: String, in frame: Rect) {
+        if drawing.culprit?.target == .toolbar(id) { culpritFrame = frame }
         canvas.rect(frame, role: "toolbar-item", fill: "#ffffff", radius: font / 3,
                     data: [("id", id), ("width", Markup.number(frame.width))])
         canvas.text(label(id, width: frame.width, size: font * 0.8), x: frame.x + frame.width / 2, y: frame.y + frame.height * 0.68,
