@@ -32,6 +32,15 @@ extension LayoutDrawer {
             canvas.rect(frame.offsetBy(font / 3, font / 3), role: "shadow", fill: "#667085", stroke: "none")
             drawColumn(column, in: frame)
         }
+        // The column the user showed and the window lost, as a ghost where it was.
+        if case .column? = drawing.mark?.target, case let .column(label, width)? = drawing.mark?.ghost {
+            let ghost = Rect(x: window.x, y: window.y, width: min(width, window.width), height: window.height)
+            canvas.rect(ghost, role: "ghost-column", fill: "#fef3f2", stroke: SVGCanvas.red, dashed: true,
+                        data: [("width", Markup.number(width))])
+            canvas.text(label, x: ghost.x + font / 3, y: ghost.y + ghost.height / 2, role: "ghost-label", color: SVGCanvas.redText,
+                        bold: true, width: ghost.width - font / 2)
+            markedFrame = ghost
+        }
     }
 
     /// One split-view column: its band (`sidebar 320`, `detail 874`), then

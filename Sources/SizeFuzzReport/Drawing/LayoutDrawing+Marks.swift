@@ -88,7 +88,10 @@ extension LayoutDrawer {
             canvas.line(from: (frame.x + frame.width / 2, frame.maxY + font / 6), to: (left + font / 2, y - font * 0.9),
                         color: SVGCanvas.red, width: font / 10, role: "leader")
         }
-        _ = canvas.paragraph("▲ " + mark.note, x: left, y: y + font * 0.2, width: width, role: "mark-note",
+        y = canvas.paragraph("▲ " + mark.note, x: left, y: y + font * 0.2, width: width, role: "mark-note",
                              color: SVGCanvas.redText, bold: true)
+        if let reason = mark.reason {
+            _ = canvas.paragraph(reason, x: left, y: y, width: width, role: "mark-reason", color: "#344054")
+        }
     }
 }
