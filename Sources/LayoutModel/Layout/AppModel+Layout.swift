@@ -61,7 +61,8 @@ extension AppModel {
                     // the form is the same). Asked through the optional, which
                     // borrows the plan's bar plan (unwrapped, it was retained).
                     plan.tabBar?.resolve(idiom: window.idiom, horizontal: classes.horizontal,
-                                         sidebarShown: shown, width: area, into: &layout.tabBar)
+                                         sidebarShown: shown, width: area,
+                                         leadingClearance: topTabBarClearance(of: window), into: &layout.tabBar)
                     hasTabBar = true
                     if shown { contentWidth = area - tables.platform.navigation.tabSidebarWidth }
                     guard let tab = shownTab else { break }

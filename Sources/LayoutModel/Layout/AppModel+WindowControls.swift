@@ -113,14 +113,16 @@ extension AppModel {
     }
 
     /// The window controls over `layout`'s window and the top bar's leading
-    /// elements under them; `nil` when the controls cover nothing of the
-    /// screen on top (or the window has none).
+    /// elements and top tab bar items (``topTabBarItems(of:)``) under them;
+    /// `nil` when the controls cover nothing of the screen on top (or the
+    /// window has none).
     ///
     /// Cheap when nothing of the app can be under the controls: no header
     /// that ignores them, and system bars that avoid them.
     public func elementsUnderWindowControls(of layout: borrowing Layout) -> (controls: Rect, elements: [BarElement])? {
         guard mayCoverWindowControls, let controls = windowControls(of: layout.window) else { return nil }
-        let covered = leadingBarElements(of: layout, controls: controls).filter { $0.frame.overlaps(controls) }
+        let covered = (leadingBarElements(of: layout, controls: controls) + topTabBarItems(of: layout))
+            .filter { $0.frame.overlaps(controls) }
         return covered.isEmpty ? nil : (controls, covered)
     }
 }

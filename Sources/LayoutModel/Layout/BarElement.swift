@@ -10,6 +10,9 @@ public struct BarElement: Hashable, Sendable {
         case button(String)
         /// The screen's title, shown at the bar's leading end.
         case title(String)
+        /// An item of the floating top tab bar, by title: a tab, a section,
+        /// or the pinned search tab.
+        case tab(String)
     }
 
     /// Which bar the element is on.
@@ -18,6 +21,8 @@ public struct BarElement: Hashable, Sendable {
         case navigationBar = "navigation bar"
         /// A header the screen draws itself (``HeaderSpec``).
         case header
+        /// The floating top tab bar, which shares the navigation bar's row.
+        case tabBar = "tab bar"
     }
 
     /// What the element is.
@@ -40,11 +45,16 @@ public struct BarElement: Hashable, Sendable {
 extension BarElement: CustomStringConvertible {
     /// `the header's 'menu' button`, `the navigation bar's title 'Inbox'`.
     public var description: String {
-        let owner = bar == .header ? "the header's" : "the navigation bar's"
+        let owner = switch bar {
+        case .header: "the header's"
+        case .navigationBar: "the navigation bar's"
+        case .tabBar: "the tab bar's"
+        }
         return switch kind {
         case .back: "\(owner) back button"
         case let .button(id): "\(owner) '\(id)' button"
         case let .title(title): "\(owner) title '\(title.escapingControlCharacters)'"
+        case let .tab(title): "\(owner) '\(title.escapingControlCharacters)' tab"
         }
     }
 }

@@ -10,7 +10,7 @@ extension Evaluator {
             let frame = element.frame
             return switch element.kind {
             case .title: "\(element) from x \(Points.format(frame.x))"
-            case .back, .button: "\(element) at x \(Points.format(frame.x))...\(Points.format(frame.maxX))"
+            case .back, .button, .tab: "\(element) at x \(Points.format(frame.x))...\(Points.format(frame.maxX))"
             }
         }
         let what = elements.count == 1 ? elements[0] + " is"

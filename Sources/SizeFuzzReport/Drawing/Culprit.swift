@@ -15,6 +15,14 @@ public struct Culprit: Hashable, Sendable {
         /// The presentation shown beside the content, by id: an inspector
         /// whose width leaves the content too little.
         case presentation(String)
+        /// The tab bar's items: a top bar with its scrolled-away excess, or
+        /// a bottom bar with its More item.
+        case tabBar
+        /// The navigation bar's toolbar items, for the item by id that is
+        /// clipped off the bar or has no place in the size class.
+        case toolbar(String)
+        /// The window controls' area and the bar elements under it.
+        case windowControls
     }
 
     /// What is outlined.
@@ -36,13 +44,16 @@ public struct Culprit: Hashable, Sendable {
 
     /// The culprit of `failure` at its failing step, drawn in `layout` (the
     /// failing scene's): for `content-fits`, `no-fixed-width-overflow` and
-    /// `grid-fits`, the view the overflow names; `nil` for the others.
+    /// `grid-fits`, the view the overflow names; for `tab-bar-fits`,
+    /// `toolbar-actions-reachable` and `window-controls-clear`, the bar items
+    /// (``barCulprit(_:in:entry:)``); `nil` for the others.
     /// - Parameters:
     ///   - failure: the failure.
     ///   - layout: the failing scene's layout after the failing step.
     ///   - entry: the line of code behind the failure, for an app read from source.
     /// - Returns: the culprit, or `nil` when the failure is not about a view's width.
     public static func of(_ failure: Failure, in layout: Layout, entry: SourceMap.Entry? = nil) -> Culprit? {
+        if let bar = barCulprit(failure, in: layout, entry: entry) { return bar }
         let overflows = layout.content.overflows
         let overflow: WidthOverflow?
         switch failure.invariant {

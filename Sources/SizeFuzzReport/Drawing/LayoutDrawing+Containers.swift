@@ -32,6 +32,15 @@ extension LayoutDrawer {
             canvas.rect(frame.offsetBy(font / 3, font / 3), role: "shadow", fill: "#667085", stroke: "none")
             drawColumn(column, in: frame)
         }
+        // The column the user showed and the window lost, as a ghost where it was.
+        if case .column? = drawing.mark?.target, case let .column(label, width)? = drawing.mark?.ghost {
+            let ghost = Rect(x: window.x, y: window.y, width: min(width, window.width), height: window.height)
+            canvas.rect(ghost, role: "ghost-column", fill: "#fef3f2", stroke: SVGCanvas.red, dashed: true,
+                        data: [("width", Markup.number(width))])
+            canvas.text(label, x: ghost.x + font / 3, y: ghost.y + ghost.height / 2, role: "ghost-label", color: SVGCanvas.redText,
+                        bold: true, width: ghost.width - font / 2)
+            markedFrame = ghost
+        }
     }
 
     /// One split-view column: its band (`sidebar 320`, `detail 874`), then
@@ -153,34 +162,33 @@ extension LayoutDrawer {
         }
     }
 
-    /// The floating top tab bar: its items at their estimated widths; when
-    /// they need more than the bar has, the excess hatched in red and the
-    /// scrolled-away tabs named.
+    /// The floating top tab bar where the model puts it
+    /// (``AppModel/topTabBarFrame(of:)``): centred, in the window controls'
+    /// row and clear of them where the system's bars avoid them, its items
+    /// at their estimated widths; when they need more than the bar has, the
+    /// excess hatched in red and the scrolled-away tabs named.
     private mutating func drawTopBar(_ tabBar: TabBarLayout, in window: Rect) {
-        let parameters = model.platform.tabBar
-        let x = window.x + (window.width - tabBar.availableWidth) / 2
-        let frame = Rect(x: x, y: window.y + font / 4, width: tabBar.availableWidth, height: bar)
+        guard let placed = model.topTabBarFrame(of: layout) else { return }
+        let frame = Rect(x: window.x + placed.x, y: window.y + font / 4, width: placed.width, height: bar)
         canvas.rect(frame, role: "tab-bar", fill: "#eaecf0", radius: bar / 2,
                     data: [("placement", "top"), ("required", Markup.number(tabBar.requiredWidth)),
-                           ("available", Markup.number(tabBar.availableWidth))])
-        var itemX = x
-        let isAdaptable = model.plans[layout.plan].tabView?.style == .sidebarAdaptable
-        if isAdaptable {
-            drawItem("☰", selected: false, in: Rect(x: itemX, y: frame.y, width: parameters.iconItemWidth, height: bar))
-            itemX += parameters.iconItemWidth
+                           ("available", Markup.number(tabBar.availableWidth)), ("x", Markup.number(placed.x))])
+        // The model's items: the toggle, then the tabs shown in order, then
+        // the pinned ones, as ``AppModel/topTabBarItems(of:)`` lists them.
+        var elements = model.topTabBarItems(of: layout)[...]
+        if case .button? = elements.first?.kind {
+            let toggle = elements.removeFirst().frame
+            drawItem("☰", selected: false, in: Rect(x: window.x + toggle.x, y: frame.y, width: toggle.width, height: bar))
         }
-        for item in tabBar.items where item.kind != .search {
-            let width = parameters.topItemWidth(item.title)
-            drawItem(item.title, selected: item.tags.contains(layout.selectedTab ?? ""),
-                     in: Rect(x: itemX, y: frame.y, width: width, height: bar), tags: item.tags)
-            itemX += width
+        for (item, element) in zip(tabBar.items, elements) {
+            let icon = element.frame.width == model.platform.tabBar.iconItemWidth && item.kind == .search
+            drawItem(icon ? "⌕" : item.title, selected: item.tags.contains(layout.selectedTab ?? ""),
+                     in: Rect(x: window.x + element.frame.x, y: frame.y, width: element.frame.width, height: bar), tags: item.tags)
         }
-        for item in tabBar.items where item.kind == .search {
-            drawItem("⌕", selected: item.tags.contains(layout.selectedTab ?? ""),
-                     in: Rect(x: frame.maxX - parameters.iconItemWidth, y: frame.y, width: parameters.iconItemWidth, height: bar))
-        }
+        if drawing.culprit?.target == .tabBar { culpritFrame = frame }
         if !tabBar.fits {
             let overflow = Rect(x: frame.maxX, y: frame.y, width: max(tabBar.requiredWidth - tabBar.availableWidth, font / 4), height: bar)
+            if drawing.culprit?.target == .tabBar { culpritFrame = frame.union(overflow) }
             canvas.hatch(overflow, required: tabBar.requiredWidth, offered: tabBar.availableWidth)
             var note = "tab bar needs \(Markup.points(tabBar.requiredWidth)), gets \(Markup.points(tabBar.availableWidth))"
             if !tabBar.overflow.isEmpty { note += "; scrolled away: " + tabBar.overflow.map(title(of:)).joined(separator: ", ") }
@@ -193,6 +201,7 @@ extension LayoutDrawer {
         canvas.rect(frame, role: "tab-bar", fill: "#eaecf0",
                     data: [("placement", "bottom"), ("required", Markup.number(tabBar.requiredWidth)),
                            ("available", Markup.number(tabBar.availableWidth))])
+        if drawing.culprit?.target == .tabBar { culpritFrame = frame }
         let count = max(tabBar.items.count, 1)
         let width = frame.width / Double(count)
         for (index, item) in tabBar.items.enumerated() {

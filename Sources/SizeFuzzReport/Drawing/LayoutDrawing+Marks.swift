@@ -26,6 +26,9 @@ extension LayoutDrawer {
             case let .title(title):
                 canvas.text(title, x: frame.x, y: navigation.y + bar * 0.65, role: "screen-title", bold: true,
                             width: navigation.maxX - frame.x - font / 2, smallest: 0.5)
+            case .tab:
+                // A header has no tab bar items; the tab bar draws its own.
+                break
             }
         }
     }
@@ -37,8 +40,14 @@ extension LayoutDrawer {
         guard let controls = model.windowControls(of: layout.window) else { return }
         let area = Rect(x: window.x + controls.x, y: window.y + controls.y, width: controls.width,
                         height: min(controls.height, window.height))
+        let outlined = drawing.culprit?.target == .windowControls
+        if outlined { culpritFrame = area }
         for element in model.elementsUnderWindowControls(of: layout)?.elements ?? [] {
             let frame = element.frame
+            // The element whole, with the controls: what to move and what covers it.
+            if outlined, let box = culpritFrame {
+                culpritFrame = box.union(Rect(x: window.x + frame.x, y: area.y, width: min(frame.width, font * 8), height: area.height))
+            }
             let x = max(frame.x, controls.x), maxX = min(frame.maxX, controls.maxX)
             let covered = Rect(x: window.x + x, y: area.y, width: max(0, maxX - x), height: area.height)
             canvas.rect(covered, role: "covered", fill: "url(#hatch)", stroke: SVGCanvas.red,
@@ -79,7 +88,10 @@ extension LayoutDrawer {
             canvas.line(from: (frame.x + frame.width / 2, frame.maxY + font / 6), to: (left + font / 2, y - font * 0.9),
                         color: SVGCanvas.red, width: font / 10, role: "leader")
         }
-        _ = canvas.paragraph("▲ " + mark.note, x: left, y: y + font * 0.2, width: width, role: "mark-note",
+        y = canvas.paragraph("▲ " + mark.note, x: left, y: y + font * 0.2, width: width, role: "mark-note",
                              color: SVGCanvas.redText, bold: true)
+        if let reason = mark.reason {
+            _ = canvas.paragraph(reason, x: left, y: y, width: width, role: "mark-reason", color: "#344054")
+        }
     }
 }

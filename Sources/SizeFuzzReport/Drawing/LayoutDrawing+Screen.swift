@@ -16,10 +16,22 @@ extension LayoutDrawer {
             drawHeader(in: navigation, screen: screen)
         } else {
             canvas.rect(navigation, role: "nav-bar", fill: "#f9fafb", stroke: "#d0d5dd", data: [("screen", screen)])
+            // As iPadOS draws a pushed screen: a back button titled with the
+            // screen below and the top screen's title, never a breadcrumb.
             let stack = ([layout.focus.base].compactMap { $0 } + layout.path).map(title(of:))
             let toolbarWidth = drawToolbar(in: navigation)
-            let leadingWidth = drawLeadingItems(in: navigation, after: controlsInset(navigation))
-            canvas.text(stack.isEmpty ? title(of: screen) : stack.joined(separator: " › "), x: navigation.x + font / 2 + leadingWidth,
+            var inset = controlsInset(navigation)
+            if stack.count > 1 {
+                inset = drawBackButton(stack[stack.count - 2], in: navigation, after: inset, role: "back-button")
+            }
+            let leadingWidth = drawLeadingItems(in: navigation, after: inset)
+            // An item the bar does not show (clipped, or without a place in
+            // the size class) is outlined where the bar's trailing items are.
+            if case .toolbar? = drawing.culprit?.target, culpritFrame == nil {
+                let width = max(toolbarWidth, model.platform.toolbar.itemWidth + model.platform.toolbar.barMargin)
+                culpritFrame = Rect(x: navigation.maxX - width, y: navigation.y, width: width, height: bar)
+            }
+            canvas.text(title(of: screen), x: navigation.x + font / 2 + leadingWidth,
                         y: navigation.y + bar * 0.65, role: "screen-title", bold: true,
                         width: navigation.width - toolbarWidth - leadingWidth - font, smallest: 0.5)
         }
@@ -43,6 +55,37 @@ extension LayoutDrawer {
         }
         drawContent(of: screen, in: content)
         drawOverflowMenu(under: navigation)
+        if drawing.mark?.target == .path, case let .bar(back, title)? = drawing.mark?.ghost {
+            drawGhostBar(back: back, title: title, under: navigation)
+        }
+    }
+
+    /// A back button `‹ title` from `after` points into the bar (its margin
+    /// at least). Returns where the next item may start, from the bar's
+    /// leading edge.
+    private mutating func drawBackButton(_ title: String, in navigation: Rect, after: Double, role: String) -> Double {
+        let parameters = model.platform.toolbar
+        let x = navigation.x + max(parameters.barMargin, after)
+        let text = "‹ " + title
+        let width = min(Double(text.count) * font * 0.6 + font, max(font * 2, navigation.width / 3))
+        let frame = Rect(x: x, y: navigation.y + font / 4, width: width, height: bar - font / 2)
+        canvas.rect(frame, role: role, fill: "#ffffff", radius: font / 3)
+        canvas.text(text, x: frame.x + font / 3, y: frame.y + frame.height * 0.68, color: "#1570ef", width: frame.width - font / 2)
+        return frame.maxX - navigation.x + parameters.itemSpacing
+    }
+
+    /// The navigation bar of the lost path, dashed, under the bar the window
+    /// shows: what the user had on screen before the failing step.
+    private mutating func drawGhostBar(back: String?, title: String, under navigation: Rect) {
+        let ghost = Rect(x: navigation.x, y: navigation.maxY + font / 3, width: navigation.width, height: bar)
+        canvas.rect(ghost, role: "ghost-bar", fill: "#fef3f2", stroke: SVGCanvas.red, dashed: true)
+        canvas.text("was:", x: ghost.x + font / 3, y: ghost.y + bar * 0.65, role: "ghost-label", size: font * 0.8,
+                    color: SVGCanvas.redText, bold: true)
+        var inset = font * 2.6
+        if let back { inset = drawBackButton(back, in: ghost, after: inset, role: "ghost-back-button") }
+        canvas.text(title, x: ghost.x + inset, y: ghost.y + bar * 0.65, role: "ghost-title", bold: true,
+                    width: max(font, ghost.width - inset - font / 2))
+        markedFrame = navigation.union(ghost)
     }
 
     /// How far the system's bar moves its leading items to keep them clear of
@@ -107,6 +150,7 @@ extension LayoutDrawer {
     }
 
     private mutating func drawToolbarItem(_ id: String, in frame: Rect) {
+        if drawing.culprit?.target == .toolbar(id) { culpritFrame = frame }
         canvas.rect(frame, role: "toolbar-item", fill: "#ffffff", radius: font / 3,
                     data: [("id", id), ("width", Markup.number(frame.width))])
         canvas.text(label(id, width: frame.width, size: font * 0.8), x: frame.x + frame.width / 2, y: frame.y + frame.height * 0.68,

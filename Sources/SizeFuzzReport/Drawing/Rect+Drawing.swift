@@ -36,4 +36,10 @@ extension Rect {
     func inset(top: Double = 0, bottom: Double = 0) -> Rect {
         Rect(x: x, y: y + top, width: width, height: max(0, height - top - bottom))
     }
+
+    /// The smallest rectangle holding this one and `other`.
+    func union(_ other: Rect) -> Rect {
+        let minX = min(x, other.x), minY = min(y, other.y)
+        return Rect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
+    }
 }

@@ -57,6 +57,35 @@ struct CodeFrame: Equatable {
         return relativePath(parts.dropLast(2).joined(separator: ":")) + ":" + parts.suffix(2).joined(separator: ":")
     }
 
+    /// The folder a report writes `path` (a file or a folder of sources)
+    /// from, ending with `/`: the nearest folder with a `Package.swift` at or
+    /// above it, else the folder above the file's (or the folder's) own, so
+    /// that the path reads as its last folder and its name.
+    static func packageFolder(of path: String) -> String {
+        let url = URL(fileURLWithPath: path).standardizedFileURL
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        let start = exists && isFolder.boolValue ? url : url.deletingLastPathComponent()
+        var folder = start
+        while folder.path != "/" && !folder.path.isEmpty {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+                return folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        let above = start.deletingLastPathComponent().path
+        return above.hasSuffix("/") ? above : above + "/"
+    }
+
+    /// `path` (a file or a folder) from its ``packageFolder(of:)``; `.` for
+    /// the package's own folder.
+    static func packagePath(_ path: String) -> String {
+        let full = URL(fileURLWithPath: path).standardizedFileURL.path
+        let folder = packageFolder(of: path)
+        guard full.hasPrefix(folder) else { return full + "/" == folder ? "." : path }
+        return String(full.dropFirst(folder.count))
+    }
+
     /// `file` from the nearest folder above it with a `Package.swift`, else
     /// its last folder and its name.
     static func relativePath(_ file: String) -> String {

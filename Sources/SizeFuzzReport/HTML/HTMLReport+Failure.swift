@@ -32,7 +32,7 @@ extension HTMLReport {
                     if let frame = CodeFrame.of(location: entry.location, code: entry.code) {
                         html += frame.html
                     } else {
-                        html += "<p class=\"source\"><code>\(Markup.escape(entry.location))</code>: <code>\(Markup.escape(entry.code))</code></p>\n"
+                        html += "<p class=\"source\"><code>\(Markup.escape(CodeFrame.relativeLocation(entry.location)))</code>: <code>\(Markup.escape(entry.code))</code></p>\n"
                     }
                 }
                 html += "<p class=\"invariant\">\(Markup.escape(failure.invariant.rawValue)): \(Markup.escape(failure.invariant.summary))</p>\n"
@@ -44,9 +44,9 @@ extension HTMLReport {
             html += "<h3>Where it fails</h3>\n" + region(model: model, layouts: layouts)
             html += estimatesHTML
             html += "<h3>Regression test</h3>\n<p class=\"hint\">Paste it into your Swift Testing tests.</p>\n"
-            for report in reports { html += "<pre><code>\(Markup.escape(report.regressionTest))</code></pre>\n" }
+            for report in reports { html += "<pre><code>\(Markup.escape(HTMLReport.regressionTest(of: report)))</code></pre>\n" }
             html += "<h3>Replay</h3>\n<p class=\"hint\">Regenerates the case from its seed and shrinks it again.</p>\n"
-            for report in reports { html += "<pre><code>\(Markup.escape(report.replayCommand))</code></pre>\n" }
+            for report in reports { html += "<pre><code>\(Markup.escape(HTMLReport.packageRelative(report).replayCommand))</code></pre>\n" }
             return html + "</details>\n</section>\n"
         }
 

@@ -2,11 +2,13 @@ import SizeFuzzReport
 
 extension HTMLReport {
     /// The page of `report`, as `--html` writes it: the readings without
-    /// their times under `--no-timing`.
+    /// their times under `--no-timing`, their paths from the app's package.
     init(report: RunReport) {
         let readings = report.readings.map { reading in
             var reading = reading
             if report.elapsedSeconds == nil { reading.seconds = nil }
+            // Paths from the app's package, as the code frames write them.
+            reading.directory = HTMLReport.packageFolder(of: reading.paths) ?? reading.directory
             return reading.text
         }
         self.init(result: report.result, failureReports: report.result.failures.map(report.report(of:)),

@@ -57,5 +57,27 @@ import Testing
             """))
         #expect(page.contains("<td data-label=\"source\"><code>Tests/SourceExtractionTests/Fixtures/fixed-rail/ArticleApp.swift:18:17</code></td>"))
         #expect(!page.contains("class=\"source\""))
+        // The regression test, the replay command and the reading name the
+        // folder from the package too, and nothing names the machine's.
+        let fixture = "Tests/SourceExtractionTests/Fixtures/fixed-rail"
+        #expect(page.contains("AppSpec.extract(from: [URL(fileURLWithPath: &quot;\(fixture)&quot;)])"))
+        #expect(page.contains("<pre><code>fuzzrun --replay 1:0 --source \(fixture) --invariant"))
+        #expect(page.contains("<pre class=\"reading\">Read \(fixture) (1 file"))
+        #expect(!page.contains(ArchitectureMapTests.repository.path))
+    }
+
+    /// A file or folder from its package's folder; the package's own folder
+    /// as `.`; outside any package, its last folder and its name.
+    @Test func aFolderIsFromItsPackage() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        _ = try folder.write("Package.swift", "// swift-tools-version:6.0\n")
+        try FileManager.default.createDirectory(atPath: folder.file("Sources/App"), withIntermediateDirectories: true)
+        let file = try folder.write("Sources/App/A.swift", Self.text)
+        #expect(CodeFrame.packagePath(folder.file("Sources/App")) == "Sources/App")
+        #expect(CodeFrame.packagePath(file) == "Sources/App/A.swift")
+        #expect(CodeFrame.packagePath(folder.file("")) == ".")
+        #expect(HTMLReport.packageFolder(of: [file]) == URL(fileURLWithPath: folder.file("")).standardizedFileURL.path + "/")
+        #expect(CodeFrame.packagePath("/nowhere/at/all/B.swift") == "all/B.swift")
     }
 }

@@ -40,6 +40,47 @@ import Testing
         #expect(inspector.lowerBound < covered.lowerBound)
     }
 
+    /// A failure about a bar outlines the bar's items or the window
+    /// controls with what lies under them, labelled, never the window.
+    @Test(arguments: [
+        ("custom-header", [] as [String],
+         "<rect class=\"culprit\" x=\"1260.33\" y=\"57.8\" width=\"304.9\" height=\"53.48\" fill=\"none\" stroke=\"#d92d20\" "
+            + "stroke-width=\"2.37\" data-label=\"the header&#39;s &#39;sidebar&#39; button and 1 more under the window controls "
+            + "(0...100 x 0...44 pt)\"/>"),
+        ("cluttered-tab-bar", [],
+         "<rect class=\"culprit\" x=\"9.48\" y=\"816.75\" width=\"602.48\" height=\"84.53\" fill=\"none\" stroke=\"#d92d20\" "
+            + "stroke-width=\"2.37\" data-label=\"TabView: 12 tabs, 8 behind More\"/>"),
+        ("Tests/SourceExtractionTests/Fixtures/custom-header", ["--iterations", "500"],
+         "<rect class=\"culprit\" x=\"1260.33\" y=\"57.8\" width=\"304.9\" height=\"53.48\" fill=\"none\" stroke=\"#d92d20\" "
+            + "stroke-width=\"2.37\" data-label=\"HStack at ContentView.swift:34: the header&#39;s &#39;sidebar&#39; button and 1 more "
+            + "under the window controls (0...100 x 0...44 pt)\"/>"),
+    ])
+    func aBarFailureOutlinesTheBar(app: String, options: [String], culprit: String) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("report.html")
+        let source = app.hasPrefix("Tests/") ? ["--source", ArchitectureMapTests.repository.appendingPathComponent(app).path] : ["--app", app]
+        _ = fuzzrun(source + ["--seed", "1"] + (options.isEmpty ? ["--iterations", "2000"] : options) + ["--no-timing", "--html", path])
+        let page = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(page.components(separatedBy: "<rect class=\"culprit\"").count - 1 == 1)
+        #expect(page.contains(culprit))
+    }
+
+    /// A toolbar item the bar does not show is outlined where the bar's
+    /// trailing items are.
+    @Test func aToolbarItemOffTheBarIsOutlinedOnTheBar() throws {
+        let model = AppModel(.fixedSidebar)
+        let window = try Scenario(window: "ipad-pro-11 landscape full", events: [], rules: .standard).window
+        let layout = model.layout(of: model.launch(in: window).scenes[0])
+        var drawing = LayoutDrawing(layout, model: model, marked: true)
+        drawing.culprit = Culprit(.toolbar("nowhere"), label: "ToolbarItem 'nowhere': no place in regular width")
+        let svg = drawing.svg
+        #expect(svg.components(separatedBy: "<rect class=\"culprit\"").count - 1 == 1)
+        #expect(svg.contains("data-label=\"ToolbarItem &#39;nowhere&#39;: no place in regular width\"/>"))
+        #expect(svg.contains(">▲ outlined: ToolbarItem &#39;nowhere&#39;: no place in regular width</text>"))
+        #expect(!svg.contains("<rect class=\"marked\""))
+    }
+
     @Test(arguments: [
         ("/Users/someone/App/Sources/ContentView.swift:12:14", "ContentView.swift:12"),
         ("Sources/App/ContentView.swift:7:5", "ContentView.swift:7"),

@@ -262,8 +262,12 @@ public struct TabBarLayout: Hashable, Sendable {
             topIDs = topBars.map(\.listsID)
         }
 
-        /// The tab bar in a window `width` points wide on a device of `idiom`.
-        public func resolve(idiom: Idiom, horizontal: SizeClass, sidebarShown: Bool, width: Double) -> TabBarLayout {
+        /// The tab bar in a window `width` points wide on a device of `idiom`;
+        /// the top bar keeps `leadingClearance` points at its leading end
+        /// (the window controls' trailing edge, or 0) or its margin, whichever
+        /// is wider, and its margin at the trailing end.
+        public func resolve(idiom: Idiom, horizontal: SizeClass, sidebarShown: Bool, width: Double,
+                            leadingClearance: Double = 0) -> TabBarLayout {
             switch TabBarLayout.placement(idiom: idiom, horizontal: horizontal, sidebarShown: sidebarShown) {
             case .bottom:
                 var layout = bottom
@@ -277,7 +281,7 @@ public struct TabBarLayout: Hashable, Sendable {
             case .top:
                 break
             }
-            let available = width - 2 * margin
+            let available = width - max(margin, leadingClearance) - margin
             var count = topItems.count
             while count > 0 && topWidths[count] > available + 0.001 { count -= 1 }
             var layout = topBars[count]
@@ -285,7 +289,7 @@ public struct TabBarLayout: Hashable, Sendable {
             return layout
         }
 
-        /// Makes `bar` ``resolve(idiom:horizontal:sidebarShown:width:)``,
+        /// Makes `bar` ``resolve(idiom:horizontal:sidebarShown:width:leadingClearance:)``,
         /// written over the bar kept there: ``AppModel/layout(of:into:)``
         /// resolves a scene's tab bar over its layout's so.
         ///
@@ -304,7 +308,7 @@ public struct TabBarLayout: Hashable, Sendable {
         /// neither box is retained to ask.
         @inline(__always)
         public func resolve(idiom: Idiom, horizontal: SizeClass, sidebarShown: Bool, width: Double,
-                            into bar: inout TabBarLayout?) {
+                            leadingClearance: Double = 0, into bar: inout TabBarLayout?) {
             switch TabBarLayout.placement(idiom: idiom, horizontal: horizontal, sidebarShown: sidebarShown) {
             case .bottom:
                 if bar?.listsID == bottomID {
@@ -325,7 +329,7 @@ public struct TabBarLayout: Hashable, Sendable {
             case .top:
                 break
             }
-            let available = width - 2 * margin
+            let available = width - max(margin, leadingClearance) - margin
             var count = topItems.count
             while count > 0 && topWidths[count] > available + 0.001 { count -= 1 }
             if bar?.listsID == topIDs[count] {
