@@ -6,7 +6,7 @@ extension Extractor {
     static let modifierNames: Set<String> = Set([
         "frame", "padding", "tag", "tabItem", "navigationTitle", "toolbar", "navigationSplitViewColumnWidth",
         "navigationSplitViewStyle", "tabViewStyle", "navigationDestination", "toolbarVisibility", "navigationBarHidden",
-        "containerCornerOffset", "tabPlacement",
+        "containerCornerOffset", "tabPlacement", "defaultVisibility",
     ]).union(presentationModifierNames)
 
     /// Modifiers that do not change a view's width or navigation as the
@@ -180,6 +180,8 @@ extension Extractor {
                 return base
             }
             return .modified(base, .tabPlacement(value), at: at)
+        case "defaultVisibility":
+            return defaultVisibility(node, on: base, scope, at: at)
         case "navigationDestination":
             if let triggered = triggeredDestination(node, on: base, scope, at: at) { return triggered }
             guard let argument = node.argument("for"), let type = destinationType(argument.value, scope),

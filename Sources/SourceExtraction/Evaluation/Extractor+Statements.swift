@@ -260,6 +260,7 @@ extension Extractor {
         for (number, item) in cases.enumerated() {
             var inner = scope
             var matched = item.isDefault
+            var undecided = false
             for pattern in item.items where !matched {
                 switch match(pattern.pattern, subject, &inner) {
                 case true?: matched = true
@@ -268,15 +269,20 @@ extension Extractor {
                     assume(node.subject.range, scope.file, "switch on `\(site(node.subject.range, scope.file).code)`",
                            "not known from the source: the first case followed")
                     matched = true
+                    undecided = true
                 }
             }
             guard matched else { continue }
             let value = branchValue(item.statements, inner)
             if let (other, shown) = launchStateCase(node, subject: subject, cases: cases, matched: number, value: value,
                                                     assumptionsBefore: start, scope) {
-                return Self.marked(shown, marker, other)
+                // A gate in front of the app: its other cases are not the
+                // content's (a login, a launch screen).
+                guard marker == nil, !(readingRoot && containerDepth == 0) else { return Self.marked(shown, marker, other) }
+                return withAlternativeLinks(shown, cases: cases, shown: other, subject: subject, scope)
             }
-            return Self.marked(value, marker, number)
+            guard undecided, marker == nil, !(readingRoot && containerDepth == 0) else { return Self.marked(value, marker, number) }
+            return withAlternativeLinks(value, cases: cases, shown: number, subject: subject, scope)
         }
         return .view(.empty)
     }

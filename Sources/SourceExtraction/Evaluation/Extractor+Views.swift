@@ -39,7 +39,9 @@ extension Extractor {
             return nil
         }
         func children(_ label: String? = nil) -> [ViewTree] {
-            guard let (closure, closureScope) = closure(label) else { return [] }
+            // `Section(isExpanded: $open, content: { ... }, header: { ... })`:
+            // the content closure written as an argument.
+            guard let (closure, closureScope) = closure(label) ?? (label == nil ? closure("content") : nil) else { return [] }
             let isContainer = ["NavigationStack", "NavigationSplitView", "TabView", "NavigationView"].contains(name)
             if isContainer { containerDepth += 1 }
             defer { if isContainer { containerDepth -= 1 } }

@@ -131,6 +131,7 @@ extension Extractor {
             lists.append(source.at.location)
             sidebarRowsFromData(sample.value, sidebarKey: sidebarKey, split: split, spec: &spec, into: &drafts)
         }
+        noteRowLinks(in: split.sidebar, ids: spec.sidebar)
         if spec.sidebar.isEmpty && spec.sidebarFromData == nil {
             assume(split.at, construct: "`NavigationSplitView`", "a sidebar with no rows the reader can read: the split view has an empty sidebar", structural: true)
         }

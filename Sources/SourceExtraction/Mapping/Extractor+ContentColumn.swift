@@ -48,6 +48,7 @@ extension Extractor {
         for item in items {
             if let itemID = item.value.screenID, !screen.destinations.contains(itemID) { screen.destinations.append(itemID) }
         }
+        noteRowLinks(in: tree, ids: screen.destinations)
         if drafts.index(of: id) == nil {
             drafts.add(screen)
             drafts.locate(.screen, id, site)

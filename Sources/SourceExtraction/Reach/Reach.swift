@@ -108,7 +108,8 @@ public struct Reach: Sendable, Hashable, Codable {
     ///
     /// Thin is: the root read is not a navigation container while the code
     /// reachable from the root declares one; the code declares links or
-    /// destinations and the spec has no screen to push; a gate whose
+    /// destinations, some not read, and the spec has no screen to push (a
+    /// sidebar's links read as its rows select, not push); a gate whose
     /// branches show no navigation container although the code declares
     /// one; a split view with no sidebar row read; the evaluation budget ran
     /// out. An app that really has no navigation (one view) is not thin.
@@ -121,7 +122,10 @@ public struct Reach: Sendable, Hashable, Codable {
         }
         let declaresPushes = !self[.links].declared.isEmpty || !self[.destinations].declared.isEmpty
         let pushes = spec.screens.contains { !($0.destinations ?? []).isEmpty || !($0.destinationsFromData ?? []).isEmpty }
-        if declaresPushes, !pushes {
+        // Links read as sidebar or content rows select, not push: thin only
+        // when some link or destination was not read at all.
+        let unread = !self[.links].notRead.isEmpty || !self[.destinations].notRead.isEmpty
+        if declaresPushes, !pushes, unread {
             let links = self[.links].declared.count, destinations = self[.destinations].declared.count
             var what: [String] = []
             if links > 0 { what.append(Self.count(links, "NavigationLink")) }
