@@ -15,6 +15,14 @@ extension AppSpec {
         if let low = side.minWidth, let high = side.maxWidth, low > high {
             problem("sideColumn.minWidth", "is above maxWidth (\(Points.format(low)) > \(Points.format(high)))")
         }
-        if let when = side.when { Self.check(when, "sideColumn.when", &problems) }
+        if let when = side.when {
+            Self.check(when, "sideColumn.when", &problems)
+            // The column's condition is worked out once per idiom and size
+            // class; the window's width is `minWindowWidth`'s to say.
+            if when.readsShape {
+                problems.append(SpecProblem(field: "sideColumn.when",
+                                            message: "reads the window's shape: give the narrowest window in minWindowWidth"))
+            }
+        }
     }
 }

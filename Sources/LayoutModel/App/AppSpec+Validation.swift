@@ -141,11 +141,15 @@ extension AppSpec {
     }
 
     /// The problems of a root condition at `field`: an `anyOf` or `allOf`
-    /// with no conditions (always false or always true).
+    /// with no conditions (always false or always true), a `minWidth` or
+    /// `minHeight` that is no length.
     static func check(_ condition: RootCondition, _ field: String, _ problems: inout [SpecProblem]) {
         switch condition {
-        case .idiom, .horizontalSizeClass:
+        case .idiom, .horizontalSizeClass, .aspect:
             return
+        case let .minWidth(points), let .minHeight(points):
+            let key = if case .minWidth = condition { "minWidth" } else { "minHeight" }
+            if !isLength(points) { problems.append(SpecProblem(field: "\(field).\(key)", message: lengthRange)) }
         case let .allOf(conditions), let .anyOf(conditions):
             let key = if case .allOf = condition { "allOf" } else { "anyOf" }
             if conditions.isEmpty { problems.append(SpecProblem(field: "\(field).\(key)", message: "lists no conditions")) }

@@ -17,21 +17,31 @@ public enum RootSpec: Hashable, Sendable {
     /// branch whose condition holds, else `otherwise`.
     case branches([RootBranch], otherwise: Container)
 
-    /// The container shown for a window of `idiom` in `horizontal` width.
-    public func container(idiom: Idiom, horizontal: SizeClass) -> Container {
-        containers[index(idiom: idiom, horizontal: horizontal)]
+    /// The container shown for a window of `idiom` in `horizontal` width
+    /// whose size is `size` (``RootCondition/holds(idiom:horizontal:size:)``:
+    /// without a size, no condition on the window's shape holds).
+    public func container(idiom: Idiom, horizontal: SizeClass, size: Size? = nil) -> Container {
+        containers[index(idiom: idiom, horizontal: horizontal, size: size)]
     }
 
     /// The index in ``containers`` of the container shown for a window of
-    /// `idiom` in `horizontal` width.
-    public func index(idiom: Idiom, horizontal: SizeClass) -> Int {
+    /// `idiom` in `horizontal` width whose size is `size`.
+    public func index(idiom: Idiom, horizontal: SizeClass, size: Size? = nil) -> Int {
         switch self {
         case .any: 0
         case .sizeClass: horizontal == .regular ? 0 : 1
         case .idiom: idiom == .pad ? 0 : 1
         case let .branches(branches, _):
-            branches.firstIndex { $0.when.holds(idiom: idiom, horizontal: horizontal) } ?? branches.count
+            branches.firstIndex { $0.when.holds(idiom: idiom, horizontal: horizontal, size: size) } ?? branches.count
         }
+    }
+
+    /// Whether some branch's condition reads the window's shape
+    /// (``RootCondition/readsShape``): the root then switches containers as
+    /// the window is resized, not only when its size class changes.
+    public var readsShape: Bool {
+        if case let .branches(branches, _) = self { return branches.contains { $0.when.readsShape } }
+        return false
     }
 
     /// Every container the app can show, in the order of the declaration

@@ -21,7 +21,7 @@ extension AppModel {
     public func layout(of scene: SceneState, into layout: inout Layout) {
         let window = scene.window
         let classes = tables.platform.windows.sizeClasses(of: window)
-        let shownTab = focus(of: scene, plan: planIndex(idiom: window.idiom, horizontal: classes.horizontal),
+        let shownTab = focus(of: scene, plan: planIndex(idiom: window.idiom, horizontal: classes.horizontal, size: window.size),
                              into: &layout.focus)
         let index = layout.focus.plan
         let side = !tables.hasSideColumn ? nil : sideColumn(in: window, horizontal: classes.horizontal)

@@ -4,7 +4,7 @@ extension AppModel {
         // The window's size classes worked out once, for the plan and the
         // collapse (``planIndex(for:)`` worked them out again).
         let horizontal = horizontalClass(of: scene.window)
-        let planIndex = planIndex(idiom: scene.window.idiom, horizontal: horizontal)
+        let planIndex = planIndex(idiom: scene.window.idiom, horizontal: horizontal, size: scene.window.size)
         // The plan borrowed where the tables keep it, as ``layout(of:into:)``
         // does: read out of the array (`plans[planIndex]`), it was retained
         // and released on every navigation.

@@ -159,25 +159,39 @@ extension AppModel {
     /// Gives a scene a new window as the system's rules made it (presented
     /// to the app by ``presented(_:previous:dragging:)``), and lets the app
     /// react to a size-class change.
+    ///
+    /// A root over the window's shape (``RootCondition/minWidth(_:)``) may
+    /// switch containers while the size class stays: the switch then resets
+    /// what the containers own, as a switch on the size class does, and a
+    /// split view that comes in compact width collapses as it is built.
     func changeWindow(_ scene: inout SceneState, to made: Window, dragging: Bool = false) {
         let before = horizontalClass(of: scene.window)
+        let previous = scene.window.size
         var window = made
-        present(&window, previousSize: scene.window.size, dragging: dragging)
+        present(&window, previousSize: previous, dragging: dragging)
         scene.window = window
         let after = horizontalClass(of: window)
-        if before != after { sizeClassChanged(&scene, from: before, to: after) }
+        if before != after {
+            sizeClassChanged(&scene, from: before, to: after, previousSize: previous)
+        } else if tables.choosesByShape {
+            shapeChanged(&scene, horizontal: after, previousSize: previous)
+        }
     }
 
     /// What happens to navigation state when the horizontal size class
     /// changes: a split view collapses (``collapse(_:plan:)``); an app that
     /// resets its path on size-class changes does so; a root that switches
     /// containers resets the state they own (``switchedContainers(_:from:to:)``).
-    func sizeClassChanged(_ scene: inout SceneState, from: SizeClass, to: SizeClass) {
+    ///
+    /// `previousSize` is the window's size before the change (its size now
+    /// when the size class flips in place), for a root over the window's shape.
+    func sizeClassChanged(_ scene: inout SceneState, from: SizeClass, to: SizeClass, previousSize: Size? = nil) {
         if behavior.pathReset == .onSizeClassChange { scene.navigation.pathIDs = [] }
         if ownsState {
             let idiom = scene.window.idiom
-            switchedContainers(&scene.navigation, from: planIndex(idiom: idiom, horizontal: from),
-                               to: planIndex(idiom: idiom, horizontal: to))
+            switchedContainers(&scene.navigation,
+                               from: planIndex(idiom: idiom, horizontal: from, size: previousSize ?? scene.window.size),
+                               to: planIndex(idiom: idiom, horizontal: to, size: scene.window.size))
         }
         if to == .compact {
             withPlan(at: planIndex(for: scene.window)) { plan in
@@ -227,7 +241,7 @@ extension AppModel {
     func connect(_ navigation: inout NavigationState, in window: Window) {
         guard horizontalClass(of: window) == .compact else { return }
         // ``plan(for:)`` of a compact window, without working its size classes out again.
-        withPlan(at: planIndex(idiom: window.idiom, horizontal: .compact)) { plan in
+        withPlan(at: planIndex(idiom: window.idiom, horizontal: .compact, size: window.size)) { plan in
             collapse(&navigation, plan: plan)
             collapseNested(&navigation, plan: plan)
         }

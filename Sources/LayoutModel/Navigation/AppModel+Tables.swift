@@ -68,6 +68,10 @@ extension AppModel {
         let planByTraits: (padRegular: Int, padCompact: Int, phoneRegular: Int, phoneCompact: Int)
         /// Whether the root shows one container whatever the window (``RootChoice/any``).
         let singlePlan: Bool
+        /// Whether the root chooses by the window's shape (``RootSpec/readsShape``):
+        /// its container is then worked out from the window's size on every
+        /// ask, ``planByTraits`` holding only what no shape condition decides.
+        let choosesByShape: Bool
 
         /// Works out the tables of `app` on `platform` (see `AppModel.init(_:platform:navigator:)`).
         init(_ app: AppSpec, platform: Platform, navigator: AnySceneNavigator?) {
@@ -131,6 +135,7 @@ extension AppModel {
                                  AppModel.planIndex(choice, idiom: .phone, horizontal: .regular),
                                  AppModel.planIndex(choice, idiom: .phone, horizontal: .compact))
             if case .any = choice { self.singlePlan = true } else { self.singlePlan = false }
+            self.choosesByShape = app.root.readsShape
             self.contentPlans = screens.map { screen in
                 let padding = platform.content.defaultPadding
                 return (screen.content(for: .regular).map { ContentPlan($0, defaultPadding: padding) },

@@ -98,7 +98,7 @@ public struct AppModel: Sendable {
 
     /// The index in ``plans`` of the container a scene in `window` shows.
     public func planIndex(for window: Window) -> Int {
-        tables.singlePlan ? 0 : planIndex(idiom: window.idiom, horizontal: horizontalClass(of: window))
+        tables.singlePlan ? 0 : planIndex(idiom: window.idiom, horizontal: horizontalClass(of: window), size: window.size)
     }
 
     /// How the app chooses its root container, without the containers: the

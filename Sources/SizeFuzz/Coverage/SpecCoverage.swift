@@ -126,7 +126,8 @@ public struct SpecCoverage: Sendable, Hashable {
         mark(.tabs, layout.selectedTab)
         mark(.presentations, layout.presentation?.id)
         if spec.root.containerKeys.count > 1 {
-            let container = spec.root.index(idiom: layout.window.idiom, horizontal: layout.sizeClasses.horizontal)
+            let container = spec.root.index(idiom: layout.window.idiom, horizontal: layout.sizeClasses.horizontal,
+                                            size: layout.window.size)
             mark(.branches, spec.root.containerKeys[container])
         }
         // A frame is under pressure where its screen gets less than the

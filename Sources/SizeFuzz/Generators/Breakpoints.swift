@@ -4,7 +4,7 @@ import LayoutModel
 /// fuzzer looks hardest.
 ///
 /// Declared by the model for the app under test: the size-class threshold,
-/// the scene's size restrictions, sums of split-view column widths, the
+/// the scene's size restrictions, a root's window-shape thresholds, sums of split-view column widths, the
 /// widths at which each screen's content starts to fit (fixed-frame sums,
 /// grid column changes) shifted by the columns beside it, and where a top tab
 /// bar stops fitting. Generators draw them, and their neighbours one pixel
@@ -34,6 +34,11 @@ public struct Breakpoints: Hashable, Sendable {
         }
         for value in [restrictions.minimum.height, restrictions.maximum.height] where value.isFinite && value > 0 {
             heights.append(value)
+        }
+        // A root over the window's shape switches containers at its
+        // `minWidth` and `minHeight`.
+        if case let .branches(branches, _) = model.app.root {
+            for branch in branches { Self.shapeThresholds(branch.when, widths: &widths, heights: &heights) }
         }
         // What may sit beside a screen's content: nothing, tiled split-view
         // columns, a tab view's sidebar. An array, not a set: a few values,
@@ -74,6 +79,19 @@ public struct Breakpoints: Hashable, Sendable {
         }
         self.widths = Self.ascendingUnique(widths.filter { $0.isFinite && $0 > 0 })
         self.heights = Self.ascendingUnique(heights)
+    }
+
+    /// The widths and heights a root condition's `minWidth` and `minHeight`
+    /// name, anywhere in it.
+    static func shapeThresholds(_ condition: RootCondition, widths: inout [Double], heights: inout [Double]) {
+        switch condition {
+        case .idiom, .horizontalSizeClass, .aspect: break
+        case let .minWidth(points): widths.append(points)
+        case let .minHeight(points): heights.append(points)
+        case let .allOf(conditions), let .anyOf(conditions):
+            for nested in conditions { shapeThresholds(nested, widths: &widths, heights: &heights) }
+        case let .not(nested): shapeThresholds(nested, widths: &widths, heights: &heights)
+        }
     }
 
     /// `values` sorted, each once: sorted, then each equal neighbour

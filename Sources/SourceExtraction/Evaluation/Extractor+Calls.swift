@@ -10,6 +10,9 @@ extension Extractor {
             guard let baseExpr = member.base else {
                 return implicitMember(member.name.text, node, scope)
             }
+            // The state a root's `onGeometryChange` writes is set before
+            // its base, which reads it, is evaluated.
+            if member.name.text == "onGeometryChange", atRootLevel { noteGeometryChange(node, scope) }
             let base = evaluate(baseExpr, scope)
             if case .view(let tree) = base { return .view(modifier(member.name.text, node, on: tree, scope)) }
             return methodCall(member.name.text, on: base, node, scope)

@@ -334,14 +334,20 @@ extension Extractor {
 
 extension Extractor {
     /// `proxy.size.width >= n` (or `> n`, `n <= width`, `n < width`) as the
-    /// windows it holds in; nil for anything else.
+    /// windows it holds in; any other comparison of the window's width or
+    /// height with a number or with each other as the shape condition it is
+    /// (``shapeComparison(_:_:_:at:)``); nil for anything else.
     mutating func windowWidthComparison(_ op: String, _ left: Value, _ rightExpr: Expr, _ scope: Scope) -> Value? {
         guard [">=", ">", "<=", "<"].contains(op) else { return nil }
+        switch left {
+        case .windowWidth, .windowHeight, .number, .unknown: break
+        default: return nil
+        }
         let right = evaluate(rightExpr, scope)
         switch (left, right, op) {
         case (.windowWidth, .number(let n), ">="), (.number(let n), .windowWidth, "<="): return .widthAtLeast(n)
         case (.windowWidth, .number(let n), ">"), (.number(let n), .windowWidth, "<"): return .widthAtLeast(n.nextUp)
-        default: return nil
+        default: return shapeComparison(op, left, right, at: site(rightExpr.range, scope.file)).map(Value.shape)
         }
     }
 }

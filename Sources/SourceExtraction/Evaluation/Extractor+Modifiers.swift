@@ -34,6 +34,7 @@ extension Extractor {
         "navigationBarItems", "statusBarHidden", "persistentSystemOverlays", "sectionActions", "contentMargins",
         "foregroundColor", "accentColor", "lineSpacing", "kerning", "tracking", "underline", "strikethrough",
         "glassEffect", "backgroundStyle", "listItemTint", "onMove", "onDelete", "deleteDisabled", "moveDisabled",
+        "onGeometryChange",
     ]
 
     /// `base.name(arguments)` on a view.

@@ -111,19 +111,27 @@ extension Extractor {
     mutating func ifValue(_ node: IfExpr, _ scope: Scope) -> Value {
         var inner = scope
         let before = contextReads
-        let outerWidth = widthCondition
+        let outerWidth = widthCondition, outerShape = shapeCondition
         widthCondition = nil
+        shapeCondition = nil
         let unknownBefore = unknownConditionCount
         let holds = conditions(node.conditions, &inner)
         let unknown = unknownConditionCount > unknownBefore
-        let width = widthCondition
+        let width = widthCondition, shape = shapeCondition
         widthCondition = outerWidth
+        shapeCondition = outerShape
         let marker = contextReads == before ? nil : site(node.range, scope.file).location
-        if unknown || readsLaunchState(node.conditions, scope), marker == nil, width == nil,
+        if unknown || readsLaunchState(node.conditions, scope), marker == nil, width == nil, shape == nil,
            node.elseBranch != nil || !holds {
             return gate(node, holds: holds, then: inner, else: node.elseBranch, scope)
         }
         if let marker, branchSites[marker] == nil { branchSites[marker] = site(node.range, scope.file) }
+        // A test of the window's shape at the root, with an `else`: a root
+        // over the shape (`Extractor+ShapeRoot.swift`).
+        if holds, marker == nil, atRootLevel, node.elseBranch != nil,
+           let root = shape ?? width.map(RootCondition.minWidth) {
+            return shapeBranch(node, root, then: inner, scope)
+        }
         switch holds {
         case true:
             if let width {
@@ -186,6 +194,8 @@ extension Extractor {
                 case .bool(false): return false
                 case .widthAtLeast(let width):
                     widthCondition = Swift.max(widthCondition ?? 0, width)
+                case .shape(let shape) where atRootLevel && shapeCondition == nil:
+                    shapeCondition = shape
                 default:
                     unknownConditionCount += 1
                     assume(expr.range, scope.file, "condition `\(site(expr.range, scope.file).code)`",

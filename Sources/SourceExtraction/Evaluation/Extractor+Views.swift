@@ -157,7 +157,9 @@ extension Extractor {
                 length(evaluate(argument.value, scope).number, argument.range, scope.file, "`\(at.code)`", fallback: .zeroIfNegative)
             }, at: at)
         case "ViewThatFits":
-            return .viewThatFits(children(), at: at)
+            let fitted = children()
+            if let chosen = containerThatFits(fitted, node, scope) { return chosen }
+            return .viewThatFits(fitted, at: at)
         case "GeometryReader":
             assume(node.range, scope.file, "`GeometryReader`",
                    "its content depends on the size offered: flexible, with minimum width 0")
@@ -165,11 +167,16 @@ extension Extractor {
             // root reader tells (a side column shown from a width); laid out,
             // it is still flexible with minimum width 0.
             guard let (content, contentScope) = closure(nil) else { return .leaf(name: name, text: nil, at: at) }
-            let proxy = Value.instance(type: "GeometryProxy", fields: ["size": .instance(type: "CGSize", fields: ["width": .windowWidth])])
+            let proxy = Self.windowProxy
             var inner = contentScope
             if let parameter = content.signature?.parameters.first?.name, parameter != "_" { inner.values[parameter] = proxy }
             inner.values["$0"] = proxy
-            return .modified(builder(content.statements, inner), .geometryReader, at: at)
+            let measured = builder(content.statements, inner)
+            if atRootLevel, shapeRead != nil {
+                // A reader at the root whose size a shape test read measures the window.
+                assumptions.removeAll { $0.location == at.location && $0.construct == "`GeometryReader`" }
+            }
+            return .modified(measured, .geometryReader, at: at)
         case "AnyView":
             if let first = node.arguments.first, case .view(let tree) = evaluate(first.value, scope) { return tree }
             return .empty

@@ -8,6 +8,9 @@ struct EvaluationContext: Sendable, Hashable {
     var sizeClass: SizeClass
     /// What `UIDevice.current.userInterfaceIdiom` reads.
     var idiom: Idiom
+    /// Whether the root's test of the window's shape holds
+    /// (`Extractor+ShapeRoot.swift`): its first branch is followed.
+    var shapeHolds = true
 }
 
 /// Counts of the reads of the evaluation's context.
@@ -62,6 +65,12 @@ struct Extractor {
     /// The window width the conditions of the `if` being read ask for
     /// (`proxy.size.width >= 1024`).
     var widthCondition: Double?
+    /// The test of the window's shape the conditions of the root's `if`
+    /// being read make (`proxy.size.width < proxy.size.height`).
+    var shapeCondition: RootCondition?
+    /// The first test of the window's shape the root switched on, kept
+    /// across the evaluations of one run.
+    var shapeRead: ShapeRead?
     /// The side column the root evaluated last shows, if any.
     var sideColumnFound: SideColumnDraft?
     /// The first `Tab` whose value the reader could not read (its tag made up).

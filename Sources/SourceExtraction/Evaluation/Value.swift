@@ -31,6 +31,13 @@ indirect enum Value: Sendable {
     case windowWidth
     /// `proxy.size.width >= n`: true in windows at least `n` wide.
     case widthAtLeast(Double)
+    /// A `GeometryReader`'s `proxy.size.height`: the window's height when
+    /// the reader is the root view.
+    case windowHeight
+    /// A test of the window's shape other than ``widthAtLeast(_:)``
+    /// (`proxy.size.width < proxy.size.height`, `proxy.size.height >= 600`),
+    /// as the root condition it is (`Extractor+ShapeRoot.swift`).
+    case shape(RootCondition)
     /// A type used as a value: `Sport.self`, or `Sport` in `Sport.allCases`.
     case type(String)
     /// `.infinity`.

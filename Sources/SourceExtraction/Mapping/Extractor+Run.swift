@@ -159,12 +159,13 @@ extension Extractor {
         var trees: [ViewTree] = []
         contextReads = ContextReads()
         var columns: [SideColumnDraft?] = []
-        func evaluate(_ number: Int, _ context: EvaluationContext) {
+        shapeRead = nil
+        func evaluate(_ number: Int, _ context: EvaluationContext, key: String? = nil) {
             self.context = context
             var found = Drafts()
             let tree = rootTree(source)
             sideColumnFound = nil
-            containers.append(container(tree, key: keys[number], into: &found))
+            containers.append(container(tree, key: key ?? keys[number], into: &found))
             columns.append(sideColumnFound)
             drafts.append(found)
             trees.append(tree)
@@ -185,7 +186,14 @@ extension Extractor {
                 trees.append(trees[same])
             }
         }
-        let (root, rootKeys) = rootShape(containers, trees, &drafts)
+        // A root that tested the window's shape: its other branch, read
+        // for an iPad in regular width (`Extractor+ShapeRoot.swift`).
+        let traits = containers.count
+        if shapeRead != nil {
+            evaluate(traits, EvaluationContext(sizeClass: .regular, idiom: .pad, shapeHolds: false), key: "shape")
+        }
+        let (traitRoot, traitKeys) = rootShape(Array(containers.prefix(traits)), Array(trees.prefix(traits)), &drafts)
+        let (root, rootKeys) = shapeRoot(traitRoot, traitKeys, containers, trees, &drafts)
         var map = SourceMap()
         var mapped: Set<String> = []
         for (number, found) in drafts.enumerated() {
@@ -209,7 +217,7 @@ extension Extractor {
         }
         var spec = AppSpec(name: Self.specName(name), screens: screens, root: root)
         let appType: String? = if case .windowGroup(_, _, let appName) = source { appName } else { nil }
-        spec.sideColumn = sideColumn(columns, into: &map)
+        spec.sideColumn = sideColumn(Array(columns.prefix(traits)), into: &map)
         if root.containers.count > 1, root.containers.contains(where: { $0.navigation == .tabView }), let at = unreadTab {
             // Tags made up for tabs from data cannot be matched across the
             // switch: a lost selection would be the reader's, not the app's.

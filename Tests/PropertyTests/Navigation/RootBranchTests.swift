@@ -69,7 +69,7 @@ import Testing
         (#"{"branches": [{"when": {"idiom": "tv"}, "container": {"view": {"screen": "s1"}}}], "otherwise": {"view": {"screen": "s1"}}}"#,
          "root.branches[0].when.idiom: 'tv' is not one of pad, phone"),
         (#"{"branches": [{"when": {"idiom": "pad", "not": {"idiom": "pad"}}, "container": {"view": {"screen": "s1"}}}], "otherwise": {"view": {"screen": "s1"}}}"#,
-         "root.branches[0].when: a condition is an object with one key: idiom, horizontalSizeClass, anyOf, allOf or not"),
+         "root.branches[0].when: a condition is an object with one key: idiom, horizontalSizeClass, minWidth, minHeight, aspect, anyOf, allOf or not"),
         (#"{"branches": [{"when": {"idiom": "pad"}, "container": {"view": {"screen": "s1"}}}]}"#,
          "root.otherwise: missing"),
         (#"{"branches": [], "otherwise": {"view": {"screen": "s1"}}}"#,
