@@ -90,40 +90,26 @@ extension HTMLReport {
         }
 
         /// Drawings side by side at one scale, with each layout's one-line
-        /// summary under them. On a narrower screen (below 1200 px) the same
-        /// drawings stack, each alone at 560 px with text half as large again
-        /// and none under three quarters of that, so that no text is drawn
-        /// below 9 px on a phone (350 px wide) or 11 px at 1024 px.
+        /// summary under them; drawn again for a narrower screen (below
+        /// 1200 px), where the same drawings stack, each alone at 560 px with
+        /// text half as large again and none under three quarters of that,
+        /// so that no text is drawn below 9 px on a phone (350 px wide) or
+        /// 11 px at 1024 px.
         private func pair(_ drawings: [LayoutDrawing], summary: [Layout]) -> String {
             var html = "<figure class=\"pair\(drawings.contains(where: \.marked) ? " failing" : "")\">\n"
-            if drawings.count > 1 {
-                let width = Double(min(1200, 620 * drawings.count))
-                html += "<div class=\"side-by-side\">\n" + DrawingRow(drawings, pixelWidth: width).svg + "</div>\n"
-            }
-            html += "<div class=\"stacked\(drawings.count > 1 ? "" : " alone")\">\n"
+            let width = Double(min(1200, 620 * drawings.count))
+            html += "<div class=\"side-by-side\">\n" + DrawingRow(drawings, pixelWidth: width).svg + "</div>\n"
+            html += "<div class=\"stacked\">\n"
             for drawing in drawings {
                 var drawing = drawing
                 drawing.pixelWidth = 560
                 drawing.textScale = 1.5
                 drawing.smallestText = 0.77
-                var svg = drawing.svg
-                // A drawing wider than its screen (hatching past the window) is shown smaller: its text grows to match.
-                let nominal = drawing.view.width + drawing.fontSize
-                if let width = Self.viewBoxWidth(svg), width > nominal * 1.05 {
-                    drawing.textScale *= width / nominal
-                    svg = drawing.svg
-                }
-                html += svg
+                html += drawing.svg
             }
             html += "</div>\n<figcaption>"
             html += summary.map { Markup.escape(LayoutSummary.line($0)) }.joined(separator: "<br>\n")
             return html + "</figcaption>\n</figure>\n"
-        }
-
-        /// The width of an SVG document's view box, in its units.
-        static func viewBoxWidth(_ svg: String) -> Double? {
-            guard let start = svg.range(of: "viewBox=\"0 0 ") else { return nil }
-            return Double(svg[start.upperBound...].prefix { $0 != " " })
         }
 
         /// Every scene's layout before and after the failing step (empty

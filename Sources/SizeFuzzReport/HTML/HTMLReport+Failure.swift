@@ -131,8 +131,8 @@ extension HTMLReport {
                     + "\(Markup.escape(sizes.screenDescription)): each point is a window's width (across) and height (down), "
                     + "as a window at the screen's top-left corner would reach. Blue lines are the app's breakpoints, "
                     + "the black cross is the failing window.</p>\n"
-                // Drawn twice, shown by the page's width: at 340 px on a phone its 10 px labels stay 10 px.
-                for (kind, width) in [("wide", 560.0), ("narrow", 340.0)] {
+                // Drawn twice, shown by the page's width: at 400 px, shown 360 px wide on a phone, its 10 px labels stay 9 px.
+                for (kind, width) in [("wide", 560.0), ("narrow", 400.0)] {
                     html += "<figure class=\"region-map \(kind)\">\n" + RegionMapDrawing(
                         sizes, widthBreakpoints: breakpoints.widths, heightBreakpoints: breakpoints.heights, pixelWidth: width).svg
                     html += "</figure>\n"

@@ -13,6 +13,12 @@ public enum ReportPage {
     /// (WCAG 2 AA). Below 1200 px, drawings shown side by side stack; below
     /// 600 px the margins narrow so that a drawing's text stays 9 px or
     /// more at 390 px; code wraps, and nothing scrolls sideways.
+    ///
+    /// Every drawing names its hatching `url(#hatch)`, which resolves to the
+    /// page's first pattern of that id: the first drawing (a section's
+    /// thumbnail) is hidden, when it is, by clipping it to nothing, never by
+    /// `display: none` or `visibility: hidden`, under which the pattern
+    /// would paint nothing anywhere.
     public static let styleSheet = """
     :root { color-scheme: light dark; --text: #101828; --muted: #475467; --page: #f9fafb; --card: #ffffff;
       --line: #d0d5dd; --red: #b42318; --green: #067647; --link: #175cd3; --code: #101828; --code-text: #f2f4f7;
@@ -40,7 +46,8 @@ public enum ReportPage {
     section.failure h2, p.invariant, p.provenance, p.region-line, .rectangles li { overflow-wrap: anywhere; }
     section.failure .thumb { float: right; margin: 0 0 4px 12px; }
     section.failure .thumb svg.layout { width: 150px; }
-    section.failure > details[open] > summary .thumb { display: none; }
+    section.failure > details[open] > summary .thumb { position: absolute; width: 1px; height: 1px; overflow: hidden;
+      clip-path: inset(50%); margin: 0; }
     section.failure .body { scroll-margin-top: 12rem; }
     p.back { margin: 16px 0 4px; }
     nav.filters { font-size: 13px; margin: 10px 0 0; line-height: 1.9; }
@@ -82,7 +89,7 @@ public enum ReportPage {
     figure.pair .stacked svg.layout { width: 560px; }
     @media (min-width: 1200px) {
       figure.pair .side-by-side { display: block; }
-      figure.pair .stacked:not(.alone) { display: none; }
+      figure.pair .stacked { display: none; }
     }
     figcaption { font-size: 13px; color: var(--paper-text); margin-top: 4px; overflow-wrap: anywhere; }
     figcaption strong { color: var(--paper-red); }
@@ -94,7 +101,7 @@ public enum ReportPage {
       background: var(--paper); }
     figure.region { max-width: 780px; background: var(--paper); border-radius: 6px; }
     figure.region-map { max-width: 680px; background: var(--paper); border-radius: 6px; }
-    figure.region-map.narrow { display: none; max-width: 420px; }
+    figure.region-map.narrow { display: none; max-width: 480px; }
     @media (max-width: 600px) {
       figure.region-map.wide { display: none; }
       figure.region-map.narrow { display: block; }
