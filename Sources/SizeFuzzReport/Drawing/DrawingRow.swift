@@ -22,6 +22,7 @@ public struct DrawingRow: Sendable {
     public var svg: String {
         let font = drawings.map(\.fontSize).max() ?? 13
         var canvas = SVGCanvas(fontSize: font)
+        canvas.smallestSize = font * (drawings.map(\.smallestText).max() ?? 0)
         var left = 0.0
         for drawing in drawings {
             canvas.drawsText = !drawing.thumbnail

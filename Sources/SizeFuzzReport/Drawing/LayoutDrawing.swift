@@ -39,6 +39,15 @@ public struct LayoutDrawing: Sendable {
     /// filmstrip's size text would be 5 px), its words written outside it
     /// by whoever shows it (``footer`` and its caption).
     public var thumbnail = false
+    /// How much larger than usual the drawing's text is: 1 draws text about
+    /// 13 px when the screen is drawn 560 px wide; a page shown on a phone
+    /// draws its stacked drawings larger, so that text shown 350 px wide
+    /// stays at 9 px or more.
+    public var textScale = 1.0
+    /// The smallest text drawn, as a share of the drawing's text size: text
+    /// shrunk below it to fit its box is left out (0 draws all). A page
+    /// that must keep every text above a size on screen sets it.
+    public var smallestText = 0.0
 
     /// Creates a drawing of `layout`, an app of `model`.
     public init(_ layout: Layout, model: AppModel, caption: String = "", marked: Bool = false, pixelWidth: Double = 560,
@@ -78,7 +87,7 @@ public struct LayoutDrawing: Sendable {
 
     /// The text size: a 42nd of the drawn width, so that text is about
     /// 13 px when the screen is drawn 560 px wide.
-    var fontSize: Double { max(view.width, 1) / 42 }
+    var fontSize: Double { max(view.width, 1) / 42 * textScale }
 
     /// The drawing as a standalone SVG document.
     ///

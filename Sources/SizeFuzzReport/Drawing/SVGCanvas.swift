@@ -13,6 +13,9 @@ struct SVGCanvas {
     let fontSize: Double
     /// Whether text is drawn; a thumbnail's canvas draws none.
     var drawsText = true
+    /// The smallest text drawn, in points: text that would be smaller
+    /// (shrunk to fit its box) is left out instead (0 draws all).
+    var smallestSize = 0.0
 
     /// The red of everything too wide: strokes and hatching.
     static let red = "#d92d20"
@@ -62,6 +65,7 @@ struct SVGCanvas {
         guard drawsText else { return }
         var size = size ?? fontSize
         if let width { size = max(size * smallest, Self.shrunk(string, width: width, size: size)) }
+        guard size >= smallestSize else { return }
         let shown = cuts ? width.map { Self.fitting(string, width: $0, size: size) } ?? string : string
         guard !shown.isEmpty else { return }
         let estimated = Double(shown.count) * size * 0.56

@@ -20,6 +20,8 @@ public struct ContactSheet: Sendable {
         public var alsoModes: [WindowMode]
         /// The invariants the launch fails there, by name.
         public var failing: [InvariantName]
+        /// What each of ``failing`` saw, in the same order.
+        public var messages: [String] = []
     }
 
     /// The devices drawn, one of each class, largest first.
@@ -54,7 +56,8 @@ public struct ContactSheet: Sendable {
                         let evaluator = Evaluator(model: model, window: window, invariants: .all)
                         seen.append(key)
                         entries.append(Entry(layout: evaluator.layouts[0], alsoModes: [],
-                                             failing: evaluator.violations.map(\.invariant)))
+                                             failing: evaluator.violations.map(\.invariant),
+                                             messages: evaluator.violations.map(\.message)))
                     }
                 }
             }

@@ -61,40 +61,63 @@ public struct GalleryPage: Sendable {
         <h1>\(Markup.escape(title))</h1>
         <p>The app at launch, before any fuzzing, in every window mode of \(Markup.escape(os.name)) on one device of each class \
         (\(Markup.escape(ContactSheet.devices.map(\.rawValue).joined(separator: ", ")))), in both orientations; resizable \
-        windows at one width between each pair of the app's breakpoints. Grouped by size class; a red outline and ✗ mark \
-        an invariant that fails there.</p>
+        windows at one width between each pair of the app's breakpoints. Grouped by size class, windows with the same layout \
+        on one card; a red outline and ✗ mark an invariant that fails there.</p>
         \(reading.isEmpty ? "" : "<pre class=\"reading\">" + Markup.escape(reading.joined(separator: "\n")) + "</pre>")
         </header>
         <main class="gallery">
 
         """
+        html += "<p class=\"legend\">\(Self.legend)</p>\n"
         for (horizontal, vertical) in Self.groups {
-            let entries = sheet.entries.filter {
-                $0.layout.sizeClasses.horizontal == horizontal && $0.layout.sizeClasses.vertical == vertical
-            }
-            guard !entries.isEmpty else { continue }
-            html += "<section>\n<h2>\(horizontal.rawValue) width, \(vertical.rawValue) height: \(entries.count) "
-                + "window\(entries.count == 1 ? "" : "s")</h2>\n<div class=\"filmstrip\">\n"
-            for entry in entries {
-                let window = entry.layout.window
-                let failing = !entry.failing.isEmpty
-                html += "<figure class=\"step\(failing ? " failing" : "")\">\n"
-                // Shapes only in the thumbnail; its words under it, at the page's size.
-                var thumbnail = LayoutDrawing(entry.layout, model: model, caption: window.scenarioDescription, marked: failing,
-                                              pixelWidth: 210)
-                thumbnail.thumbnail = true
-                html += "<p class=\"step-label\"><strong>\(Markup.escape(window.scenarioDescription))</strong></p>\n"
-                html += thumbnail.svg
-                html += "<figcaption>\(Markup.escape(thumbnail.footer))<br><code>\(Markup.escape(ColumnDiagram.line(entry.layout)))</code>"
-                if !entry.alsoModes.isEmpty {
-                    html += "<br>also \(Markup.escape(entry.alsoModes.map(\.rawValue).joined(separator: ", ")))"
-                }
-                for name in entry.failing { html += "<br><strong>✗ \(Markup.escape(name.rawValue))</strong>" }
-                html += "</figcaption>\n</figure>\n"
-            }
+            let cards = sheet.cards(horizontal: horizontal, vertical: vertical)
+            guard !cards.isEmpty else { continue }
+            let windows = cards.reduce(0) { $0 + $1.entries.count }
+            html += "<section>\n<h2>\(horizontal.rawValue) width, \(vertical.rawValue) height: \(ReportText.count(windows, "window")), "
+                + "\(ReportText.count(cards.count, "layout"))</h2>\n<div class=\"sheet\">\n"
+            for card in cards { html += self.card(card) }
             html += "</div>\n</section>\n"
         }
         html += "</main>\n<footer>\(Markup.escape(generator)) · no scripts, nothing loaded from anywhere</footer>\n"
         return html + "</body>\n</html>\n"
+    }
+
+    /// How to read the sheet's drawings, once a page.
+    static let legend = "Each card is one layout: the windows listed under it look the same but for their sizes, and the "
+        + "first of them is drawn. Grey: the device's screen; white: the window; dark bands: split-view columns with "
+        + "their widths; blue boxes: the screen's views. A red frame and ✗ mark a layout in which an invariant fails "
+        + "at launch, with what it saw; those come first."
+
+    /// One card: its windows in one line, the first window drawn with its
+    /// words at a size that can be read, what fails there, and every window
+    /// the card stands for.
+    private func card(_ card: ContactSheet.Card) -> String {
+        let entry = card.first
+        let failing = card.isFailing
+        var html = "<figure class=\"card\(failing ? " failing" : "")\">\n"
+        html += "<p class=\"card-title\"><strong>\(Markup.escape(card.title))</strong></p>\n"
+        for (name, message) in zip(entry.failing, entry.messages + Array(repeating: "", count: entry.failing.count)) {
+            html += "<p class=\"card-failure\"><strong>✗ \(Markup.escape(name.rawValue))</strong>"
+                + (message.isEmpty ? "" : ": " + Markup.escape(message)) + "</p>\n"
+        }
+        var drawing = LayoutDrawing(entry.layout, model: model, caption: entry.layout.window.scenarioDescription, marked: failing,
+                                    pixelWidth: 400)
+        // Text at least 9 px in a card 350 px wide, 11 px at 420 px.
+        drawing.textScale = 1.6
+        drawing.smallestText = 0.76
+        html += drawing.svg
+        html += "<figcaption><code>\(Markup.escape(ColumnDiagram.line(entry.layout)))</code><br>"
+            + "\(Markup.escape(LayoutSummary.line(entry.layout)))<br>drawn: "
+        let windows = card.entries.map { entry in
+            let window = entry.layout.window, size = "\(window.size)"
+            return window.scenarioDescription + (window.scenarioDescription.hasSuffix(size) ? "" : " " + size)
+                + (entry.alsoModes.isEmpty ? "" : " (also " + entry.alsoModes.map(\.rawValue).joined(separator: ", ") + ")")
+        }
+        html += Markup.escape(entry.layout.window.scenarioDescription) + "</figcaption>\n"
+        if windows.count > 1 {
+            html += "<details class=\"windows\"><summary>\(ReportText.count(windows.count, "window")) with this layout</summary>"
+                + Markup.escape(windows.joined(separator: "; ")) + "</details>\n"
+        }
+        return html + "</figure>\n"
     }
 }

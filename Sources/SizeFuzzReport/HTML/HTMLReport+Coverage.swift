@@ -3,9 +3,12 @@ import SizeFuzz
 
 extension HTMLReport {
     /// What the run's cases covered, as small bar charts: size classes,
-    /// window modes, events, and each app's breakpoints hit.
+    /// window modes, events, and each app's breakpoints hit (unless the
+    /// app cards above show them: ``AppCards``).
     struct CoverageSection {
         var report: HTMLReport
+        /// Whether each app's breakpoints are listed here.
+        var perApp = true
 
         var html: String {
             let result = report.result
@@ -21,12 +24,14 @@ extension HTMLReport {
             html += chart("Window modes", zip(ReportText.modeNames(on: os), ReportText.modeCounts(total, on: os)).map { ($0, $1) },
                           percent: true)
             html += chart("Events", zip(AppStatistics.eventNames, total.events).filter { $0.1 > 0 }.map { ($0, $1) }, percent: false)
-            html += "</div>\n<h3>Breakpoints hit</h3>\n"
+            html += "</div>\n"
+            guard perApp else { return html + "</section>\n" }
+            html += "<h3>Breakpoints hit</h3>\n"
             html += "<p class=\"hint\">The widths at which each app's layout changes; a filled chip is a width some "
                 + "window landed on, or a pixel beside.</p>\n"
             for (index, app) in result.configuration.apps.enumerated() where result.statistics.indices.contains(index) {
                 let stats = result.statistics[index]
-                let space = space(index)
+                let space = report.space(index)
                 let semantic = space.summary(of: stats.cells, listing: 0)
                 let widths = space.widths
                 let hit = stats.breakpointsHit.filter { $0 }.count
@@ -58,13 +63,13 @@ extension HTMLReport {
             }
             return html + "</table></figure>\n"
         }
+    }
 
-        /// The coverage space of the configuration's app `index`: the one
-        /// the caller built, else that app's alone.
-        private func space(_ index: Int) -> CoverageSpace {
-            if let spaces = report.spaces, spaces.indices.contains(index) { return spaces[index] }
-            let model = AppModel(report.result.configuration.apps[index], platform: report.result.configuration.platform)
-            return CoverageSpace(model: model, breakpoints: Breakpoints(model: model))
-        }
+    /// The coverage space of the configuration's app `index`: the one the
+    /// caller built, else that app's alone.
+    func space(_ index: Int) -> CoverageSpace {
+        if let spaces, spaces.indices.contains(index) { return spaces[index] }
+        let model = AppModel(result.configuration.apps[index], platform: result.configuration.platform)
+        return CoverageSpace(model: model, breakpoints: Breakpoints(model: model))
     }
 }

@@ -2,10 +2,10 @@ import LayoutModel
 import SizeFuzz
 
 extension HTMLReport {
-    /// A failure's drawings: the minimal scenario as a wrapped filmstrip, then
-    /// the failing step before and after in one row at one scale, with every
-    /// window of the app when it has several (the scene the event went to
-    /// and the failing scene named), the failure's mark on the failing one.
+    /// A failure's drawings: the failing step before and after in one row at
+    /// one scale, with every window of the app when it has several (the scene
+    /// the event went to and the failing scene named), the failure's mark on
+    /// the failing one; and the minimal scenario as a wrapped filmstrip.
     struct StepDrawings {
         var failure: Failure
         /// The failing scene's layout after each step, launch first.
@@ -25,13 +25,14 @@ extension HTMLReport {
             return drawing
         }
 
-        var html: String {
+        /// The minimal scenario as a wrapped filmstrip of thumbnails, each
+        /// step's words under it; nothing for a scenario with no events (its
+        /// one step is the failing drawing itself).
+        var filmstrip: String {
+            guard !failure.scenario.events.isEmpty else { return "" }
             let model = failure.model
             let step = failure.violation.step
-            var html = "<h3>Minimal scenario, step by step</h3>\n"
-            html += "<p class=\"hint\">The app launches, then each event happens in turn; each picture is the window "
-                + "after that step. The step after which the invariant fails is outlined in red.</p>\n"
-            html += "<div class=\"filmstrip\">\n"
+            var html = "<h3>Minimal scenario, step by step</h3>\n<div class=\"filmstrip\">\n"
             for (index, layout) in layouts.enumerated() {
                 guard let layout else { continue }
                 let failing = index == step
@@ -47,15 +48,16 @@ extension HTMLReport {
                     + (failing ? "<br><strong>← \(Markup.escape(failure.invariant.rawValue)) fails</strong>" : "")
                     + "</figcaption>\n</figure>\n"
             }
-            html += "</div>\n"
-            guard layouts.indices.contains(step), layouts[step] != nil else { return html }
-            html += "<h3>\(step == 0 ? "At launch" : "Before and after step \(step)")</h3>\n"
-            html += "<p class=\"hint\">Grey: the device's screen; white: the window, placed as the system puts it; "
-                + "dark bands: split-view columns with their widths (floating ones dashed); blue boxes: the screen's views, "
-                + "each with the width it gets and needs; red hatching: what does not fit, from the width a view "
-                + "gets to the width it needs, or what lies under the window controls; a red outline: the element "
-                + "the invariant is about, or the view to change, named under the drawing. Drawings side by side "
-                + "share one scale.</p>\n"
+            return html + "</div>\n"
+        }
+
+        /// The failing step before and after at one scale (the launch alone
+        /// when the launch fails), every window of the app when it has
+        /// several, the failure marked and its culprit outlined.
+        var failingStep: String {
+            let model = failure.model
+            let step = failure.violation.step
+            guard layouts.indices.contains(step), layouts[step] != nil else { return "" }
             let mark = FailureMark.of(failure)
             let (before, after) = sceneLayouts(model)
             if after.count > 1 {
@@ -70,9 +72,9 @@ extension HTMLReport {
                         return failing ? withCulprit(drawing) : drawing
                     }
                 }
+                var html = ""
                 if step > 0, !before.isEmpty { html += pair(drawings(before, after: false), summary: before) }
-                html += pair(drawings(after, after: true), summary: after)
-                return html
+                return html + pair(drawings(after, after: true), summary: after)
             }
             var row: [LayoutDrawing] = [], summary: [Layout] = []
             if step > 0, let before = layouts[step - 1] {
@@ -84,15 +86,28 @@ extension HTMLReport {
                                                          + scenes[step], marked: true, mark: mark)))
                 summary.append(after)
             }
-            return html + pair(row, summary: summary)
+            return pair(row, summary: summary)
         }
 
         /// Drawings side by side at one scale, with each layout's one-line
-        /// summary under them.
+        /// summary under them; drawn again for a narrower screen (below
+        /// 1200 px), where the same drawings stack, each alone at 560 px with
+        /// text half as large again and none under three quarters of that,
+        /// so that no text is drawn below 9 px on a phone (350 px wide) or
+        /// 11 px at 1024 px.
         private func pair(_ drawings: [LayoutDrawing], summary: [Layout]) -> String {
-            let width = Double(min(1200, 620 * drawings.count))
             var html = "<figure class=\"pair\(drawings.contains(where: \.marked) ? " failing" : "")\">\n"
-            html += DrawingRow(drawings, pixelWidth: width).svg + "<figcaption>"
+            let width = Double(min(1200, 620 * drawings.count))
+            html += "<div class=\"side-by-side\">\n" + DrawingRow(drawings, pixelWidth: width).svg + "</div>\n"
+            html += "<div class=\"stacked\">\n"
+            for drawing in drawings {
+                var drawing = drawing
+                drawing.pixelWidth = 560
+                drawing.textScale = 1.5
+                drawing.smallestText = 0.77
+                html += drawing.svg
+            }
+            html += "</div>\n<figcaption>"
             html += summary.map { Markup.escape(LayoutSummary.line($0)) }.joined(separator: "<br>\n")
             return html + "</figcaption>\n</figure>\n"
         }

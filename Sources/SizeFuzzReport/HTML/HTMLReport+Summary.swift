@@ -55,9 +55,10 @@ extension HTMLReport {
         return evaluator.layouts.indices.contains(scene) ? evaluator.layouts[scene] : evaluator.layouts.first
     }
 
-    /// The table at the top of a failing page: one row a failure (app,
-    /// invariant, the failing window, the region, the message, and the source
-    /// line when the failure has one), each linking to its section.
+    /// The table at the top of a failing page, under the filters: one row a
+    /// failure (its section's number, app, invariant, the failing window, the
+    /// region, the message, and the source line when the failure has one),
+    /// each linking to its section; failures of one cause share a number.
     struct SummaryTable {
         var report: HTMLReport
         var groups: [FailureGroup]
@@ -71,17 +72,19 @@ extension HTMLReport {
 
         var html: String {
             let failures = report.result.failures
+            let filters = Filters(failures)
             var section: [Int: Int] = [:]
             for group in groups { for member in group.members { section[member] = group.number } }
             let sources = failures.indices.map(sourceLine(of:))
             let hasSource = sources.contains { $0 != nil }
-            var html = "<table class=\"summary\">\n<thead><tr><th>#</th><th>App</th><th>Invariant</th><th>Failing window</th>"
+            var html = filters.isUseful ? filters.html : "<span id=\"summary\"></span>\n"
+            html += "<table class=\"summary\">\n<thead><tr><th>#</th><th>App</th><th>Invariant</th><th>Failing window</th>"
                 + "<th>Region</th><th>What it saw</th>" + (hasSource ? "<th>Source</th>" : "") + "</tr></thead>\n<tbody>\n"
             for (index, failure) in failures.enumerated() {
                 let number = section[index] ?? index + 1
                 let window = failingLayout(of: failure).map { "\($0.window.mode.rawValue) \($0.window.size)" } ?? ""
                 let region = HTMLReport.regionSummary(of: failure)
-                html += "<tr><td><a href=\"#failure-\(number)\">\(index + 1)</a></td>"
+                html += "<tr class=\"failure \(filters.classes([failure]))\"><td><a href=\"#failure-\(number)\">\(number)</a></td>"
                     + "<td>\(Markup.escape(failure.app.name))</td>"
                     + "<td><a href=\"#failure-\(number)\">\(Markup.escape(failure.invariant.rawValue))</a></td>"
                     + "<td data-label=\"window\">\(Markup.escape(window))</td><td data-label=\"region\">\(Markup.escape(region))</td>"

@@ -74,7 +74,7 @@ public struct HTMLReport: Sendable {
         <title>\(Markup.escape(verdict))</title>
         <style>
         \(ReportPage.styleSheet)
-        </style>
+        \(Filters(result.failures).style)</style>
         </head>
         <body>
         <header class="\(isInconclusive ? "inconclusive" : result.passed ? "passed" : "failed")">
@@ -90,11 +90,16 @@ public struct HTMLReport: Sendable {
             html += SummaryTable(report: self, groups: groups).html
         }
         html += "</header>\n<main>\n"
+        if !result.failures.isEmpty { html += Self.legend }
+        let filters = Filters(result.failures)
         for group in groups {
             let reports = group.members.map(report(of:))
-            html += FailureSection(reports: reports, number: group.number, open: group.number == 1).html
+            html += FailureSection(reports: reports, number: group.number, open: group.number == 1,
+                                   classes: filters.classes(reports.map(\.failure))).html
         }
-        html += CoverageSection(report: self).html
+        let cards = result.failures.isEmpty && result.casesRun > 0
+        if cards { html += AppCards(report: self).html }
+        html += CoverageSection(report: self, perApp: !cards).html
         html += "</main>\n"
         html += "<footer>\(Markup.escape(generator)) · no scripts, nothing loaded from anywhere</footer>\n"
         return html + "</body>\n</html>\n"
@@ -111,9 +116,18 @@ public struct HTMLReport: Sendable {
         if result.passed {
             return os + "Every invariant held. Below: what the cases covered."
         }
-        return os + "One row a failure; each links to its section below, which shows what the invariant saw, the smallest "
-            + "scenario that shows it step by step (the failing step outlined in red), the layouts before and after that "
-            + "step, the window sizes in which it fails, and the test and command that reproduce it. Red hatching marks "
-            + "whatever is too wide or covered."
+        return os + "One row a failure; each links to its section below, which shows what the invariant saw, the layouts "
+            + "before and after the failing step, the smallest scenario that shows it step by step, the window sizes in "
+            + "which it fails, and the test and command that reproduce it."
     }
+
+    /// How to read the drawings, once a page, above the first failure.
+    static let legend = "<details class=\"legend\">\n<summary>How to read the drawings</summary>\n"
+        + "<p>Grey: the device's screen; white: the window, placed as the system puts it; dark bands: split-view "
+        + "columns with their widths (floating ones dashed); blue boxes: the screen's views, each with the width it gets "
+        + "and needs; red hatching: what does not fit, from the width a view gets to the width it needs, or what lies "
+        + "under the window controls; a red outline: the element the invariant is about, or the view to change, named "
+        + "under the drawing. Drawings side by side share one scale. In the step-by-step filmstrip, each picture is the "
+        + "window after that step (the app launches, then each event happens in turn), and the failing step is "
+        + "outlined in red.</p>\n</details>\n"
 }

@@ -12,14 +12,26 @@ import Testing
         #expect(result.out == "fuzzrun gallery: fixed-sidebar: 48 windows, 21 failing at launch, in \(path)\n")
         let page = try String(contentsOfFile: path, encoding: .utf8)
         try HostileNameTests.checkSafe(page)
+        // Windows whose layouts differ only in their sizes share a card: about one a layout.
         #expect(page.components(separatedBy: "<h2>").dropFirst().map { $0.components(separatedBy: "</h2>")[0] } == [
-            "regular width, regular height: 17 windows", "regular width, compact height: 1 window",
-            "compact width, regular height: 30 windows",
+            "regular width, regular height: 17 windows, 1 layout", "regular width, compact height: 1 window, 1 layout",
+            "compact width, regular height: 30 windows, 2 layouts",
         ])
-        #expect(page.components(separatedBy: "<figure class=\"step failing\">").count - 1 == 21)
-        #expect(page.components(separatedBy: "<strong>✗ no-fixed-width-overflow</strong>").count - 1 == 21)
-        // Each drawing titled with its window.
-        #expect(page.contains("<title>ipad-pro-11 landscape full 1194x834</title>"))
+        #expect(page.components(separatedBy: "<p class=\"card-title\"><strong>").dropFirst()
+            .map { $0.components(separatedBy: "</strong>")[0] } == [
+            "full, split-half, split-two-thirds, stage 683–1376 × 744–1376: same layout", "full 956x440",
+            "split-third, slide-over, stage, split-half, split-two-thirds, full 320–592 × 704–1376: same layout",
+            "stage, split-two-thirds 630–659 × 750–1376: same layout",
+        ])
+        // The failing card first in its size class, with what fails there.
+        #expect(page.components(separatedBy: "<figure class=\"card failing\">").count - 1 == 1)
+        #expect(page.contains("<figure class=\"card failing\">\n<p class=\"card-title\"><strong>split-third, slide-over"))
+        #expect(page.contains("<p class=\"card-failure\"><strong>✗ no-fixed-width-overflow</strong>: HStack(spacing: 0) needs 620 pt "
+            + "but gets 375 pt in the split-third 375x1032 window</p>"))
+        #expect(page.contains("<details class=\"windows\"><summary>21 windows with this layout</summary>"))
+        // One legend; each drawing titled with its window.
+        #expect(page.components(separatedBy: "<p class=\"legend\">").count == 2)
+        #expect(page.contains("<title>ipad-pro-13-m4 landscape split-third 375x1032</title>"))
         // The same app, the same bytes.
         let again = folder.file("again.html")
         _ = fuzzrun("gallery", "--app", "fixed-sidebar", "--os", "18", "--html", again)
@@ -35,7 +47,8 @@ import Testing
         #expect(result.out == "fuzzrun gallery: sports: 111 windows, 0 failing at launch, in \(path)\n")
         let page = try String(contentsOfFile: path, encoding: .utf8)
         #expect(page.contains("<header class=\"passed\">\n<h1>sports: 111 windows on iPadOS 26, every invariant holds at launch</h1>"))
-        #expect(!page.contains("<figure class=\"step failing\">") && !page.contains("<strong>✗"))
+        #expect(!page.contains("<figure class=\"card failing\">") && !page.contains("<strong>✗"))
+        #expect(page.components(separatedBy: "<figure class=\"card\">").count - 1 == 4)
     }
 
     @Test(arguments: [

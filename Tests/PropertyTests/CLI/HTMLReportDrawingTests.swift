@@ -71,9 +71,10 @@ import Testing
         try HostileNameTests.checkSafe(page)
         for element in item.expected { #expect(page.contains(element), "\(element)") }
         for text in item.absent { #expect(!page.contains(text), "\(text)") }
-        // The mark is on the failing step's drawing only, which is in the pair before and after.
+        // The mark is on the failing step's drawing only, which is in the pair before and after: drawn twice,
+        // side by side for a wide screen and stacked for a narrow one.
         let marks = page.components(separatedBy: "<rect class=\"mark\"").count - 1
-        #expect(marks == (Self.unmarked.contains(item.app) ? 0 : 1))
+        #expect(marks == (Self.unmarked.contains(item.app) ? 0 : 2))
     }
 
     /// Failures of one cause share a section; the table at the top has a row
@@ -87,12 +88,24 @@ import Testing
         let page = try String(contentsOfFile: path, encoding: .utf8)
         #expect(page.contains("<table class=\"summary\">"))
         #expect(!page.contains("<th>Source</th>"))
-        let rows = page.components(separatedBy: "<tr><td><a href=\"#failure-").dropFirst().map { $0.prefix(1) }
-        #expect(rows == ["1", "1", "2"])
-        #expect(page.contains("<h2><span class=\"cross\">✗</span> fixed-sidebar: no-fixed-width-overflow + content-fits</h2>"))
-        #expect(page.contains("<section class=\"failure\" id=\"failure-1\">\n<details open>"))
-        #expect(page.contains("<section class=\"failure\" id=\"failure-2\">\n<details>"))
+        // Each row shows its section's number and links to it; the target is inside the section's <details>,
+        // so following the link opens a folded section.
+        let rows = page.components(separatedBy: "\"><td><a href=\"#failure-").dropFirst().map { String($0.prefix(6)) }
+        #expect(rows == ["1\">1</", "1\">1</", "2\">2</"])
+        #expect(page.contains("<tr class=\"failure app-0 invariant-0\">") && page.contains("<tr class=\"failure app-0 invariant-1\">")
+            && page.contains("<tr class=\"failure app-1 invariant-2\">"))
+        #expect(page.contains("<summary><h2><span class=\"cross\">✗</span> 1. fixed-sidebar: no-fixed-width-overflow + content-fits</h2>"))
+        #expect(page.contains("<section class=\"failure app-0 invariant-0 invariant-1\">\n<details open>"))
+        #expect(page.contains("<section class=\"failure app-1 invariant-2\">\n<details>"))
+        #expect(page.contains("</summary>\n<div class=\"body\" id=\"failure-2\">"))
         #expect(!page.contains("id=\"failure-3\""))
+        // Filters by app and by invariant, with no script: a link to an empty target each, and a rule each.
+        #expect(page.contains("<nav class=\"filters\" id=\"summary\">Show only: <span class=\"group\">app <span id=\"only-app-0\">"
+            + "</span><a href=\"#only-app-0\">fixed-sidebar</a> <span id=\"only-app-1\"></span><a href=\"#only-app-1\">custom-header</a>"
+            + "</span> <span class=\"group\">invariant "))
+        #expect(page.contains("body:has(#only-app-1:target) :is(section.failure, tr.failure):not(.app-1) { display: none; }"))
+        #expect(page.contains("body:has(#only-invariant-2:target) :is(section.failure, tr.failure):not(.invariant-2) { display: none; }"))
+        #expect(!page.contains("only-app-2") && !page.contains("only-invariant-3"))
         // The region as its section lists it, not the box around the failing sizes.
         #expect(page.contains("<td data-label=\"window\">left-half 593x834</td><td data-label=\"region\">width 320...619.5 × any height</td>"))
         #expect(page.contains("@media (prefers-color-scheme: dark)"))
@@ -122,6 +135,11 @@ import Testing
             + "<code>|tab 508 ▾ bottom bar|</code><br>tab view 508x1366 compact, bottom bar of 5; tab main; screen main"
             + "<br><strong>← selection-preserved fails</strong></figcaption>"))
         #expect(page.contains(".filmstrip figure { flex: 0 1 min(210px, calc(50% - 6px)); box-sizing: border-box;"))
+        // Below 1200 px the pair before and after stacks; code wraps.
+        #expect(page.contains("<figure class=\"pair failing\">\n<div class=\"side-by-side\">\n<svg "))
+        #expect(page.contains("</svg>\n</div>\n<div class=\"stacked\">\n<svg "))
+        #expect(page.contains("@media (min-width: 1200px) {\n  figure.pair .side-by-side { display: block; }"))
+        #expect(page.contains("white-space: pre-wrap; overflow-wrap: anywhere; }"))
         #expect(page.contains("align-items: flex-start"))
     }
 }

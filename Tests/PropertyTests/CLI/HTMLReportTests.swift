@@ -14,10 +14,21 @@ import Testing
         try HostileNameTests.checkSafe(page)
         #expect(page.contains("<h1>fuzzrun: FAILED: 1 failure in 200 cases of 1 app (seed 1)</h1>"))
         #expect(page.contains("<p>Modelled on iPadOS 18. One row a failure; each links to its section below"))
-        #expect(page.contains("<p class=\"message\">HStack(spacing: 0) needs 620 pt but gets 375 pt in the split-third 375x834 window</p>"))
+        // The folded section's summary: number, app, invariant, message and the failing step as a thumbnail.
+        #expect(page.contains("<section class=\"failure app-0 invariant-0\">\n<details open>\n"
+            + "<summary><h2><span class=\"cross\">✗</span> 1. fixed-sidebar: no-fixed-width-overflow</h2>\n<span class=\"thumb\"><svg "))
+        #expect(page.contains("<span class=\"message\">HStack(spacing: 0) needs 620 pt but gets 375 pt in the split-third 375x834 window</span>\n"
+            + "</summary>\n<div class=\"body\" id=\"failure-1\">\n<figure class=\"pair failing\">"))
         #expect(page.contains(">needs 620 pt, gets 375 pt</text>"))
-        #expect(page.contains("<figure class=\"step failing\">"))
-        #expect(page.contains("<figure class=\"region-map\">"))
+        // It fails at launch: no filmstrip of one step.
+        #expect(!page.contains("<div class=\"filmstrip\">"))
+        #expect(page.contains("<figure class=\"region-map wide\">") && page.contains("<figure class=\"region-map narrow\">"))
+        #expect(page.contains("<p class=\"region-line\"><span class=\"region\">width 320...619.5 × any height</span></p>"))
+        #expect(page.contains("<span id=\"summary\"></span>\n<table class=\"summary\">"))
+        #expect(page.contains("<tr class=\"failure app-0 invariant-0\"><td><a href=\"#failure-1\">1</a></td>"))
+        #expect(page.contains("<p class=\"back\"><a href=\"#summary\">↑ Back to the summary</a></p>\n</div>\n</details>\n</section>"))
+        // One legend a page.
+        #expect(page.components(separatedBy: "<details class=\"legend\">").count == 2)
         #expect(page.contains("class=\"region\" x=") && page.contains(
             "data-width-from=\"320\" data-width-to=\"619.5\" data-height-from=\"605\" data-height-to=\"834\" data-shape=\"all\""))
         #expect(page.contains("<li>width 320...619.5 × any height</li>"))
@@ -60,8 +71,17 @@ import Testing
         let page = try String(contentsOfFile: path, encoding: .utf8)
         try HostileNameTests.checkSafe(page)
         #expect(page.contains("<header class=\"passed\">"))
-        #expect(!page.contains("<section class=\"failure\""))
+        #expect(!page.contains("<section class=\"failure"))
         #expect(page.contains("<h2>Coverage</h2>"))
+        // One card an app, each app once: every invariant checked with ✓ and its cases, and where coverage is weak.
+        #expect(page.components(separatedBy: "<article class=\"app-card\">").count == 2)
+        #expect(page.contains("<h3>cafe</h3>\n<figure class=\"launch\"><svg "))
+        #expect(page.contains("<p>100 cases, 928 steps, breakpoints 4/5 hit, ~429 distinct layouts, semantic cells 408/1655 (24.6%)</p>\n"
+            + "<p class=\"weak\">⚠ Weak coverage: no window landed on the breakpoint 280; 24.6% of the semantic cells visited.</p>"))
+        #expect(page.components(separatedBy: "<li><span class=\"tick\">✓</span> ").count - 1 == 15)
+        #expect(page.contains("<li><span class=\"tick\">✓</span> content-fits <span class=\"cases\">100 cases</span></li>"))
+        // The breakpoints are on the card, not again under the coverage charts.
+        #expect(!page.contains("<h3>Breakpoints hit</h3>"))
     }
 
     /// With several windows, each drawing says which it shows: the failing
@@ -74,15 +94,22 @@ import Testing
         _ = fuzzrun("--app", "global-scene-state", "--seed", "1", "--iterations", "500", "--no-timing", "--html", path)
         let page = try String(contentsOfFile: path, encoding: .utf8)
         let titles = page.components(separatedBy: "<title>").dropFirst().compactMap { $0.components(separatedBy: "</title>").first }
+        // The summary's thumbnail; each pair side by side, then stacked; the filmstrip; the region map, wide and narrow.
         #expect(titles == [
             "fuzzrun: FAILED: 1 failure in 500 cases of 1 app (seed 1)",
+            "failing: 2 select-sidebar coffee: ipad-pro-11 landscape full 1194x834",
+            "before step 2 · scene 0 · got the event: ipad-pro-11 landscape full 1194x834; "
+                + "before step 2 · scene 1: ipad-pro-11 landscape full 1194x834",
+            "before step 2 · scene 0 · got the event: ipad-pro-11 landscape full 1194x834",
+            "before step 2 · scene 1: ipad-pro-11 landscape full 1194x834",
+            "after 2 select-sidebar coffee · scene 0 · got the event: ipad-pro-11 landscape full 1194x834; "
+                + "after 2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
+            "after 2 select-sidebar coffee · scene 0 · got the event: ipad-pro-11 landscape full 1194x834",
+            "after 2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
             "launch ipad-pro-11 landscape full 1194x834",
             "1 open-window · scene 1: ipad-pro-11 landscape full 1194x834",
             "2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
-            "before step 2 · scene 0 · got the event: ipad-pro-11 landscape full 1194x834; "
-                + "before step 2 · scene 1: ipad-pro-11 landscape full 1194x834",
-            "after 2 select-sidebar coffee · scene 0 · got the event: ipad-pro-11 landscape full 1194x834; "
-                + "after 2 select-sidebar coffee · scene 1: ipad-pro-11 landscape full 1194x834",
+            "window sizes in which the failure happens",
             "window sizes in which the failure happens",
         ])
     }
@@ -99,10 +126,14 @@ import Testing
         let titles = page.components(separatedBy: "<title>").dropFirst().compactMap { $0.components(separatedBy: "</title>").first }
         #expect(titles == [
             "fuzzrun: FAILED: 1 failure in 2000 cases of 1 app (seed 1)",
+            "failing: 2 background: ipad-pro-11 landscape full 1194x834",
+            "before step 2: ipad-pro-11 landscape full 1194x834; after 2 background: ipad-pro-11 landscape full 1194x834",
+            "before step 2: ipad-pro-11 landscape full 1194x834",
+            "after 2 background: ipad-pro-11 landscape full 1194x834",
             "launch ipad-pro-11 landscape full 1194x834",
             "1 open-url ?moji=smile: ipad-pro-11 landscape full 1194x834",
             "2 background: ipad-pro-11 landscape full 1194x834",
-            "before step 2: ipad-pro-11 landscape full 1194x834; after 2 background: ipad-pro-11 landscape full 1194x834",
+            "window sizes in which the failure happens",
             "window sizes in which the failure happens",
         ])
     }

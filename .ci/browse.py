@@ -1,0 +1,237 @@
+#!/usr/bin/env python3
+"""Looks at SizeFuzz's pages in one headless Chromium, driven over its DevTools
+pipe (--remote-debugging-pipe: no port, no network), at several widths and in
+both themes: measures each page as a person would see it, and writes full-page
+screenshots.
+
+  browse.py check OUT_DIR PAGE.html...
+      For every page at 390 and 1024 px (light), with every <details> opened:
+        - the page scrolls sideways (its width passes the window's);
+        - a drawing's text renders below 9 px at 390 px or 11 px at 1024 px
+          (its font size times the drawing's scale on screen);
+        - a summary row's region differs from the one its section states;
+        - a culprit outline is the window itself (it must outline the view);
+        - the page's first hatch pattern, which every drawing's url(#hatch)
+          resolves to, is in a hidden drawing (no hatching would paint);
+        - the page logged to the console (a blocked script or load would).
+      Prints each finding and exits 1 if there is any.
+  browse.py shoot OUT_DIR WIDTHS THEMES PAGE.html...
+      Full-page PNGs OUT_DIR/NAME-WIDTH-THEME.png, e.g. `390,1024,1440 light,dark`.
+
+The pages forbid scripts (their CSP); DevTools' Runtime.evaluate runs outside
+it, so the pages are measured as they are. Standard library only; Chromium is
+`chromium` on the PATH (CHROMIUM overrides)."""
+import base64
+import json
+import os
+import subprocess
+import sys
+import time
+
+WIDTHS = {390: 9, 1024: 11}
+# Pages whose drawing text is known to render too small, reported but not failed on: fixed-grid-count's failing
+# drawing reaches 1.6 times past its screen (the grid drawn at the width it needs), so on a phone its grid labels
+# are 7.5 px. The drawing, not the page, has to change; remove the name once it does.
+KNOWN_SMALL_TEXT = {'mistake-fixed-grid-count.html', 'mistakes.html'}
+
+MEASURE = r"""
+(() => {
+  const minimum = %d;
+  const findings = [];
+  document.querySelectorAll('details').forEach((d) => { d.open = true; });
+  const root = document.documentElement;
+  if (root.scrollWidth > window.innerWidth + 1) {
+    let widest = null;
+    document.querySelectorAll('body *').forEach((e) => {
+      const r = e.getBoundingClientRect();
+      if (r.right > window.innerWidth + 1 && (!widest || r.right > widest.right)) widest = {e, right: r.right};
+    });
+    const what = widest ? `${widest.e.tagName.toLowerCase()}.${widest.e.getAttribute('class') || ''}` : '?';
+    findings.push(`scrolls sideways: ${root.scrollWidth} px wide in a ${window.innerWidth} px window (widest: ${what})`);
+  }
+  const small = {};
+  document.querySelectorAll('svg text').forEach((t) => {
+    if (!t.getClientRects().length || !t.checkVisibility({visibilityProperty: true})) return;
+    const m = t.getScreenCTM();
+    if (!m) return;
+    const size = +(t.getAttribute('font-size') || getComputedStyle(t).fontSize.replace('px', '')) * Math.hypot(m.a, m.b);
+    if (size > 0 && size < minimum - 0.05) {
+      const key = t.closest('figure') ? (t.closest('figure').getAttribute('class') || 'figure') : 'svg';
+      if (!small[key] || size < small[key].size) small[key] = {size, text: t.textContent, count: (small[key] || {count: 0}).count};
+      small[key].count += 1;
+    }
+  });
+  for (const [key, s] of Object.entries(small)) {
+    findings.push(`${s.count} drawing text(s) in figure.${key} below ${minimum} px, smallest ${s.size.toFixed(1)} px ("${s.text}")`);
+  }
+  const hatch = document.getElementById('hatch');
+  if (hatch && !hatch.closest('svg').checkVisibility({visibilityProperty: true})) {
+    findings.push('the first hatch pattern is in a hidden drawing: every hatching on the page paints nothing');
+  }
+  document.querySelectorAll('table.summary tr.failure').forEach((row) => {
+    const link = row.querySelector('a[href^="#failure-"]');
+    const cell = row.querySelector('td[data-label="region"]');
+    if (!link || !cell) return;
+    const target = document.getElementById(link.getAttribute('href').slice(1));
+    if (!target) { findings.push(`summary row ${link.textContent} links to a missing ${link.getAttribute('href')}`); return; }
+    if (!target.closest('details')) findings.push(`summary row ${link.textContent}: its target is not inside its section's <details>`);
+    const stated = [...target.querySelectorAll('.region-line .region')].map((e) => e.textContent);
+    if (!stated.includes(cell.textContent)) {
+      findings.push(`summary row ${link.textContent}: region "${cell.textContent}" but its section states "${stated.join('" / "')}"`);
+    }
+  });
+  document.querySelectorAll('svg.layout').forEach((svg) => {
+    const windows = [...svg.querySelectorAll('rect.window')];
+    svg.querySelectorAll('rect.culprit').forEach((c) => {
+      const box = ['x', 'y', 'width', 'height'].map((a) => +c.getAttribute(a));
+      for (const w of windows) {
+        const other = ['x', 'y', 'width', 'height'].map((a) => +w.getAttribute(a));
+        if (box.every((v, i) => Math.abs(v - other[i]) < 0.5)) {
+          findings.push(`a culprit outline ("${c.dataset.label || ''}") is the window itself`);
+        }
+      }
+    });
+  });
+  return findings;
+})()
+"""
+
+
+class Browser:
+    """Chromium over its DevTools pipe: fd 3 carries commands to it, fd 4 its answers."""
+
+    def __init__(self):
+        to_chrome_r, self.to_chrome = os.pipe()
+        self.from_chrome, from_chrome_w = os.pipe()
+        # The child gets the pipe's ends as its fds 3 and 4.
+        def child():
+            read, write = os.dup(to_chrome_r), os.dup(from_chrome_w)
+            os.dup2(read, 3)
+            os.dup2(write, 4)
+        self.process = subprocess.Popen(
+            [os.environ.get('CHROMIUM', 'chromium'), '--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars',
+             '--force-device-scale-factor=1', '--remote-debugging-pipe', '--no-first-run', '--mute-audio', 'about:blank'],
+            preexec_fn=child, pass_fds=(3, 4), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(to_chrome_r)
+        os.close(from_chrome_w)
+        self.buffer = b''
+        self.next_id = 0
+        self.events = []
+        target = self.call('Target.createTarget', {'url': 'about:blank'})['targetId']
+        self.session = self.call('Target.attachToTarget', {'targetId': target, 'flatten': True})['sessionId']
+        for domain in ('Page', 'Runtime', 'Log'):
+            self.call(f'{domain}.enable', session=True)
+
+    def read(self):
+        while b'\0' not in self.buffer:
+            chunk = os.read(self.from_chrome, 1 << 20)
+            if not chunk:
+                sys.exit('browse: chromium closed its pipe')
+            self.buffer += chunk
+        message, self.buffer = self.buffer.split(b'\0', 1)
+        return json.loads(message)
+
+    def call(self, method, params=None, session=False):
+        self.next_id += 1
+        message = {'id': self.next_id, 'method': method, 'params': params or {}}
+        if session:
+            message['sessionId'] = self.session
+        os.write(self.to_chrome, json.dumps(message).encode() + b'\0')
+        while True:
+            answer = self.read()
+            if answer.get('id') == self.next_id:
+                if 'error' in answer:
+                    sys.exit(f'browse: {method}: {answer["error"]}')
+                return answer.get('result', {})
+            self.events.append(answer)
+
+    def wait(self, method, timeout=60):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            for index, event in enumerate(self.events):
+                if event.get('method') == method:
+                    del self.events[:index + 1]
+                    return event
+            self.events.append(self.read())
+        sys.exit(f'browse: timed out waiting for {method}')
+
+    def open(self, path, width, theme, height=900):
+        self.call('Emulation.setDeviceMetricsOverride', {'width': width, 'height': height, 'deviceScaleFactor': 1,
+                                                         'mobile': False}, session=True)
+        self.call('Emulation.setEmulatedMedia', {'features': [{'name': 'prefers-color-scheme', 'value': theme}]},
+                  session=True)
+        self.events.clear()
+        self.call('Page.navigate', {'url': 'file://' + os.path.abspath(path)}, session=True)
+        self.wait('Page.loadEventFired')
+
+    def evaluate(self, expression):
+        answer = self.call('Runtime.evaluate', {'expression': expression, 'returnByValue': True}, session=True)
+        if 'exceptionDetails' in answer:
+            sys.exit(f'browse: the measuring script failed: {answer["exceptionDetails"]}')
+        return answer['result'].get('value')
+
+    def console(self):
+        """What the page logged since it was opened: console calls and browser log entries (a CSP block)."""
+        said = []
+        for event in self.events:
+            if event.get('method') == 'Runtime.consoleAPICalled':
+                said.append(' '.join(str(a.get('value', a.get('description', ''))) for a in event['params']['args']))
+            elif event.get('method') == 'Log.entryAdded':
+                said.append(event['params']['entry']['text'])
+        return said
+
+    def screenshot(self, out):
+        height = self.evaluate('Math.ceil(document.documentElement.scrollHeight)')
+        width = self.evaluate('window.innerWidth')
+        # BROWSE_CLIP=TOP,HEIGHT shoots only that band of the page (to look at part of a long page).
+        top, height = [int(v) for v in os.environ['BROWSE_CLIP'].split(',')] if 'BROWSE_CLIP' in os.environ \
+            else (0, min(height, 30000))
+        shot = self.call('Page.captureScreenshot', {'format': 'png', 'captureBeyondViewport': True,
+                                                    'clip': {'x': 0, 'y': top, 'width': width,
+                                                             'height': height, 'scale': 1}}, session=True)
+        with open(out, 'wb') as handle:
+            handle.write(base64.b64decode(shot['data']))
+
+    def close(self):
+        try:
+            self.call('Browser.close')
+        except SystemExit:
+            pass
+        self.process.wait(timeout=30)
+
+
+def check(pages):
+    browser = Browser()
+    found = 0
+    for page in pages:
+        for width, minimum in WIDTHS.items():
+            browser.open(page, width, 'light')
+            findings = browser.evaluate(MEASURE % minimum) + [f'logged: {line}' for line in browser.console()]
+            for finding in findings:
+                known = os.path.basename(page) in KNOWN_SMALL_TEXT and ' drawing text(s) in ' in finding
+                print(f'{"known: " if known else ""}{os.path.basename(page)} at {width} px: {finding}')
+                found += 0 if known else 1
+    browser.close()
+    print(f'browse: {len(pages)} pages at {", ".join(map(str, WIDTHS))} px, {found} findings')
+    return found == 0
+
+
+def shoot(out, widths, themes, pages):
+    browser = Browser()
+    for page in pages:
+        name = os.path.basename(page).rsplit('.', 1)[0]
+        for width in widths:
+            for theme in themes:
+                browser.open(page, width, theme)
+                browser.screenshot(os.path.join(out, f'{name}-{width}-{theme}.png'))
+    browser.close()
+    print(f'browse: {len(pages) * len(widths) * len(themes)} screenshots in {out}')
+
+
+if __name__ == '__main__':
+    if len(sys.argv) >= 4 and sys.argv[1] == 'check':
+        sys.exit(0 if check(sys.argv[3:]) else 1)
+    elif len(sys.argv) >= 6 and sys.argv[1] == 'shoot':
+        shoot(sys.argv[2], [int(w) for w in sys.argv[3].split(',')], sys.argv[4].split(','), sys.argv[5:])
+    else:
+        sys.exit(__doc__)
