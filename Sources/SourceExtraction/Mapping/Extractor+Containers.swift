@@ -155,7 +155,9 @@ extension Extractor {
     /// The tab view's entries; `used` holds the tags given so far, so each
     /// is unique over the whole tab view, its sections included (tabs of no
     /// readable title or value, made by a `ForEach`, would share one).
-    private mutating func tabEntries(_ children: [ViewTree], used: inout Set<String>, into drafts: inout Drafts) -> [TabEntry] {
+    /// `inherited` is the placement of the section the children are in.
+    private mutating func tabEntries(_ children: [ViewTree], used: inout Set<String>, inherited: TabPlacement? = nil,
+                                     into drafts: inout Drafts) -> [TabEntry] {
         var entries: [TabEntry] = []
         var kept: String?
         for child in ViewTree.flatten(children) {
@@ -174,11 +176,22 @@ extension Extractor {
             let explicit = placement == .automatic ? nil : placement
             switch core {
             case let .tabSection(title, inner, at):
-                let tabs = tabEntries(inner, used: &used, into: &drafts).flatMap(\.tabs)
+                let tabs = tabEntries(inner, used: &used, inherited: explicit ?? inherited, into: &drafts).flatMap(\.tabs)
                 entries.append(.section(TabSection(title, tabs: tabs, placement: explicit)))
                 drafts.locate(.tab, "section:\(title)", at)
             case let .tab(title, value, role, content, at):
-                if dataTab(value, title: title, content: content, into: &drafts) { continue }
+                // Tabs made from data in the sidebar only (`.defaultVisibility(.hidden,
+                // for: .tabBar)` or `.tabPlacement(.sidebarOnly)` on them or their
+                // section) are never in the tab bar; the model holds tabs from data
+                // in the bar only, so they are left out, said at their line.
+                if case .fromData(let row, _, _) = value, (explicit ?? inherited) == .sidebarOnly {
+                    if row == 1 {
+                        assume(at, construct: "`\(at.code)`",
+                               "tabs made from data, shown in the sidebar only: not in the tab bar, and not read as sidebar rows")
+                    }
+                    continue
+                }
+                if dataTab(value, title: title, content: content, used: &used, into: &drafts) { continue }
                 let id = Self.unique(value.screenID ?? title.map(Extractor.slug) ?? "tab-\(used.count + 1)", in: &used)
                 if value.screenID == nil, unreadTab == nil { unreadTab = at }
                 // `Tab(role: .search)` without a title shows the system's "Search".

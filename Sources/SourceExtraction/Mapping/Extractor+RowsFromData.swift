@@ -89,11 +89,24 @@ extension Extractor {
     /// else its view type, else `tab`) and noted for the tab view's
     /// ``TabViewSpec/tabsFromData``; for the others, nothing.
     /// - Returns: whether `value` was such an element.
-    mutating func dataTab(_ value: Value, title: String?, content: ViewTree, into drafts: inout Drafts) -> Bool {
+    /// The template and its sample tabs take ids no other tab of the view
+    /// has (`used`), nor any screen: a tab view's static tabs may be named
+    /// `tab-N` as the samples are.
+    mutating func dataTab(_ value: Value, title: String?, content: ViewTree, used: inout Set<String>,
+                          into drafts: inout Drafts) -> Bool {
         guard case let .fromData(row, _, at) = value else { return false }
         guard row == 1 else { return true }
         var (template, heading) = Self.rootScreen(content)
         if template == "root" { template = title.map(Extractor.slug) ?? "tab" }
+        let base = template
+        var number = 1
+        func taken(_ id: String) -> Bool { used.contains(id) || drafts.index(of: id) != nil }
+        while taken(template) || RowsFromData(template).sampleIDs.contains(where: taken) {
+            number += 1
+            template = "\(base)-data\(number == 2 ? "" : "-\(number)")"
+        }
+        used.insert(template)
+        used.formUnion(RowsFromData(template).sampleIDs)
         let shown = heading ?? title ?? Self.customType(of: content).map(ViewTree.displayName) ?? "Tab"
         if unreadTab == nil { unreadTab = at }
         dataRows.tabs.append(RowsFromData(template))
