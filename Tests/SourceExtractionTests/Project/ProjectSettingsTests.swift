@@ -138,19 +138,22 @@ import Testing
         #expect(debug.spec.screens.first?.content == .frame(width: 200, content: .content(name: "Text", minWidth: 0)))
     }
 
+    /// A feature package's view: the catalog, in a stack.
+    static let catalogFeature = """
+        import SwiftUI
+        public struct Catalog: View {
+            public init() {}
+            public var body: some View {
+                NavigationStack { List { Text("Shoes") }.navigationTitle("Catalog") }
+            }
+        }
+        """
+
     /// The views in a local package (`XCLocalSwiftPackageReference`) whose
     /// module the app imports are read with the app's; a package it does
     /// not import is not.
     @Test func aLocalPackageHoldsTheViews() throws {
-        let feature = """
-            import SwiftUI
-            public struct Catalog: View {
-                public init() {}
-                public var body: some View {
-                    NavigationStack { List { Text("Shoes") }.navigationTitle("Catalog") }
-                }
-            }
-            """
+        let feature = Self.catalogFeature
         let (extraction, folder) = try Self.extract(release: "GENERATE_INFOPLIST_FILE = YES;", packages: ["Packages/ShopFeature"],
                                                      files: ["Packages/ShopFeature/Package.swift": "// swift-tools-version: 6.0\n",
                                                              "Packages/ShopFeature/Sources/ShopFeature/Catalog.swift": feature],
@@ -175,15 +178,7 @@ import Testing
     /// holding a `Package.swift`; its products are dependencies that name no
     /// package) is a local package too; a plain folder reference is not.
     @Test func aPackageFolderInTheProjectHoldsTheViews() throws {
-        let feature = """
-            import SwiftUI
-            public struct Catalog: View {
-                public init() {}
-                public var body: some View {
-                    NavigationStack { List { Text("Shoes") }.navigationTitle("Catalog") }
-                }
-            }
-            """
+        let feature = Self.catalogFeature
         let (extraction, folder) = try Self.extract(release: "GENERATE_INFOPLIST_FILE = YES;", folderPackages: ["Resources", "ShopKit"],
                                                      files: ["ShopKit/Package.swift": "// swift-tools-version: 5.9\n",
                                                              "ShopKit/Sources/Views/Catalog.swift": feature,
