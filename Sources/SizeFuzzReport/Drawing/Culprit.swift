@@ -46,7 +46,7 @@ public struct Culprit: Hashable, Sendable {
     /// failing scene's): for `content-fits`, `no-fixed-width-overflow` and
     /// `grid-fits`, the view the overflow names; for `tab-bar-fits`,
     /// `toolbar-actions-reachable` and `window-controls-clear`, the bar items
-    /// (``barCulprit(_:in:entry:)``); `nil` for the others.
+    /// (`barCulprit(_:in:entry:)`); `nil` for the others.
     /// - Parameters:
     ///   - failure: the failure.
     ///   - layout: the failing scene's layout after the failing step.
