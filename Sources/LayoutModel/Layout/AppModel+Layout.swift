@@ -60,9 +60,12 @@ extension AppModel {
                     // Resolved over the layout's kept bar (its lists kept when
                     // the form is the same). Asked through the optional, which
                     // borrows the plan's bar plan (unwrapped, it was retained).
+                    // The top bar keeps the tab view's width: how the system makes
+                    // room beside the window controls when the bar does not fit
+                    // between them and the trailing margin is not published, so no
+                    // tab is counted lost to them (AppModel+TopTabBar.swift).
                     plan.tabBar?.resolve(idiom: window.idiom, horizontal: classes.horizontal,
-                                         sidebarShown: shown, width: area,
-                                         leadingClearance: topTabBarClearance(of: window), into: &layout.tabBar)
+                                         sidebarShown: shown, width: area, into: &layout.tabBar)
                     hasTabBar = true
                     if shown { contentWidth = area - tables.platform.navigation.tabSidebarWidth }
                     guard let tab = shownTab else { break }

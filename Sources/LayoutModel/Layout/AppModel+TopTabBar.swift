@@ -13,8 +13,12 @@
 //   (RenzoBeux/Dashboarr PR 347), so the bar stays clear of them:
 //   `windows.windowing.systemBarsAvoidControls`. How it stays clear is not
 //   published; the model keeps the bar centred where that clears the
-//   controls and moves it trailing just enough where it does not, its
-//   width taken from the controls' trailing edge to the trailing margin.
+//   controls and moves it trailing just enough where it does not. Where
+//   even that does not fit (the bar wider than the room from the controls'
+//   trailing edge to the trailing margin), how the system makes room is
+//   not published either: the bar keeps the tab view's width (no tab is
+//   counted lost to the controls: a tab bar that fits the tab view fits)
+//   and is drawn against the trailing margin.
 
 extension AppModel {
     /// How much of a top tab bar's leading end the window controls take in
@@ -36,9 +40,9 @@ extension AppModel {
         guard let bar = layout.tabBar, bar.placement == .top else { return nil }
         let margin = platform.tabBar.topBarMargin
         let leading = max(margin, topTabBarClearance(of: layout.window))
-        let area = bar.availableWidth + leading + margin
+        let area = bar.availableWidth + 2 * margin
         let width = max(0, min(bar.requiredWidth, bar.availableWidth))
-        let x = max(leading, (area - width) / 2)
+        let x = max(margin, min(max(leading, (area - width) / 2), area - margin - width))
         return Rect(x: x, y: 0, size: Size(width: width, height: platform.toolbar.itemWidth))
     }
 
