@@ -53,11 +53,16 @@ extension LayoutDrawer {
                         y: content.y + font * 1.3, role: "overflow-label", color: SVGCanvas.redText, bold: true)
             content = content.inset(top: font * 1.8)
         }
+        // The lost path's bar sits under the navigation bar, in room taken
+        // from the content, so that no text of either covers the other.
+        var ghostBar: (back: String?, title: String)?
+        if drawing.mark?.target == .path, case let .bar(back, title)? = drawing.mark?.ghost {
+            ghostBar = (back, title)
+            content = content.inset(top: bar + font * 2 / 3)
+        }
         drawContent(of: screen, in: content)
         drawOverflowMenu(under: navigation)
-        if drawing.mark?.target == .path, case let .bar(back, title)? = drawing.mark?.ghost {
-            drawGhostBar(back: back, title: title, under: navigation)
-        }
+        if let ghostBar { drawGhostBar(back: ghostBar.back, title: ghostBar.title, under: navigation) }
     }
 
     /// A back button `‹ title` from `after` points into the bar (its margin
