@@ -99,11 +99,8 @@ extension AppModel {
         }
         switch event.action {
         case .openWindow:
-            // An iPhone app's window on an iPad before 27 is one scene
-            // (`WindowRules+PhoneApps.swift`).
-            guard tables.app.resolvedScene.multipleWindows == true,
-                  state.scenes.count < tables.platform.navigation.maximumScenes,
-                  !(tables.phoneWindowOnPad && state.scenes[index].window.device.idiom == .pad) else { return }
+            guard state.scenes.count < tables.platform.navigation.maximumScenes,
+                  opensWindow(on: state.scenes[index].window.device) else { return }
             let window = state.scenes[index].window
             var navigation = launchNavigation()
             connect(&navigation, in: window)

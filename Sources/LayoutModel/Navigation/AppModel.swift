@@ -225,6 +225,18 @@ public struct AppModel: Sendable {
     /// Whether the app supports multiple windows.
     @inlinable public var supportsMultipleWindows: Bool { app.scene?.multipleWindows == true }
 
+    /// Whether a window of the app can be opened beside one on `device`:
+    /// only where the app supports multiple windows, only on an iPad, and not
+    /// in an iPhone app's window on an iPad before iPadOS 27
+    /// (`WindowRules+PhoneApps.swift`). UIKit reports multiple scenes "when
+    /// the system allows the app to display multiple scenes" and the app's
+    /// `Info.plist` enables them (Apple, `UIApplication.supportsMultipleScenes`);
+    /// the system that allows it is iPadOS (Apple, "Supporting multiple
+    /// windows on iPad"): an iPhone shows one scene of an app.
+    @inlinable public func opensWindow(on device: DeviceID) -> Bool {
+        supportsMultipleWindows && device.device.idiom == .pad && !phoneWindowOnPad
+    }
+
     /// Whether the app keeps a part of its navigation state in one app-wide
     /// object (``StateScopes``), so an event in one scene can change another.
     @inlinable public var sharesState: Bool { behavior.stateScope?.sharesState ?? false }

@@ -189,7 +189,8 @@ extension CoverageSpace {
             case .toggleSidebar: container == .splitExpanded || nested
                 || (tabs && container != .tabBottom && plan.tabView?.style == .sidebarAdaptable)
             case .openURL: app.deepLinks
-            case .openWindow, .closeWindow: app.multipleWindows && (!pad || modes)
+            // Only an iPad opens a second window (``AppModel/opensWindow(on:)``).
+            case .openWindow, .closeWindow: app.multipleWindows && pad && modes
             case .connectDisplay: stageManager && !external
             case .moveToDisplay: external
             case .disconnectDisplay: stageManager && !external

@@ -282,7 +282,9 @@ extension ScenarioGenerator {
                 if traits.hasDeepLinks { weights.add(.openURL, 1) }
                 weights.add(.background, 1)
                 weights.add(.disconnect, 1)
-                if scenes < traits.windowLimit && !(pad && traits.phoneWindowOnPad) { weights.add(.openWindow, 1) }
+                // A second window only on an iPad: an iPhone shows one scene
+                // of an app (``AppModel/opensWindow(on:)``).
+                if pad && scenes < traits.windowLimit && !traits.phoneWindowOnPad { weights.add(.openWindow, 1) }
                 if scenes > 1 { weights.add(.closeWindow, 1) }
                 if traits.hasStageManager(device) && !traits.phoneWindowOnPad {
                     if !hasDisplay { weights.add(.connectDisplay, 1) } else {

@@ -140,7 +140,7 @@ import Testing
             }
         }
         #expect(checked > 1_000)
-        #expect(kept == 806)
+        #expect(kept == 789)
     }
 }
 

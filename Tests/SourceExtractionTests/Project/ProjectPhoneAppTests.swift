@@ -55,7 +55,9 @@ import Testing
     }
 
     /// `fuzzrun --source` says what it read and where the cases ran: every
-    /// iPad in its iPhone-size window under 18 and 26, every cell reached.
+    /// iPad in its iPhone-size window under 18 and 26, every cell reached,
+    /// and no second window: an iPhone shows one scene, and so does the
+    /// iPhone-app window on an iPad (no `open-window` cell, no such event).
     @Test(arguments: [OSVersion.v18, .v26])
     func theRunSaysSo(_ os: OSVersion) throws {
         let folder = try Self.folder()
@@ -66,8 +68,10 @@ import Testing
         #expect(result.out.contains("  settings  several windows (project.yml target Pocket: generated scene manifest); "
             + "iPhone only (on iPad: iPhone-size window; resizable from iPadOS 27); no flags\n"))
         #expect(result.out.contains("  pocket                  300 cases on phone (18 devices; iPads in an iPhone-size window)"))
-        #expect(result.out.contains("    semantic cells 41/41 (100.0%)\n"))
+        #expect(result.out.contains("    semantic cells 35/35 (100.0%)\n"))
         #expect(result.out.contains("  window modes  full 100.0%\n"))
+        #expect(result.out.contains("  events        rotate 601, select-tab 921, background 221, foreground 156, "
+            + "disconnect 259, reconnect 223\n"))
     }
 
     @Test func theSettingsSayIPhoneOnly() throws {
