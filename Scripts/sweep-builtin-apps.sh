@@ -8,8 +8,9 @@
 # Environment: OS (18, 26 or 27) runs under that iPadOS (default: the default, 26);
 # PLATFORM names a --platform file for every run; ESTIMATES (lower or upper) runs every
 # estimated parameter at that end of its plausible range (fuzzrun --estimates);
-# SOURCES lists source folders of correct apps (fuzzrun --source), swept as the correct
-# built-in apps are, e.g. SOURCES="$(ls -d Tests/SourceExtractionTests/Fixtures/sports)".
+# SOURCES lists source folders of correct apps (fuzzrun --source, with --plist
+# FOLDER/Info.plist where the folder has one), swept as the correct built-in apps are,
+# e.g. SOURCES="$(ls -d Tests/SourceExtractionTests/Fixtures/sports)".
 set -u
 first=${1:-1}
 last=${2:-30}
@@ -38,7 +39,9 @@ for app in $correct; do
 done
 for folder in ${SOURCES:-}; do
   for seed in $(seq "$first" "$last"); do
-    out=$("$fuzzrun" --source "$folder" --seed "$seed" --iterations "$iterations" --no-timing $extra)
+    plist=""
+    [ -f "$folder/Info.plist" ] && plist="--plist $folder/Info.plist"
+    out=$("$fuzzrun" --source "$folder" $plist --seed "$seed" --iterations "$iterations" --no-timing $extra)
     code=$?
     runs=$((runs + 1)); cases=$((cases + iterations))
     if [ "$code" -ne 0 ]; then
