@@ -55,6 +55,9 @@ extension AppSpec {
                         }
                     }
                 }
+                for (offset, action) in (toolbar.titleMenu ?? []).enumerated() where !Self.isIdentifier(action) {
+                    problem("\(field).toolbar.titleMenu[\(offset)]", "\(action.echoed) is not an id")
+                }
             }
             if let header = screen.header { Self.check(header, of: screen, field, &problems) }
             if !seen.insert(screen.id).inserted { problem("\(field).id", "\(screen.id.echoed) is used twice") }

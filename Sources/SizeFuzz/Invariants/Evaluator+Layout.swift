@@ -205,9 +205,20 @@ extension Evaluator {
             guard let split = layout.pointee.split, !split.collapsed else { return false }
             return split[column] != nil
         }
-        if let item = spec.firstItemLeftOut(in: layout.pointee.sizeClasses.horizontal, offers: offers) {
-            found.append((.toolbarActionsReachable,
-                          "'\(item.id)' on '\(screen)' has no place in \(layout.pointee.sizeClasses.horizontal.rawValue) width"))
+        let horizontal = layout.pointee.sizeClasses.horizontal
+        if let item = spec.firstItemLeftOut(in: horizontal, offers: offers) {
+            found.append((.toolbarActionsReachable, "'\(item.id)' on '\(screen)' has no place in \(horizontal.rawValue) width"))
+            return
+        }
+        // The title menu opens from the navigation title, which a floating
+        // top tab bar takes the place of (ToolbarParameters.titleBesideTopTabBar).
+        if spec.titleMenu != nil {
+            let topTabBar = layout.pointee.tabBar?.placement == .top
+            let titleShown = !topTabBar || model.platform.toolbar.titleBesideTopTabBar
+            if let action = spec.firstTitleMenuActionLeftOut(in: horizontal, titleShown: titleShown) {
+                found.append((.toolbarActionsReachable,
+                              "'\(action)' on '\(screen)' is only in the title menu, and the top tab bar takes the title's place in \(horizontal.rawValue) width: offer it as a toolbar item too (placement: .secondaryAction)"))
+            }
         }
     }
 

@@ -6,7 +6,7 @@ extension Extractor {
     static let modifierNames: Set<String> = Set([
         "frame", "padding", "tag", "tabItem", "navigationTitle", "toolbar", "navigationSplitViewColumnWidth",
         "navigationSplitViewStyle", "tabViewStyle", "navigationDestination", "toolbarVisibility", "navigationBarHidden",
-        "containerCornerOffset", "tabPlacement", "defaultVisibility",
+        "containerCornerOffset", "tabPlacement", "defaultVisibility", "toolbarTitleMenu",
     ]).union(presentationModifierNames)
 
     /// Modifiers that do not change a view's width or navigation as the
@@ -140,6 +140,11 @@ extension Extractor {
             toolbarPresentations = outer
             toolbarLinks = outerLinks
             return toolbar
+        case "toolbarTitleMenu":
+            // `.toolbarTitleMenu { Button("Duplicate") { ... } }`: actions
+            // opened from the navigation title (Apple, `toolbarTitleMenu(content:)`).
+            guard let closure = node.trailingClosures.first?.closure else { return base }
+            return .modified(base, .toolbar(titleMenuEntries(builder(closure.statements, scope))), at: at)
         case "navigationBarHidden":
             guard case .bool(true)? = number(nil) else { return base }
             return .modified(base, .navigationBarHidden, at: at)
@@ -256,6 +261,13 @@ extension Extractor {
 
     private mutating func toolbarCall(_ call: CallExpr, _ scope: Scope) -> [ToolbarEntry] {
         let name = call.calleeName ?? ""
+        if name == "ToolbarTitleMenu" {
+            // `ToolbarTitleMenu { ... }`; `ToolbarTitleMenu()` holds the
+            // app's commands (Apple, `ToolbarTitleMenu` `init()`), no action
+            // of the screen's own.
+            guard let closure = call.trailingClosures.first?.closure else { return [] }
+            return titleMenuEntries(builder(closure.statements, scope))
+        }
         guard name == "ToolbarItem" || name == "ToolbarItemGroup" else {
             if case .member = call.callee {} else {
                 if case .view(let tree) = evaluate(.call(call), scope) {
@@ -286,6 +298,13 @@ extension Extractor {
         let column = standInColumn(closure.statements, scope)
         return found.map { title, at in
             ToolbarEntry(item: ToolbarItem(Self.slug(title), placement: placement, standsInFor: column), at: at)
+        }
+    }
+
+    /// The actions of a title menu's content, one per titled control.
+    private func titleMenuEntries(_ content: ViewTree) -> [ToolbarEntry] {
+        buttons(in: content).map { title, at in
+            ToolbarEntry(item: ToolbarItem(Self.slug(title), placement: .automatic), at: at, inTitleMenu: true)
         }
     }
 

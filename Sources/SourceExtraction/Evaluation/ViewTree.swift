@@ -155,12 +155,15 @@ enum ViewModifier: Sendable {
     case presentationOption(PresentationOption)
 }
 
-/// A toolbar item found in a `.toolbar`.
+/// A toolbar item found in a `.toolbar`, or an action of a title menu.
 struct ToolbarEntry: Sendable {
-    /// The item.
+    /// The item (for a title menu's action, its id).
     var item: ToolbarItem
     /// Where.
     var at: Site
+    /// Whether it is an action of the title menu (`toolbarTitleMenu`,
+    /// `ToolbarTitleMenu`) rather than an item on a bar.
+    var inTitleMenu = false
 }
 
 extension ViewTree {

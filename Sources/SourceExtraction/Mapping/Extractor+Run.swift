@@ -277,8 +277,13 @@ extension Extractor {
             screen.presentations = mergedPresentations(versions)
             let items = regular?.toolbar ?? first.toolbar
             let compactItems = compact?.toolbar ?? items
-            if !items.isEmpty || !compactItems.isEmpty {
-                screen.toolbar = ToolbarSpec(items: items, compact: compactItems == items ? nil : compactItems)
+            // One title menu for both size classes: its actions as either
+            // evaluation found them, in order.
+            var titleMenu: [String] = []
+            for version in present { for action in version.titleMenu where !titleMenu.contains(action) { titleMenu.append(action) } }
+            if !items.isEmpty || !compactItems.isEmpty || !titleMenu.isEmpty {
+                screen.toolbar = ToolbarSpec(items: items, compact: compactItems == items ? nil : compactItems,
+                                             titleMenu: titleMenu.isEmpty ? nil : titleMenu)
             }
             return screen
         }

@@ -39,8 +39,14 @@ extension Extractor {
             if !draft.destinations.contains(target) { draft.destinations.append(target) }
             readBook.note(.links, at.location)
         }
-        for entry in Self.toolbarEntries(in: root) where !draft.toolbar.contains(entry.item) {
-            draft.toolbar.append(entry.item)
+        for entry in Self.toolbarEntries(in: root) {
+            if entry.inTitleMenu {
+                guard !draft.titleMenu.contains(entry.item.id) else { continue }
+                draft.titleMenu.append(entry.item.id)
+            } else {
+                guard !draft.toolbar.contains(entry.item) else { continue }
+                draft.toolbar.append(entry.item)
+            }
             drafts.locate(.toolbarItem, "\(id):\(entry.item.id)", entry.at)
         }
         draft.presentations = screenPresentations(Self.presentationDrafts(in: tree), screen: id, into: &drafts)

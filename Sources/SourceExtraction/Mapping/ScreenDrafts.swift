@@ -10,6 +10,8 @@ struct ScreenDraft: Sendable {
     /// The rows from data it pushes (`Extractor+RowsFromData.swift`).
     var destinationsFromData: [RowsFromData] = []
     var toolbar: [ToolbarItem] = []
+    /// The ids of its title menu's actions.
+    var titleMenu: [String] = []
     /// The header the screen draws in place of its navigation bar.
     var header: HeaderSpec?
     /// Its sheets, popovers, full-screen covers and inspectors.

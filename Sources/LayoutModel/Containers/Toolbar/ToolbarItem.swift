@@ -118,12 +118,30 @@ public struct ToolbarSpec: Hashable, Sendable, Codable {
     public var compact: [ToolbarItem]?
     /// The toolbar role.
     public var role: ToolbarRole?
+    /// The ids of the actions in the title menu (`toolbarTitleMenu { }`,
+    /// `ToolbarTitleMenu { }`), which "can be presented by tapping the
+    /// navigation title in the app's navigation bar" (Apple,
+    /// `ToolbarTitleMenu`): reachable only where the bar shows the title
+    /// (``firstTitleMenuActionLeftOut(in:titleShown:)``).
+    public var titleMenu: [String]?
 
     /// Creates a toolbar.
-    public init(items: [ToolbarItem], compact: [ToolbarItem]? = nil, role: ToolbarRole? = nil) {
+    public init(items: [ToolbarItem], compact: [ToolbarItem]? = nil, role: ToolbarRole? = nil, titleMenu: [String]? = nil) {
         self.items = items
         self.compact = compact
         self.role = role
+        self.titleMenu = titleMenu
+    }
+
+    /// The first action of the title menu that a layout in `sizeClass` width
+    /// leaves the user no way to: the navigation bar does not show the
+    /// title there (`titleShown` false: a top tab bar takes its place) and
+    /// no toolbar item of that size class (``items(for:)``) offers the same
+    /// action. `nil` when the title is shown, or every action is also an item.
+    public func firstTitleMenuActionLeftOut(in sizeClass: SizeClass, titleShown: Bool) -> String? {
+        guard !titleShown, let titleMenu else { return nil }
+        let shown = items(for: sizeClass)
+        return titleMenu.first { action in !shown.contains { $0.id == action } }
     }
 
     /// The items for `sizeClass`.

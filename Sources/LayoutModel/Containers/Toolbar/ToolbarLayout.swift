@@ -9,13 +9,24 @@ public struct ToolbarParameters: Hashable, Sendable, Codable {
     public var reservedLeadingWidth: Double
     /// The margin at each end of a bar. Default 16 pt (estimate).
     public var barMargin: Double
+    /// Whether the navigation bar still shows the screen's title (and so its
+    /// title menu) beside a floating top tab bar. Default false: "because the
+    /// tab bar shares space with the navigation bar" (Apple, "Elevating your
+    /// iPad app with a tab bar and sidebar") it sits "in the navigation
+    /// bar's title view area" (gamery.app, "Let's talk about the new tabs
+    /// and sidebar in iPadOS 18", 2024), centred where the inline title goes
+    /// (under iPadOS 26 "pinned to the top-center", Apollo-Reborn PR 557).
+    /// Observed, not published; true is the other plausible end.
+    public var titleBesideTopTabBar: Bool
 
     /// Creates parameters; each defaults to its documented value.
-    public init(itemWidth: Double = 44, itemSpacing: Double = 8, reservedLeadingWidth: Double = 120, barMargin: Double = 16) {
+    public init(itemWidth: Double = 44, itemSpacing: Double = 8, reservedLeadingWidth: Double = 120, barMargin: Double = 16,
+                titleBesideTopTabBar: Bool = false) {
         self.itemWidth = itemWidth
         self.itemSpacing = itemSpacing
         self.reservedLeadingWidth = reservedLeadingWidth
         self.barMargin = barMargin
+        self.titleBesideTopTabBar = titleBesideTopTabBar
     }
 
     /// The defaults.

@@ -1,0 +1,14 @@
+import SwiftUI
+
+@main
+struct DocumentsApp: App {
+    var body: some Scene {
+        WindowGroup {
+            ContentView()
+        }
+    }
+}
+
+enum DocumentTab: Hashable {
+    case documents, shared
+}
