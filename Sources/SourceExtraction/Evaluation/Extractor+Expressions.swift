@@ -40,6 +40,8 @@ extension Extractor {
             switch (node.op.text, operand) {
             case ("-", .number(let value)): return .number(-value)
             case ("!", .bool(let value)): return .bool(!value)
+            // `!isWide`, where `isWide` follows the window's shape.
+            case ("!", .shape(let shape)): return .shape(.not(shape))
             default: return .unknown
             }
         case .postfix(let node): return evaluate(node.operand, scope)
@@ -282,6 +284,21 @@ extension Extractor {
         }
     }
 
+    /// `&&` and `||` over a test of the window's shape: with a known Bool
+    /// (the size class or idiom of the evaluation), the shape test where the
+    /// rest leaves it deciding (`horizontalSizeClass == .regular && isWide`
+    /// in regular width), the Bool where it decides alone; two shape tests,
+    /// both (`allOf`) or either (`anyOf`). Nil for any other pair.
+    static func shapeLogic(_ op: String, _ left: Value, _ right: Value) -> Value? {
+        switch (left, right) {
+        case (.shape(let a), .shape(let b)): return .shape(op == "&&" ? .allOf([a, b]) : .anyOf([a, b]))
+        case (.shape, .bool(let b)), (.bool(let b), .shape):
+            if op == "&&" { return b ? (left.isShape ? left : right) : .bool(false) }
+            return b ? .bool(true) : (left.isShape ? left : right)
+        default: return nil
+        }
+    }
+
     private mutating func binary(_ node: BinaryExpr, _ scope: Scope) -> Value {
         let op = node.op.text
         let left = evaluate(node.left, scope)
@@ -302,6 +319,7 @@ extension Extractor {
             if op == "&&", case .widthAtLeast = left, case .bool(true) = right { return left }
             if op == "&&", case .bool(true) = left, case .widthAtLeast = right { return right }
             if op == "&&", case .bool(false) = right { return .bool(false) }
+            if let shape = Self.shapeLogic(op, left, right) { return shape }
             guard case .bool(let a) = left, case .bool(let b) = right else { return .unknown }
             return .bool(op == "&&" ? a && b : a || b)
         case "+":

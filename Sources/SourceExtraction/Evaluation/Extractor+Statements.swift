@@ -127,9 +127,11 @@ extension Extractor {
         }
         if let marker, branchSites[marker] == nil { branchSites[marker] = site(node.range, scope.file) }
         // A test of the window's shape at the root, with an `else`: a root
-        // over the shape (`Extractor+ShapeRoot.swift`).
-        if holds, marker == nil, atRootLevel, node.elseBranch != nil,
-           let root = shape ?? width.map(RootCondition.minWidth) {
+        // over the shape (`Extractor+ShapeRoot.swift`), also where the size
+        // class decided the rest of the condition (`horizontalSizeClass ==
+        // .regular && isWide` in regular width: the shape test alone).
+        if holds, atRootLevel, node.elseBranch != nil,
+           let root = shape ?? (marker == nil ? width.map(RootCondition.minWidth) : nil) {
             return shapeBranch(node, root, then: inner, scope)
         }
         switch holds {

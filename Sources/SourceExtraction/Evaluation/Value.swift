@@ -88,6 +88,12 @@ indirect enum Value: Sendable {
     /// The string, if this is one.
     var string: String? { if case .string(let text) = self { text } else { nil } }
 
+    /// Whether this is a test of the window's shape (``shape(_:)``).
+    var isShape: Bool {
+        if case .shape = self { return true }
+        return false
+    }
+
     /// Whether the value is known.
     var isKnown: Bool {
         switch self {

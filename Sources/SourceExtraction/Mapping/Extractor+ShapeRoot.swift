@@ -198,13 +198,18 @@ extension Extractor {
     /// and, when the last evaluation followed the shape's other branch, a
     /// root of two branches, each owning the state declared below the
     /// switch; with the keys of every evaluation's container in the source map.
-    /// A shape test in a root that also switches on the idiom or the size
-    /// class is an assumption: its first branch everywhere.
+    /// A root over the size class whose regular width also tests the shape
+    /// is a list of branches (``shapeInRegularWidth(_:compact:_:_:_:)``);
+    /// any other shape test in a root that also switches on the idiom or the
+    /// size class is an assumption: its first branch everywhere.
     mutating func shapeRoot(_ trait: RootSpec, _ traitKeys: [String], _ containers: [Container], _ trees: [ViewTree],
                             _ drafts: inout [Drafts]) -> (RootSpec, [String]) {
         guard let read = shapeRead, containers.count >= 3 else { return (trait, traitKeys) }
         let other = containers.count - 1
         guard case .any(let first) = trait else {
+            if case .sizeClass(_, let compact) = trait, containers[0] != containers[other] {
+                return shapeInRegularWidth(read, compact: compact, containers, trees, &drafts)
+            }
             if let at = branchSites[read.marker] {
                 assume(at, construct: "a test of the window's shape in a root that also switches on the size class or idiom",
                        "not modelled: its first branch followed at every size", structural: true)
@@ -221,5 +226,31 @@ extension Extractor {
         let wide = first.owning(ownedParts(of: trees[0], above: above, into: &drafts[0]))
         let narrow = containers[other].owning(ownedParts(of: trees[other], above: above, into: &drafts[other]))
         return (.branches([RootBranch(when: read.condition, container: wide)], otherwise: narrow), keys)
+    }
+
+    /// A root over the size class whose regular branch also tests the
+    /// window's shape (`if horizontalSizeClass == .regular && isWide { A }
+    /// else { B }`): in regular width, the first container where the shape
+    /// holds and the other one where not; `compact` (the size-class root's
+    /// compact container, with the state it owns) in compact width. One
+    /// branch list, first match: `regular && shape`, then `regular` unless
+    /// the regular window that fails the shape shows the compact container.
+    private mutating func shapeInRegularWidth(_ read: ShapeRead, compact: Container, _ containers: [Container],
+                                              _ trees: [ViewTree], _ drafts: inout [Drafts]) -> (RootSpec, [String]) {
+        let other = containers.count - 1
+        var keys = Array(repeating: "", count: containers.count)
+        keys[0] = "branches[0].container"
+        keys[1] = "otherwise"
+        var wide = containers[0], narrow = containers[other]
+        if let above = Self.viewsAboveSwitch(trees[0], trees[other]) {
+            wide = wide.owning(ownedParts(of: trees[0], above: above, into: &drafts[0]))
+            narrow = narrow.owning(ownedParts(of: trees[other], above: above, into: &drafts[other]))
+        }
+        var branches = [RootBranch(when: .allOf([.horizontalSizeClass(.regular), read.condition]), container: wide)]
+        if containers[other] != containers[1] {
+            branches.append(RootBranch(when: .horizontalSizeClass(.regular), container: narrow))
+            keys[other] = "branches[1].container"
+        }
+        return (.branches(branches, otherwise: compact), keys)
     }
 }

@@ -21,6 +21,14 @@ import Testing
                                    otherwise: .splitView(SplitViewSpec(sidebar: ["Harbour", "Museum"], owns: [.sidebarSelection])))),
         ("shape-fits", .branches([RootBranch(when: .minWidth(678), container: .splitView(SplitViewSpec(
             sidebar: ["fiction", "history"])))], otherwise: .stack(StackSpec(root: "shelves", owns: [.paths])))),
+        // The size class and the width in one condition: regular width from 900 pt.
+        ("shape-regular-notes", .branches([RootBranch(when: .allOf([.horizontalSizeClass(.regular), .minWidth(900)]),
+                                                      container: .splitView(notesSplit))],
+                                          otherwise: .stack(StackSpec(root: "folders")))),
+        ("shape-regular-path-in-branch", .branches([RootBranch(when: .allOf([.horizontalSizeClass(.regular), .minWidth(900)]),
+                                                               container: .splitView(SplitViewSpec(
+            sidebar: ["inbox", "drafts", "archive"], detailStack: true, owns: [.paths])))],
+                                                   otherwise: .stack(StackSpec(root: "folders")))),
     ])
     func theRootIsReadAsBranchesOverTheShape(_ fixture: String, _ root: RootSpec) throws {
         let extraction = try Fixtures.extract(fixture)
@@ -35,6 +43,7 @@ import Testing
         ("shape-aspect", []),
         ("shape-path-in-branch", ["ContentView.swift:22:61: the window's width compared with `layoutWidth`: a value not known from the source: assumed 678 pt"]),
         ("shape-fits", ["ShelfApp.swift:18:9: `ViewThatFits` of navigation containers: the first container's ideal width not read from the source: it shows from 678 pt wide, the last below"]),
+        ("shape-regular-notes", []),
     ])
     func assumptionsNameTheirLine(_ fixture: String, _ expected: [String]) throws {
         let extraction = try Fixtures.extract(fixture)
@@ -59,5 +68,23 @@ import Testing
         let verdict = try #require(lines.firstIndex { $0.hasPrefix("✗ ") })
         #expect(lines[verdict] == "✗ notes: path-preserved")
         #expect(lines[verdict + 1].hasPrefix("  \(Fixtures.shown("shape-path-in-branch"))/ContentView.swift:28:5: @State private var notes: [Note] = []: the path under 'inbox' was [note] and is now [] at "))
+    }
+
+    /// The size class and the window's width tested together: the app that
+    /// keeps its paths above the switch passes; the one that declares the
+    /// note path in the wide regular branch fails path-preserved at that
+    /// line (the app-switcher snapshot's compact layout swaps the branch).
+    @Test func sizeClassAndWidthTogetherKeepOrLoseThePath() throws {
+        let passed = fuzzrun(SourceRunTests.arguments("shape-regular-notes") + ["--seed", "1", "--iterations", "3000", "--no-timing"])
+        #expect(passed.code == 0, "\(passed.out)")
+        #expect(passed.out.contains("fuzzrun: passed: 15 invariants held in 3000 cases of 1 app (seed 1)\n"))
+        let failed = fuzzrun(SourceRunTests.arguments("shape-regular-path-in-branch")
+            + ["--seed", "1", "--iterations", "3000", "--no-timing", "--invariant", "path-preserved"])
+        #expect(failed.code == 1)
+        let lines = failed.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let verdict = try #require(lines.firstIndex { $0.hasPrefix("✗ ") })
+        #expect(lines[verdict] == "✗ notes: path-preserved")
+        #expect(lines[verdict + 1] == "  \(Fixtures.shown("shape-regular-path-in-branch"))/ContentView.swift:27:5: "
+            + "@State private var notes: [Note] = []: the path under 'inbox' was [note] and is now [] at full 1194x834")
     }
 }

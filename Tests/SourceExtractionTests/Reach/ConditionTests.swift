@@ -198,6 +198,26 @@ import Testing
         #expect(run.out.contains("\n  \(url.path)/App.swift:15:9: TabView: 7 tabs in a bottom tab bar of 5: 3 behind More (learn, store, settings)"))
     }
 
+    /// A lone undecided condition (`if store.isPro { ... }` with no
+    /// exclusive twin) is one configuration a user has: its branch is taken,
+    /// said as an assumption at its line, and its tabs count with the
+    /// others: seven tabs for a pro user crowd the bottom bar.
+    @Test func aLoneUndecidedConditionKeepsItsTabsAndSaysSo() throws {
+        let lone = Self.studio(alternatives: false)
+            .replacingOccurrences(of: "\n\n            Tab(\"Mixer\"", with: "\n            if store.isPro {\n            Tab(\"Mixer\"")
+            .replacingOccurrences(of: "Text(\"Effects\") }\n\n", with: "Text(\"Effects\") }\n            }\n")
+        let url = try Self.folder(["App.swift": lone])
+        let extraction = try AppSpec.extract(from: [url], project: .off)
+        #expect(Self.tabTags(extraction.spec) == ["home", "library", "mixer", "effects", "learn", "store", "settings"])
+        #expect(extraction.assumptions.map(\.description) == [
+            "\(url.path)/App.swift:18:16: condition `store.isPro`: not known from the source: the branch taken",
+        ])
+        let run = fuzzrun(["--source", url.path, "--no-project", "--seed", "1", "--iterations", "1000", "--no-timing",
+                           "--invariant", "tab-bar-fits"])
+        #expect(run.code == 1)
+        #expect(run.out.contains("\n  \(url.path)/App.swift:15:9: TabView: 7 tabs in a bottom tab bar of 5: 3 behind More (learn, store, settings)"))
+    }
+
     /// `ForEach(Tool.allCases.prefix(5))`: five tabs, not eight.
     @Test func aPrefixCapsTheTabsFromData() throws {
         let url = try Self.folder(["App.swift": """
