@@ -68,6 +68,21 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         return ["--source", folder.path] + (FileManager.default.fileExists(atPath: plist.path) ? ["--plist", plist.path] : [])
     }
 
+    /// `fixture` fuzzed at seed 1 for 3,000 cases on `invariant` alone: the
+    /// exit code, the first verdict line (`✗ notes: path-preserved`) and the
+    /// finding under it with the fixture's folder left out
+    /// (`ContentView.swift:27:5: ...`); nil lines when it passed.
+    static func firstFinding(_ fixture: String, _ invariant: String) -> (code: Int32, verdict: String?, finding: String?) {
+        let result = fuzzrun(arguments(fixture) + ["--seed", "1", "--iterations", "3000", "--no-timing", "--invariant", invariant])
+        let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let verdict = lines.firstIndex(where: { $0.hasPrefix("✗ ") }), verdict + 1 < lines.count else {
+            return (result.code, nil, nil)
+        }
+        let prefix = "  \(Fixtures.shown(fixture))/"
+        let finding = lines[verdict + 1].hasPrefix(prefix) ? String(lines[verdict + 1].dropFirst(prefix.count)) : lines[verdict + 1]
+        return (result.code, lines[verdict], finding)
+    }
+
     @Test(arguments: mistakes)
     func mistakeFailsItsInvariantAtTheLine(_ mistake: Mistake) throws {
         let result = fuzzrun(Self.arguments(mistake.fixture) + ["--seed", "1", "--iterations", "3000", "--no-timing",

@@ -57,34 +57,29 @@ import Testing
     /// The app that keeps its folder and paths above the switch passes; the
     /// one that declares the note path in the wide branch fails
     /// path-preserved at that line.
-    @Test func theCorrectAppPassesAndTheMistakeFailsAtItsLine() throws {
+    @Test func theCorrectAppPassesAndTheMistakeFailsAtItsLine() {
         let passed = fuzzrun(SourceRunTests.arguments("shape-notes") + ["--seed", "1", "--iterations", "3000", "--no-timing"])
         #expect(passed.code == 0)
         #expect(passed.out.contains("fuzzrun: passed: 15 invariants held in 3000 cases of 1 app (seed 1)\n"))
-        let failed = fuzzrun(SourceRunTests.arguments("shape-path-in-branch")
-            + ["--seed", "1", "--iterations", "3000", "--no-timing", "--invariant", "path-preserved"])
+        let failed = SourceRunTests.firstFinding("shape-path-in-branch", "path-preserved")
         #expect(failed.code == 1)
-        let lines = failed.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let verdict = try #require(lines.firstIndex { $0.hasPrefix("✗ ") })
-        #expect(lines[verdict] == "✗ notes: path-preserved")
-        #expect(lines[verdict + 1].hasPrefix("  \(Fixtures.shown("shape-path-in-branch"))/ContentView.swift:28:5: @State private var notes: [Note] = []: the path under 'inbox' was [note] and is now [] at "))
+        #expect(failed.verdict == "✗ notes: path-preserved")
+        #expect(failed.finding?.hasPrefix("ContentView.swift:28:5: @State private var notes: [Note] = []: the path under 'inbox' was [note] and is now [] at ") == true,
+                "\(failed.finding ?? "passed")")
     }
 
     /// The size class and the window's width tested together: the app that
     /// keeps its paths above the switch passes; the one that declares the
     /// note path in the wide regular branch fails path-preserved at that
     /// line (the app-switcher snapshot's compact layout swaps the branch).
-    @Test func sizeClassAndWidthTogetherKeepOrLoseThePath() throws {
+    @Test func sizeClassAndWidthTogetherKeepOrLoseThePath() {
         let passed = fuzzrun(SourceRunTests.arguments("shape-regular-notes") + ["--seed", "1", "--iterations", "3000", "--no-timing"])
         #expect(passed.code == 0, "\(passed.out)")
         #expect(passed.out.contains("fuzzrun: passed: 15 invariants held in 3000 cases of 1 app (seed 1)\n"))
-        let failed = fuzzrun(SourceRunTests.arguments("shape-regular-path-in-branch")
-            + ["--seed", "1", "--iterations", "3000", "--no-timing", "--invariant", "path-preserved"])
+        let failed = SourceRunTests.firstFinding("shape-regular-path-in-branch", "path-preserved")
         #expect(failed.code == 1)
-        let lines = failed.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let verdict = try #require(lines.firstIndex { $0.hasPrefix("✗ ") })
-        #expect(lines[verdict] == "✗ notes: path-preserved")
-        #expect(lines[verdict + 1] == "  \(Fixtures.shown("shape-regular-path-in-branch"))/ContentView.swift:27:5: "
-            + "@State private var notes: [Note] = []: the path under 'inbox' was [note] and is now [] at full 1194x834")
+        #expect(failed.verdict == "✗ notes: path-preserved")
+        #expect(failed.finding == "ContentView.swift:27:5: @State private var notes: [Note] = []: "
+            + "the path under 'inbox' was [note] and is now [] at full 1194x834")
     }
 }
