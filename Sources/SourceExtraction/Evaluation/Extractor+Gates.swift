@@ -63,16 +63,27 @@ extension Extractor {
             return Self.navigationWeight(of: tree)
         }
         let firstWeight = weight(first), secondWeight = weight(second)
-        guard secondWeight > firstWeight else {
+        // A gate is the app's state, not the window's: where the windows read
+        // disagreed, the branch pinned for all (`Extractor+Run.swift`).
+        let followsSecond = gatePins[location].map { $0 != holds } ?? (secondWeight > firstWeight)
+        // Added to the reader that goes on (the first branch's, restored below).
+        func tally(_ extractor: inout Extractor) {
+            extractor.gateTallies[location, default: GateTally()].add(then: holds ? firstWeight : secondWeight,
+                                                                      else: holds ? secondWeight : firstWeight,
+                                                                      followedThen: followsSecond != holds)
+        }
+        guard followsSecond else {
             let spent = budget
             self = afterFirst
             budget = spent
+            tally(&self)
             if case .view(let tree) = first, Self.showsNavigation(tree) {
                 noteGate(Reach.Gate(location: location, condition: condition, followed: names.0, reachesContent: true))
             }
             pin(node.conditions, followedThen: holds, scope)
             return first
         }
+        tally(&self)
         noteGate(Reach.Gate(location: location, condition: condition, followed: names.1, reachesContent: true))
         pin(node.conditions, followedThen: !holds, scope)
         assume(node.range, scope.file, "`\(condition)`",
@@ -207,4 +218,29 @@ extension Extractor {
         guard case .view(let tree) = value else { return false }
         return showsNavigation(tree) || !links(in: tree).isEmpty || !rows(in: tree).isEmpty || !sampleRows(in: tree).isEmpty
     }
+}
+
+/// What a gate at the root showed across the evaluations of one reading:
+/// the navigation each branch showed, summed, and the branches followed.
+struct GateTally: Sendable {
+    /// The navigation weight of the first branch, summed over the evaluations.
+    var thenWeight = 0
+    /// The same for the `else` branch.
+    var elseWeight = 0
+    /// The branches followed (true: the first).
+    var followed: Set<Bool> = []
+
+    /// Adds one evaluation's weights (a branch without content counts 0).
+    mutating func add(then: Int, else other: Int, followedThen: Bool) {
+        thenWeight += Swift.max(0, then)
+        elseWeight += Swift.max(0, other)
+        followed.insert(followedThen)
+    }
+
+    /// Whether the evaluations followed different branches.
+    var disagrees: Bool { followed.count > 1 }
+
+    /// The branch to follow in every evaluation: the one that showed more
+    /// navigation over all of them; the first on a tie.
+    var pinnedThen: Bool { thenWeight >= elseWeight }
 }

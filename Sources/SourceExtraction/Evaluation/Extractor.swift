@@ -71,6 +71,12 @@ struct Extractor {
     /// The first test of the window's shape the root switched on, kept
     /// across the evaluations of one run.
     var shapeRead: ShapeRead?
+    /// What each root gate showed in every evaluation of the run, by its
+    /// location (`Extractor+Gates.swift`).
+    var gateTallies: [String: GateTally] = [:]
+    /// The branch each root gate follows in every evaluation (true: its
+    /// first), where the evaluations of a first reading disagreed.
+    var gatePins: [String: Bool] = [:]
     /// The side column the root evaluated last shows, if any.
     var sideColumnFound: SideColumnDraft?
     /// The first `Tab` whose value the reader could not read (its tag made up).

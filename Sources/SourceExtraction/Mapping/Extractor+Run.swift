@@ -154,6 +154,7 @@ extension Extractor {
         var contexts = [EvaluationContext(sizeClass: .regular, idiom: .pad), EvaluationContext(sizeClass: .compact, idiom: .pad)]
         if !padOnly { contexts.append(EvaluationContext(sizeClass: .compact, idiom: .phone)) }
         let keys = ["regular", "compact", "phone", "phone-regular"]
+        let fresh = self
         var containers: [Container] = []
         var drafts: [Drafts] = []
         var trees: [ViewTree] = []
@@ -170,8 +171,9 @@ extension Extractor {
             drafts.append(found)
             trees.append(tree)
         }
-        for (number, context) in contexts.enumerated() { evaluate(number, context) }
-        if !padOnly {
+        func evaluateWindows() {
+            for (number, context) in contexts.enumerated() { evaluate(number, context) }
+            guard !padOnly else { return }
             // An iPhone in regular width (a Plus or Max in landscape) differs
             // from both others only for code that reads the idiom and the
             // size class: evaluated then; else it is the iPad's regular
@@ -185,6 +187,20 @@ extension Extractor {
                 drafts.append(Drafts())
                 trees.append(trees[same])
             }
+        }
+        evaluateWindows()
+        // A gate at the root is the app's state (signed in, onboarded), the
+        // same in every window: where the windows followed different
+        // branches, each gate follows the branch that showed more navigation
+        // over all of them, and the windows are read again.
+        let split = gateTallies.filter(\.value.disagrees)
+        if !split.isEmpty {
+            self = fresh
+            gatePins = split.mapValues(\.pinnedThen)
+            (containers, drafts, trees, columns) = ([], [], [], [])
+            contextReads = ContextReads()
+            shapeRead = nil
+            evaluateWindows()
         }
         // A root that tested the window's shape: its other branch, read
         // for an iPad in regular width (`Extractor+ShapeRoot.swift`).

@@ -55,6 +55,23 @@ import Testing
         #expect(extraction.reach.thinReasons(of: extraction.spec).isEmpty)
     }
 
+    /// A gate is the app's state, the same in every window: the sign-in
+    /// flow shows more links than the plain regular split view, but over
+    /// every window the signed-in branch shows more navigation, so regular
+    /// width reads the split view (a reading of regular width alone took
+    /// the sign-in stack for the app).
+    @Test func aGateFollowsOneBranchInEveryWindow() throws {
+        let extraction = try Fixtures.extract("gate-by-size-class")
+        let file = "\(Fixtures.shown("gate-by-size-class"))/RootView.swift"
+        #expect(extraction.reach.gates == [Reach.Gate(location: "\(file):12:9", condition: "if session.isSignedIn",
+                                                      followed: "the first branch", reachesContent: true)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let root = String(decoding: try encoder.encode(extraction.spec.root), as: UTF8.self)
+        #expect(root == #"{"compact":{"tabView":{"entries":[{"tab":{"tag":"reading","title":"Reading"}},{"tab":{"tag":"finished","title":"Finished"}}],"#
+            + #""owns":["tabSelection","paths"],"style":"automatic"}},"regular":{"splitView":{"owns":["sidebarSelection"],"sidebar":["reading","finished"]}}}"#)
+    }
+
     // MARK: Thin readings
 
     @Test func linksTheReaderCannotReadMakeTheRunInconclusive() throws {
