@@ -145,6 +145,14 @@ struct LayoutDrawer {
 
     /// Where the drawing starts on the canvas, in points.
     let left: Double
+    /// Where the window's content is cut on the canvas: a margin past the
+    /// screen's trailing edge.
+    var contentRight = Double.infinity
+
+    /// How far past the screen's trailing edge a view too wide is drawn,
+    /// in text sizes: enough for its hatching to show beside a window at
+    /// the screen's edge.
+    static let beyondScreen = 2.0
 
     /// A drawer of `drawing` onto `canvas` from `left`, its text `font`
     /// points (the row's, so drawings side by side share one scale).
@@ -181,8 +189,11 @@ struct LayoutDrawer {
                     data: [("mode", window.mode.rawValue), ("width", Markup.number(window.width)),
                            ("height", Markup.number(window.height))])
         // Content is clipped to the window's height; what is too wide still
-        // shows, hatched, beyond its trailing edge.
-        canvas.beginClip(Rect(x: frame.x, y: frame.y, width: frame.width + screen.width * 2, height: frame.height))
+        // shows, hatched, beyond its trailing edge, up to a margin past the
+        // screen's (its label says how much), so that the drawing stays
+        // about as wide as the screen and its text as large as planned.
+        contentRight = max(frame.maxX, screenFrame.maxX + font * Self.beyondScreen)
+        canvas.beginClip(Rect(x: frame.x, y: frame.y, width: contentRight - frame.x, height: frame.height))
         drawContainer(in: frame)
         drawPresentation(in: frame)
         drawCoveredHatches()

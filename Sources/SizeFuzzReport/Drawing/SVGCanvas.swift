@@ -100,11 +100,16 @@ struct SVGCanvas {
         let perLine = max(8, Int(width / (size * 0.56)))
         var lines: [String] = [], line = ""
         for word in string.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > perLine {
-                lines.append(line)
-                line = ""
+            // A word longer than a line (a modifier's arguments) breaks after
+            // its punctuation, so that it stays in its drawing's width.
+            for (index, piece) in Self.pieces(of: String(word), perLine: perLine).enumerated() {
+                let joiner = index == 0 ? " " : ""
+                if !line.isEmpty && line.count + joiner.count + piece.count > perLine {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : joiner) + piece
             }
-            line += (line.isEmpty ? "" : " ") + word
         }
         if !line.isEmpty { lines.append(line) }
         var baseline = y
@@ -115,26 +120,44 @@ struct SVGCanvas {
         return baseline
     }
 
+    /// `word` whole when it fits a line of `perLine` characters, else cut
+    /// after each `,`, `(`, `:` or `/` (and, where a piece is still longer
+    /// than a line, every `perLine` characters), to be joined without spaces.
+    static func pieces(of word: String, perLine: Int) -> [String] {
+        guard word.count > perLine else { return [word] }
+        var pieces: [String] = [], piece = ""
+        for character in word {
+            piece.append(character)
+            if ",(:/".contains(character) || piece.count >= perLine {
+                pieces.append(piece)
+                piece = ""
+            }
+        }
+        if !piece.isEmpty { pieces.append(piece) }
+        return pieces
+    }
+
     /// Starts a region that clips what is drawn to `frame` (a nested `svg`
     /// viewport, so no id is needed and a page of many drawings has no
     /// clashing ids); ``endClip()`` ends it.
     mutating func beginClip(_ frame: Rect) {
-        clips.append((frame, extent.y))
+        clips.append((frame, extent))
         let box = "\(Markup.number(frame.x)) \(Markup.number(frame.y)) \(Markup.number(frame.width)) \(Markup.number(frame.height))"
         elements.append("<svg class=\"clip\" x=\"\(Markup.number(frame.x))\" y=\"\(Markup.number(frame.y))\" "
             + "width=\"\(Markup.number(frame.width))\" height=\"\(Markup.number(frame.height))\" viewBox=\"\(box)\" overflow=\"hidden\">")
     }
 
-    /// Ends the clipping region ``beginClip(_:)`` began: nothing below it
-    /// extends the view box downwards.
+    /// Ends the clipping region ``beginClip(_:)`` began: nothing in it
+    /// extends the view box past the region's edges.
     mutating func endClip() {
-        guard let (frame, bottom) = clips.popLast() else { return }
-        extent.y = max(bottom, min(extent.y, frame.maxY))
+        guard let (frame, before) = clips.popLast() else { return }
+        extent.x = max(before.x, min(extent.x, frame.maxX))
+        extent.y = max(before.y, min(extent.y, frame.maxY))
         elements.append("</svg>")
     }
 
-    /// The clipping regions open, with the view box's bottom when each began.
-    private var clips: [(Rect, Double)] = []
+    /// The clipping regions open, with the view box's extent when each began.
+    private var clips: [(Rect, (x: Double, y: Double))] = []
 
     /// `string` as much of it fits `width` points at `size`: whole, cut
     /// with `…`, or empty.
