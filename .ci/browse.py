@@ -11,6 +11,8 @@ screenshots.
           (its font size times the drawing's scale on screen);
         - a summary row's region differs from the one its section states;
         - a culprit outline is the window itself (it must outline the view);
+        - a tab bar's selected or expected item shows a number in place of
+          its tab's name, or one bar's labels have more than one text size;
         - the page's first hatch pattern, which every drawing's url(#hatch)
           resolves to, is in a hidden drawing (no hatching would paint);
         - the page logged to the console (a blocked script or load would).
@@ -77,6 +79,21 @@ MEASURE = r"""
     }
   });
   document.querySelectorAll('svg.layout').forEach((svg) => {
+    // A tab bar's items: the selected and the expected tab show their names, never a number; one text size a bar.
+    const bars = {};
+    svg.querySelectorAll('rect.item[data-title]').forEach((item) => {
+      const label = item.nextElementSibling;
+      if (!label || label.tagName !== 'text') return;
+      const title = item.dataset.title, shown = label.textContent;
+      const named = item.classList.contains('selected') || item.dataset.expected === 'true';
+      if (named && /^[0-9]+$/.test(shown) && !/^[0-9]+$/.test(title)) {
+        findings.push(`the ${item.classList.contains('selected') ? 'selected' : 'expected'} tab "${title}" is drawn as the number ${shown}`);
+      }
+      (bars[item.getAttribute('y')] = bars[item.getAttribute('y')] || new Set()).add(label.getAttribute('font-size'));
+    });
+    for (const sizes of Object.values(bars)) {
+      if (sizes.size > 1) findings.push(`a tab bar's labels have ${sizes.size} text sizes (${[...sizes].join(', ')})`);
+    }
     const windows = [...svg.querySelectorAll('rect.window')];
     svg.querySelectorAll('rect.culprit').forEach((c) => {
       const box = ['x', 'y', 'width', 'height'].map((a) => +c.getAttribute(a));

@@ -64,7 +64,7 @@ extension LayoutDrawer {
 
     /// The failure mark: the element outlined in red, and under the drawing
     /// what was expected against what it shows, a leader line between; and
-    /// the full names of selected items drawn cut short.
+    /// the names of items drawn as numbers.
     mutating func drawMarkNote(from y: Double) {
         var y = y
         let left = self.left + font / 2
@@ -72,9 +72,6 @@ extension LayoutDrawer {
         if !legend.isEmpty {
             let names = legend.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
             y = canvas.paragraph("numbered: " + names, x: left, y: y, width: width, role: "legend", color: "#344054")
-        }
-        for name in fullNames {
-            y = canvas.paragraph(name, x: left, y: y, width: width, role: "full-name", color: "#344054")
         }
         if let culprit = drawing.culprit, culpritFrame != nil {
             y = canvas.paragraph("▲ outlined: " + culprit.label, x: left, y: y + font * 0.2, width: width, role: "culprit-note",

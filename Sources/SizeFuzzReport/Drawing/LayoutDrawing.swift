@@ -136,9 +136,6 @@ struct LayoutDrawer {
     var hatches: [(frame: Rect, required: Double, offered: Double)] = []
     /// Where the presentation was drawn, if one is shown.
     var presentationFrame: Rect?
-    /// Names drawn cut short that the drawing writes out in full under it:
-    /// the selected tab's.
-    var fullNames: [String] = []
     /// Names too long for their place, drawn as their number in this list
     /// and written out under the drawing.
     var legend: [String] = []
