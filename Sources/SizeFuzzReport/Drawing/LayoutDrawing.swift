@@ -129,6 +129,8 @@ struct LayoutDrawer {
     let font: Double
     /// Where the element the failure mark is about was drawn.
     var markedFrame: Rect?
+    /// Where the window was drawn.
+    var windowFrame: Rect?
     /// Where the drawing's ``LayoutDrawing/culprit`` was drawn.
     var culpritFrame: Rect?
     /// The hatching of each view that does not fit, with what it needs and
@@ -181,6 +183,7 @@ struct LayoutDrawer {
         let window = layout.window
         let frame = WindowPlacement.frame(of: window, on: screen).offsetBy(origin.x - view.x, origin.y - view.y)
         drawBackdrop(screenFrame, window: frame)
+        windowFrame = frame
         if drawing.mark?.target == .scene { markedFrame = frame }
         canvas.rect(frame, role: "window", fill: "#ffffff", stroke: drawing.marked ? SVGCanvas.red : "#101828",
                     data: [("mode", window.mode.rawValue), ("width", Markup.number(window.width)),
