@@ -20,6 +20,15 @@ public struct DrawingRow: Sendable {
     ///
     /// - Complexity: O(views + columns + items) of every layout.
     public var svg: String {
+        canvas.document(title: drawings.map(\.title).joined(separator: "; "), pixelWidth: pixelWidth)
+    }
+
+    /// The row's width in points, margins included: what ``pixelWidth``
+    /// pixels show.
+    var width: Double { canvas.extent.x + canvas.fontSize / 2 }
+
+    /// The canvas with every drawing drawn on it.
+    private var canvas: SVGCanvas {
         let font = drawings.map(\.fontSize).max() ?? 13
         var canvas = SVGCanvas(fontSize: font)
         canvas.smallestSize = font * (drawings.map(\.smallestText).max() ?? 0)
@@ -31,7 +40,6 @@ public struct DrawingRow: Sendable {
             canvas = drawer.canvas
             left = canvas.extent.x + font * 1.5
         }
-        let title = drawings.map(\.title).joined(separator: "; ")
-        return canvas.document(title: title, pixelWidth: pixelWidth)
+        return canvas
     }
 }

@@ -176,15 +176,17 @@ extension LayoutDrawer {
         // The model's items: the toggle, then the tabs shown in order, then
         // the pinned ones, as ``AppModel/topTabBarItems(of:)`` lists them.
         var elements = model.topTabBarItems(of: layout)[...]
+        var items: [BarItem] = []
         if case .button? = elements.first?.kind {
             let toggle = elements.removeFirst().frame
-            drawItem("☰", selected: false, in: Rect(x: window.x + toggle.x, y: frame.y, width: toggle.width, height: bar))
+            items.append(BarItem(title: "☰", frame: Rect(x: window.x + toggle.x, y: frame.y, width: toggle.width, height: bar)))
         }
         for (item, element) in zip(tabBar.items, elements) {
             let icon = element.frame.width == model.platform.tabBar.iconItemWidth && item.kind == .search
-            drawItem(icon ? "⌕" : item.title, selected: item.tags.contains(layout.selectedTab ?? ""),
-                     in: Rect(x: window.x + element.frame.x, y: frame.y, width: element.frame.width, height: bar), tags: item.tags)
+            items.append(barItem(icon ? "⌕" : item.title, tags: item.tags,
+                                 in: Rect(x: window.x + element.frame.x, y: frame.y, width: element.frame.width, height: bar)))
         }
+        drawBarItems(items)
         if drawing.culprit?.target == .tabBar { culpritFrame = frame }
         if !tabBar.fits {
             let overflow = Rect(x: frame.maxX, y: frame.y, width: max(tabBar.requiredWidth - tabBar.availableWidth, font / 4), height: bar)
@@ -204,10 +206,10 @@ extension LayoutDrawer {
         if drawing.culprit?.target == .tabBar { culpritFrame = frame }
         let count = max(tabBar.items.count, 1)
         let width = frame.width / Double(count)
-        for (index, item) in tabBar.items.enumerated() {
-            drawItem(item.title, selected: item.tags.contains(layout.selectedTab ?? ""),
-                     in: Rect(x: frame.x + Double(index) * width, y: frame.y + font / 4, width: width, height: bar * 0.9), tags: item.tags)
-        }
+        drawBarItems(tabBar.items.enumerated().map { index, item in
+            barItem(item.title, tags: item.tags,
+                    in: Rect(x: frame.x + Double(index) * width, y: frame.y + font / 4, width: width, height: bar * 0.9))
+        })
         if !tabBar.overflow.isEmpty {
             // What More lists, open above the bar: the tabs the bar could not show.
             // As many as fit between the window's top and the bar, then a count.
@@ -229,16 +231,14 @@ extension LayoutDrawer {
         }
     }
 
-    /// One item of a bar.
-    private mutating func drawItem(_ title: String, selected: Bool, in frame: Rect, tags: [String] = []) {
-        let inner = Rect(x: frame.x + font / 8, y: frame.y + font / 4, width: max(0, frame.width - font / 4), height: frame.height - font / 2)
-        if case let .tab(tag)? = drawing.mark?.target, tags.contains(tag) { markedFrame = inner }
-        let shown = label(title, width: inner.width - font / 4, size: font)
-        if selected, shown != title { fullNames.append("selected: \(title)") }
-        canvas.rect(inner, role: selected ? "item selected" : "item", fill: selected ? SVGCanvas.selected : "#ffffff",
-                    stroke: "#98a2b3", radius: inner.height / 2)
-        canvas.text(shown, x: inner.x + inner.width / 2, y: inner.y + inner.height * 0.68, color: selected ? "#ffffff" : "#101828",
-                    anchor: "middle", width: inner.width - font / 4)
+    /// A tab's item of a bar: selected when the window shows its tab, and
+    /// named (never a number) when selected or when it is the tab the
+    /// failure expected.
+    private func barItem(_ title: String, tags: [String], in frame: Rect) -> BarItem {
+        let selected = tags.contains(layout.selectedTab ?? "")
+        var expected = false
+        if case .tab? = drawing.mark?.target, drawing.mark?.expected == title { expected = true }
+        return BarItem(title: title, frame: frame, selected: selected, tags: tags, named: selected || expected)
     }
 
     /// `name` when it fits `width` points at `size` (shrunk as far as text

@@ -59,8 +59,16 @@ extension LayoutDrawer {
             let hatch = Rect(x: x + shown, y: y, width: required - shown, height: box.height)
             canvas.hatch(hatch, required: required, offered: offered)
             hatches.append((hatch, required, offered))
-            canvas.text("needs \(Markup.points(required)), gets \(Markup.points(offered))", x: x + font / 4,
-                        y: y + font * 2.15, role: "overflow-label", size: font * 0.9, color: SVGCanvas.redText, bold: true)
+            // Over the view and its hatching, up to where the content is cut:
+            // in full, or shorter where that does not fit.
+            let room = max(font, min(required, contentRight - x) - font / 2)
+            let smallest = max(font * 0.9 * SVGCanvas.smallestShrink, canvas.smallestSize)
+            let forms = ["needs \(Markup.points(required)), gets \(Markup.points(offered))",
+                         "needs \(Markup.number(required)), gets \(Markup.number(offered))",
+                         "+\(Markup.points(required - offered))"]
+            let form = forms.first { SVGCanvas.shrunk($0, width: room, size: font * 0.9) >= smallest } ?? forms[forms.count - 1]
+            canvas.text(form, x: x + font / 4, y: y + font * 2.15, role: "overflow-label", size: font * 0.9,
+                        color: SVGCanvas.redText, bold: true, width: room, cuts: false)
         } else {
             // A view that needs nothing (a spacer, an empty frame) says what it gets only.
             let need = required > 0 ? "gets \(Markup.points(offered)), needs \(Markup.points(required))" : "gets \(Markup.points(offered))"

@@ -64,7 +64,7 @@ extension LayoutDrawer {
 
     /// The failure mark: the element outlined in red, and under the drawing
     /// what was expected against what it shows, a leader line between; and
-    /// the full names of selected items drawn cut short.
+    /// the names of items drawn as numbers.
     mutating func drawMarkNote(from y: Double) {
         var y = y
         let left = self.left + font / 2
@@ -72,9 +72,6 @@ extension LayoutDrawer {
         if !legend.isEmpty {
             let names = legend.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
             y = canvas.paragraph("numbered: " + names, x: left, y: y, width: width, role: "legend", color: "#344054")
-        }
-        for name in fullNames {
-            y = canvas.paragraph(name, x: left, y: y, width: width, role: "full-name", color: "#344054")
         }
         if let culprit = drawing.culprit, culpritFrame != nil {
             y = canvas.paragraph("▲ outlined: " + culprit.label, x: left, y: y + font * 0.2, width: width, role: "culprit-note",
@@ -85,8 +82,17 @@ extension LayoutDrawer {
             canvas.rect(Rect(x: frame.x - font / 6, y: frame.y - font / 6, width: frame.width + font / 3, height: frame.height + font / 3),
                         role: "mark", fill: "none", stroke: SVGCanvas.red,
                         data: [("expected", mark.expected), ("actual", mark.actual)])
-            canvas.line(from: (frame.x + frame.width / 2, frame.maxY + font / 6), to: (left + font / 2, y - font * 0.9),
-                        color: SVGCanvas.red, width: font / 10, role: "leader")
+            // Routed clear of every text: from the outline's bottom leading
+            // corner along its foot (or first down, under the window) to the
+            // margin left of the screen, where no text is, and down the
+            // margin to the note.
+            let outline = (x: frame.x - font / 6, y: frame.maxY + font / 6), margin = self.left + font / 5
+            let note = (margin, y - font * 0.35), end = (left, y - font * 0.35)
+            let under = max(outline.y, (windowFrame?.maxY ?? outline.y) + font / 4)
+            let routes = [[(outline.x, outline.y), (margin, outline.y), note, end],
+                          [(outline.x, outline.y), (outline.x, under), (margin, under), note, end]]
+            canvas.polyline(routes.first { canvas.clearOfText($0) } ?? routes[0], color: SVGCanvas.red, width: font / 10,
+                            role: "leader")
         }
         y = canvas.paragraph("▲ " + mark.note, x: left, y: y + font * 0.2, width: width, role: "mark-note",
                              color: SVGCanvas.redText, bold: true)

@@ -129,6 +129,8 @@ struct LayoutDrawer {
     let font: Double
     /// Where the element the failure mark is about was drawn.
     var markedFrame: Rect?
+    /// Where the window was drawn.
+    var windowFrame: Rect?
     /// Where the drawing's ``LayoutDrawing/culprit`` was drawn.
     var culpritFrame: Rect?
     /// The hatching of each view that does not fit, with what it needs and
@@ -136,15 +138,20 @@ struct LayoutDrawer {
     var hatches: [(frame: Rect, required: Double, offered: Double)] = []
     /// Where the presentation was drawn, if one is shown.
     var presentationFrame: Rect?
-    /// Names drawn cut short that the drawing writes out in full under it:
-    /// the selected tab's.
-    var fullNames: [String] = []
     /// Names too long for their place, drawn as their number in this list
     /// and written out under the drawing.
     var legend: [String] = []
 
     /// Where the drawing starts on the canvas, in points.
     let left: Double
+    /// Where the window's content is cut on the canvas: a margin past the
+    /// screen's trailing edge.
+    var contentRight = Double.infinity
+
+    /// How far past the screen's trailing edge a view too wide is drawn,
+    /// in text sizes: enough for its hatching to show beside a window at
+    /// the screen's edge.
+    static let beyondScreen = 2.0
 
     /// A drawer of `drawing` onto `canvas` from `left`, its text `font`
     /// points (the row's, so drawings side by side share one scale).
@@ -176,13 +183,17 @@ struct LayoutDrawer {
         let window = layout.window
         let frame = WindowPlacement.frame(of: window, on: screen).offsetBy(origin.x - view.x, origin.y - view.y)
         drawBackdrop(screenFrame, window: frame)
+        windowFrame = frame
         if drawing.mark?.target == .scene { markedFrame = frame }
         canvas.rect(frame, role: "window", fill: "#ffffff", stroke: drawing.marked ? SVGCanvas.red : "#101828",
                     data: [("mode", window.mode.rawValue), ("width", Markup.number(window.width)),
                            ("height", Markup.number(window.height))])
         // Content is clipped to the window's height; what is too wide still
-        // shows, hatched, beyond its trailing edge.
-        canvas.beginClip(Rect(x: frame.x, y: frame.y, width: frame.width + screen.width * 2, height: frame.height))
+        // shows, hatched, beyond its trailing edge, up to a margin past the
+        // screen's (its label says how much), so that the drawing stays
+        // about as wide as the screen and its text as large as planned.
+        contentRight = max(frame.maxX, screenFrame.maxX + font * Self.beyondScreen)
+        canvas.beginClip(Rect(x: frame.x, y: frame.y, width: contentRight - frame.x, height: frame.height))
         drawContainer(in: frame)
         drawPresentation(in: frame)
         drawCoveredHatches()

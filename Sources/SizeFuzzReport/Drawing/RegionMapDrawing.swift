@@ -75,7 +75,7 @@ public struct RegionMapDrawing: Sendable {
             || diagonalBox.maxY <= windowLabelBox.y || windowLabelBox.maxY <= diagonalBox.y
         if cutByDiagonal, apart {
             canvas.text(diagonalLabel, x: diagonalRight, y: diagonalBaseline, role: "diagonal-label",
-                        size: 10, color: "#475467", anchor: "end")
+                        size: 10, color: "#475467", anchor: "end", halo: "#ffffff")
         }
         drawWindowMark(&canvas, plot: plot, at: (x(region.window.width), y(region.window.height)))
         drawLegend(&canvas, from: below + 18, cutByDiagonal: cutByDiagonal)

@@ -9,6 +9,8 @@ struct SVGCanvas {
     private(set) var elements: [String] = []
     /// The furthest right and down anything reaches.
     private(set) var extent = (x: 0.0, y: 0.0)
+    /// Where each text was drawn, estimated: what a leader line avoids.
+    private(set) var textBoxes: [Rect] = []
     /// The text size, in points.
     let fontSize: Double
     /// Whether text is drawn; a thumbnail's canvas draws none.
@@ -61,7 +63,7 @@ struct SVGCanvas {
     /// drawing: the next drawing of a row starts after it).
     mutating func text(_ string: String, x: Double, y: Double, role: String = "label", size: Double? = nil,
                        color: String = "#101828", bold: Bool = false, anchor: String = "start", width: Double? = nil,
-                       cuts: Bool = true, smallest: Double = SVGCanvas.smallestShrink) {
+                       cuts: Bool = true, smallest: Double = SVGCanvas.smallestShrink, halo: String? = nil) {
         guard drawsText else { return }
         var size = size ?? fontSize
         if let width { size = max(size * smallest, Self.shrunk(string, width: width, size: size)) }
@@ -71,9 +73,12 @@ struct SVGCanvas {
         let estimated = Double(shown.count) * size * 0.56
         let left = anchor == "end" ? x - estimated : anchor == "middle" ? x - estimated / 2 : x
         include(Rect(x: left, y: y - size, width: estimated, height: size * 1.3))
+        textBoxes.append(Rect(x: left, y: y - size * 0.8, width: estimated, height: size))
         elements.append("<text class=\"\(role)\" x=\"\(Markup.number(x))\" y=\"\(Markup.number(y))\" "
             + "font-size=\"\(Markup.number(size))\" fill=\"\(color)\""
             + (bold ? " font-weight=\"bold\"" : "") + (anchor == "start" ? "" : " text-anchor=\"\(anchor)\"")
+            // A halo knocks the text out of a line drawn under it.
+            + (halo.map { " stroke=\"\($0)\" stroke-width=\"\(Markup.number(size / 4))\" stroke-linejoin=\"round\" paint-order=\"stroke\"" } ?? "")
             + ">\(Markup.escape(shown))</text>")
     }
 
@@ -100,11 +105,16 @@ struct SVGCanvas {
         let perLine = max(8, Int(width / (size * 0.56)))
         var lines: [String] = [], line = ""
         for word in string.split(separator: " ") {
-            if !line.isEmpty && line.count + 1 + word.count > perLine {
-                lines.append(line)
-                line = ""
+            // A word longer than a line (a modifier's arguments) breaks after
+            // its punctuation, so that it stays in its drawing's width.
+            for (index, piece) in Self.pieces(of: String(word), perLine: perLine).enumerated() {
+                let joiner = index == 0 ? " " : ""
+                if !line.isEmpty && line.count + joiner.count + piece.count > perLine {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : joiner) + piece
             }
-            line += (line.isEmpty ? "" : " ") + word
         }
         if !line.isEmpty { lines.append(line) }
         var baseline = y
@@ -115,26 +125,44 @@ struct SVGCanvas {
         return baseline
     }
 
+    /// `word` whole when it fits a line of `perLine` characters, else cut
+    /// after each `,`, `(`, `:` or `/` (and, where a piece is still longer
+    /// than a line, every `perLine` characters), to be joined without spaces.
+    static func pieces(of word: String, perLine: Int) -> [String] {
+        guard word.count > perLine else { return [word] }
+        var pieces: [String] = [], piece = ""
+        for character in word {
+            piece.append(character)
+            if ",(:/".contains(character) || piece.count >= perLine {
+                pieces.append(piece)
+                piece = ""
+            }
+        }
+        if !piece.isEmpty { pieces.append(piece) }
+        return pieces
+    }
+
     /// Starts a region that clips what is drawn to `frame` (a nested `svg`
     /// viewport, so no id is needed and a page of many drawings has no
     /// clashing ids); ``endClip()`` ends it.
     mutating func beginClip(_ frame: Rect) {
-        clips.append((frame, extent.y))
+        clips.append((frame, extent))
         let box = "\(Markup.number(frame.x)) \(Markup.number(frame.y)) \(Markup.number(frame.width)) \(Markup.number(frame.height))"
         elements.append("<svg class=\"clip\" x=\"\(Markup.number(frame.x))\" y=\"\(Markup.number(frame.y))\" "
             + "width=\"\(Markup.number(frame.width))\" height=\"\(Markup.number(frame.height))\" viewBox=\"\(box)\" overflow=\"hidden\">")
     }
 
-    /// Ends the clipping region ``beginClip(_:)`` began: nothing below it
-    /// extends the view box downwards.
+    /// Ends the clipping region ``beginClip(_:)`` began: nothing in it
+    /// extends the view box past the region's edges.
     mutating func endClip() {
-        guard let (frame, bottom) = clips.popLast() else { return }
-        extent.y = max(bottom, min(extent.y, frame.maxY))
+        guard let (frame, before) = clips.popLast() else { return }
+        extent.x = max(before.x, min(extent.x, frame.maxX))
+        extent.y = max(before.y, min(extent.y, frame.maxY))
         elements.append("</svg>")
     }
 
-    /// The clipping regions open, with the view box's bottom when each began.
-    private var clips: [(Rect, Double)] = []
+    /// The clipping regions open, with the view box's extent when each began.
+    private var clips: [(Rect, (x: Double, y: Double))] = []
 
     /// `string` as much of it fits `width` points at `size`: whole, cut
     /// with `…`, or empty.
@@ -154,6 +182,28 @@ struct SVGCanvas {
         let needed = Double(string.count) * size * 0.58
         guard needed > width, needed > 0 else { return size }
         return max(size / 2, size * width / needed * 0.98)
+    }
+
+    /// Whether the horizontal and vertical line through `points` keeps clear
+    /// of every text drawn so far.
+    func clearOfText(_ points: [(Double, Double)]) -> Bool {
+        zip(points, points.dropFirst()).allSatisfy { start, end in
+            let segment = Rect(x: min(start.0, end.0), y: min(start.1, end.1), width: abs(end.0 - start.0), height: abs(end.1 - start.1))
+            return !textBoxes.contains { box in
+                segment.x <= box.maxX && segment.maxX >= box.x && segment.y <= box.maxY && segment.maxY >= box.y
+            }
+        }
+    }
+
+    /// A line through `points`, unfilled: a leader routed around text.
+    mutating func polyline(_ points: [(Double, Double)], color: String, width: Double, role: String) {
+        guard let first = points.first else { return }
+        for point in points {
+            include(Rect(x: min(first.0, point.0), y: min(first.1, point.1), width: abs(point.0 - first.0), height: abs(point.1 - first.1)))
+        }
+        let path = points.enumerated().map { "\($0.offset == 0 ? "M" : "L")\(Markup.number($0.element.0)) \(Markup.number($0.element.1))" }
+        elements.append("<path class=\"\(role)\" d=\"\(path.joined(separator: " "))\" fill=\"none\" stroke=\"\(color)\" "
+            + "stroke-width=\"\(Markup.number(width))\"/>")
     }
 
     /// A straight line.

@@ -101,15 +101,30 @@ extension HTMLReport {
             html += "<div class=\"side-by-side\">\n" + DrawingRow(drawings, pixelWidth: width).svg + "</div>\n"
             html += "<div class=\"stacked\">\n"
             for drawing in drawings {
-                var drawing = drawing
-                drawing.pixelWidth = 560
-                drawing.textScale = 1.5
-                drawing.smallestText = 0.77
-                html += drawing.svg
+                html += Self.stacked(drawing).svg
             }
             html += "</div>\n<figcaption>"
             html += summary.map { Markup.escape(LayoutSummary.line($0)) }.joined(separator: "<br>\n")
             return html + "</figcaption>\n</figure>\n"
+        }
+
+        /// `drawing` alone at 560 px, its text half as large again, and
+        /// larger still by as much as the drawing is wider than its screen
+        /// (a note or an overflow past it), so that its text is as large on
+        /// screen as a drawing of the screen alone.
+        static func stacked(_ drawing: LayoutDrawing) -> LayoutDrawing {
+            var drawing = drawing
+            drawing.pixelWidth = 560
+            drawing.smallestText = 0.77
+            drawing.textScale = 1.5
+            // The margins grow with the text: twice converges within a percent.
+            for _ in 0..<2 {
+                let planned = drawing.view.width + drawing.fontSize
+                let drawn = DrawingRow([drawing], pixelWidth: 560).width
+                guard drawn > planned * 1.01 else { break }
+                drawing.textScale *= drawn / planned
+            }
+            return drawing
         }
 
         /// Every scene's layout before and after the failing step (empty

@@ -216,9 +216,12 @@ struct FuzzInSwiftTestingTests {
         #expect(svg.contains(#"<title>sports: selection-preserved fails at step 3: "#))
         #expect(svg.contains(#"class="window" x="833.21" y="62.54" width="375" height="834""#))
         #expect(svg.contains(#"data-mode="split-third" data-width="375" data-height="834""#))
-        // The selected tab, too long for its item at this scale: numbered, and named in full under the drawing.
-        #expect(svg.contains(##"fill="#ffffff" text-anchor="middle">1</text>"##))
-        #expect(svg.contains(">numbered: 1 Basketball · ") && svg.contains(">selected: Basketball</text>"))
+        // The selected tab, too long for its item at this scale, is widened to show its name; the others, at the
+        // bar's one text size, are numbered and named under the drawing.
+        #expect(svg.contains(##"data-title="Basketball"/>"## + "\n"
+            + ##"<text class="label" x="907.62" y="864.32" font-size="22.74" fill="#ffffff" text-anchor="middle">Basketball</text>"##))
+        #expect(svg.contains(##"font-size="22.74" fill="#101828" text-anchor="middle">1</text>"##))
+        #expect(svg.contains(">numbered: 1 Football · 2 Soccer · 3 Tennis</text>"))
     }
 
     @Test func aRunPrintsInAFewLines() {
