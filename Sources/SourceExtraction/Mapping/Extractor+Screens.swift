@@ -45,6 +45,7 @@ extension Extractor {
         }
         draft.presentations = screenPresentations(Self.presentationDrafts(in: tree), screen: id, into: &drafts)
         drafts.add(draft)
+        registerPresentedStacks(into: &drafts, depth: depth)
         let fromData = rowsFromData(links, handlers: handlers, into: &drafts, depth: depth)
         if !fromData.isEmpty, let index = drafts.index(of: id) {
             drafts[screen: index].destinationsFromData = fromData
