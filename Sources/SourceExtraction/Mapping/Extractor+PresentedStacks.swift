@@ -3,7 +3,7 @@ import LayoutModel
 extension Extractor {
     /// The screen at the root of the `NavigationStack` a presentation's
     /// content is (under the app's own views and modifiers), queued for
-    /// ``registerPresentedStacks(into:depth:)``; nil when the content is no
+    /// ``registerPresentedStacks(_:into:depth:)``; nil when the content is no
     /// stack, or the presentation is an inspector (a column beside the
     /// screen, which the model gives no stack). A link inside pushes onto
     /// the presentation's own stack (`Presentation.stack`): "a navigation
@@ -21,12 +21,13 @@ extension Extractor {
         return screen
     }
 
-    /// Registers the screens of the presented stacks queued since the
-    /// screen that presents them was registered: each stack's root, then
-    /// the screens its links push.
-    mutating func registerPresentedStacks(into drafts: inout Drafts, depth: Int) {
-        while !presentationBook.pendingStacks.isEmpty {
-            let stack = presentationBook.pendingStacks.removeFirst()
+    /// Registers the screens of the presented stacks `stacks` (all those
+    /// queued, when nil): each stack's root, then the screens its links push.
+    mutating func registerPresentedStacks(_ stacks: [PresentedStackDraft]? = nil, into drafts: inout Drafts, depth: Int) {
+        let given = stacks
+        let stacks = given ?? presentationBook.pendingStacks
+        if given == nil { presentationBook.pendingStacks = [] }
+        for stack in stacks {
             registerScreen(stack.root, title: stack.title, tree: stack.tree, site: stack.site,
                            handlers: stack.handlers, into: &drafts, depth: depth + 1)
         }
