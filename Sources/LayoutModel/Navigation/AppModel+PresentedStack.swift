@@ -4,6 +4,9 @@ extension AppModel {
     /// keys (`root`, `detail`, `content`), which name no presentation.
     public static func presentedStackKey(_ id: String) -> String { "presented:\(id)" }
 
+    /// Whether `key` is a presentation's stack key (``presentedStackKey(_:)``).
+    static func isPresentedStackKey(_ key: String) -> Bool { key.hasPrefix("presented:") }
+
     /// The presentation `navigation` shows, when it has a stack of its own
     /// (``Presentation/stack``): its id and the screen at the stack's root.
     @inline(__always) func presentedStack(_ navigation: NavigationState) -> (id: String, root: String)? {

@@ -110,6 +110,18 @@ import Testing
         #expect(failure.scenario.events.map(\.description) == ["present settings", "push accounts", "push account-detail"])
     }
 
+    /// An app whose own code holds the inbox's path (a ``SceneNavigator``)
+    /// is not told of the sheet's stack, and the sheet keeps its path.
+    @Test func aNavigatorKeepsTheStackBeneathAndTheSheetItsOwn() throws {
+        let model = AppModel(Self.app, platform: .v18, navigator: AnySceneNavigator(InboxNavigator()))
+        let evaluator = try Scenario(window: "ipad-pro-11 landscape full",
+                                     events: ["push message", "pop", "present settings", "push accounts"], rules: .v18)
+            .evaluate(on: model, invariants: .all)
+        #expect(evaluator.violations == [])
+        #expect(evaluator.model.presentedPath(of: evaluator.state.scenes[0]) == ["accounts"])
+        #expect(evaluator.layouts[0].presentation?.screen == "accounts")
+    }
+
     /// Strict decoding and validation of `stack`: one line naming the field.
     @Test(arguments: [
         (#"{"id": "a", "kind": "sheet", "stak": "s1"}"#, "screens[0].presentations[0].stak: unknown key; did you mean 'stack'?"),
@@ -121,4 +133,19 @@ import Testing
         try StrictSpecTests.expectRefused(StrictSpecTests.spec(screen: #"{"id": "s1", "presentations": [\#(presentations)]}"#),
                                           message)
     }
+}
+
+/// The inbox's code: its stack's path in a value of its own; it hears of
+/// the root stack only.
+private struct InboxNavigator: SceneNavigator {
+    func launch(_ scene: SceneContext) -> [String] { [] }
+
+    func handle(_ change: NavigationChange, in path: inout [String], scene: SceneContext) {
+        if case let .pathChanged(stack, pushed) = change {
+            if stack != "root" { Issue.record("told of the stack '\(stack)'") }
+            path = pushed
+        }
+    }
+
+    func shown(by path: [String]) -> ShownNavigation { ShownNavigation(paths: ["root": path]) }
 }
