@@ -60,6 +60,9 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
                 line: "CanvasApp.swift:22:25: .inspectorColumnWidth(400)"),
         Mistake(fixture: "sidebar-lost-on-resize", invariant: "columns-preserved",
                 line: "ContentView.swift:45:13: columnVisibility = .detailOnly"),
+        // Pushed two screens deep inside the settings sheet's own stack.
+        Mistake(fixture: "settings-sheet-fixed-width", invariant: "no-fixed-width-overflow",
+                line: "NotesApp.swift:74:9: .frame(width: 600)"),
     ]
 
     static func arguments(_ fixture: String) -> [String] {
@@ -99,7 +102,7 @@ func fuzzrun(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
     }
 
     @Test(arguments: ["sports", "cafe", "three-column", "health-notes", "library", "custom-header-adapted", "split-in-tab",
-                             "blog", "blog-universal", "side-column", "document-editor", "mail-columns"])
+                             "blog", "blog-universal", "side-column", "document-editor", "mail-columns", "settings-sheet"])
     func correctAppPasses(_ fixture: String) {
         let result = fuzzrun(Self.arguments(fixture) + ["--seed", "3", "--iterations", "2000", "--no-timing"])
         #expect(result.code == 0, "\(result.out)")

@@ -3,8 +3,10 @@ extension AppSpec {
     /// are not ids or are used twice in the app (`seen` holds the ids of the
     /// screens before), a sizing on anything but a sheet, an inspector width
     /// on anything but an inspector or with bad bounds, a compact adaptation
-    /// on a full-screen cover (it has none), and the content's problems.
-    func checkPresentations(of screen: Screen, _ field: String, seen: inout Set<String>,
+    /// on a full-screen cover (it has none), a stack whose root is no
+    /// screen (`ids`), given beside content or on an inspector, and the
+    /// content's problems.
+    func checkPresentations(of screen: Screen, _ field: String, seen: inout Set<String>, ids: Set<String>,
                             _ problems: inout [SpecProblem]) {
         for (index, presentation) in (screen.presentations ?? []).enumerated() {
             let at = "\(field).presentations[\(index)]"
@@ -31,6 +33,15 @@ extension AppSpec {
                     problem("inspectorWidth.max", Self.lengthRange + ", or \"inf\"")
                 } else if width.min > width.max {
                     problem("inspectorWidth", "min \(Points.format(width.min)) is above max \(Points.format(width.max))")
+                }
+            }
+            if let stack = presentation.stack {
+                if !ids.contains(stack) {
+                    problem("stack", "unknown screen \(stack.echoed)")
+                } else if presentation.kind == .inspector {
+                    problem("stack", "an inspector is a column beside the screen, not a stack of its own")
+                } else if presentation.content != nil {
+                    problem("stack", "give content or a stack, not both: the stack's screens have their own content")
                 }
             }
             if let content = presentation.content { check(content, "\(at).content", &problems) }

@@ -67,7 +67,7 @@ extension AppSpec {
             for (label, node) in [("content", screen.content), ("compactContent", screen.compactContent)] {
                 if let node { check(node, "\(field).\(label)", &problems) }
             }
-            checkPresentations(of: screen, field, seen: &presentationIDs, &problems)
+            checkPresentations(of: screen, field, seen: &presentationIDs, ids: ids, &problems)
         }
         if case let .branches(branches, _) = root {
             if branches.isEmpty { problem("root.branches", "lists no branches: write {\"any\": C} for one container") }

@@ -27,23 +27,33 @@ public struct Presentation: Hashable, Sendable, Codable {
     /// default (``PresentationParameters/inspectorWidth``). Only for
     /// inspectors.
     public var inspectorWidth: ColumnWidth?
+    /// The screen at the root of the presentation's own navigation stack
+    /// (`.sheet { NavigationStack { Root() } }`), or `nil` when it shows
+    /// ``content`` alone. The presentation then shows the screen on top of
+    /// its stack, and a push while it is up goes onto its path, which the
+    /// scene keeps until the presentation is dismissed
+    /// (``AppModel/presentedPath(of:)``). Not for inspectors.
+    public var stack: String?
 
     /// Creates a presentation.
     public init(_ id: String, kind: PresentationKind, sizing: PresentationSizing? = nil,
                 compactAdaptation: PresentationAdaptation? = nil, content: ViewNode? = nil,
-                inspectorWidth: ColumnWidth? = nil) {
+                inspectorWidth: ColumnWidth? = nil, stack: String? = nil) {
         self.id = id
         self.kind = kind
         self.sizing = sizing
         self.compactAdaptation = compactAdaptation
         self.content = content
         self.inspectorWidth = inspectorWidth
+        self.stack = stack
     }
 
     /// A sheet (`.sheet(isPresented:)`), sized by `sizing`.
     public static func sheet(_ id: String, sizing: PresentationSizing? = nil,
-                             compactAdaptation: PresentationAdaptation? = nil, content: ViewNode? = nil) -> Presentation {
-        Presentation(id, kind: .sheet, sizing: sizing, compactAdaptation: compactAdaptation, content: content)
+                             compactAdaptation: PresentationAdaptation? = nil, content: ViewNode? = nil,
+                             stack: String? = nil) -> Presentation {
+        Presentation(id, kind: .sheet, sizing: sizing, compactAdaptation: compactAdaptation, content: content,
+                     stack: stack)
     }
 
     /// An inspector (`.inspector(isPresented:)`), `width` wide in regular width.

@@ -113,6 +113,10 @@ extension AppModel {
     /// correction is for a two-column row).
     package func pushTargetList(ofSceneAt scene: UnsafePointer<SceneState>,
                                 layout: UnsafePointer<Layout>) -> PushTargets {
+        // A presentation with a stack of its own takes the push.
+        if tables.hasPresentedStacks, let top = presentedTop(scene.pointee.navigation) {
+            return PushTargets(content: [], detail: destinations(of: top))
+        }
         let detail = destinations(of: layout.pointee.focus.topID, in: layout.pointee.focus.names)
         // The plan borrowed where the model keeps it: read out of the array,
         // the array and the plan were retained and released.

@@ -87,7 +87,9 @@ extension AppModel {
         }
         var stacks = old.paths.map(\.stack)
         for path in new.paths where !stacks.contains(path.stack) { stacks.append(path.stack) }
-        for stack in stacks.sorted() where old.path(stack) != new.path(stack) {
+        // A presentation's own stack is SwiftUI's state, not the app's: kept
+        // by the model (``show(_:_:scene:)``), never told.
+        for stack in stacks.sorted() where old.path(stack) != new.path(stack) && !Self.isPresentedStackKey(stack) {
             changes.append(.pathChanged(stack: stack, path: new.path(stack)))
         }
         return changes
@@ -119,8 +121,9 @@ extension AppModel {
         navigation.tabSelection = shown.tab
         navigation.sidebarSelection = shown.sidebar
         navigation.contentSelection = shown.content
-        navigation.paths = shown.paths.filter { !$0.value.isEmpty }
-            .map { StackPath(stack: $0.key, path: $0.value) }.sorted { $0.stack < $1.stack }
+        let presented = navigation.paths.filter { Self.isPresentedStackKey($0.stack) }
+        navigation.paths = (shown.paths.filter { !$0.value.isEmpty && !Self.isPresentedStackKey($0.key) }
+            .map { StackPath(stack: $0.key, path: $0.value) } + presented).sorted { $0.stack < $1.stack }
         state.scenes[index].navigation = navigation
     }
 }

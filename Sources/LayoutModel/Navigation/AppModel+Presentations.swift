@@ -56,6 +56,7 @@ extension AppModel {
             scene.navigation.presented = id
             return true
         case .dismiss:
+            if tables.hasPresentedStacks { clearPresentedPath(&scene.navigation) }
             scene.navigation.presented = nil
             return false
         default:
@@ -90,7 +91,10 @@ extension AppModel {
             let orphaned = state.scenes.withUnsafeBufferPointer { scenes in
                 shownScreen(of: scenes[index]) != presentationPlan(of: scenes[index].navigation) { $0.screen }
             }
-            if orphaned { state.scenes[index].navigation.presented = nil }
+            if orphaned {
+                if tables.hasPresentedStacks { clearPresentedPath(&state.scenes[index].navigation) }
+                state.scenes[index].navigation.presented = nil
+            }
         }
     }
 
@@ -155,12 +159,19 @@ extension AppModel {
                                    defaultPadding: tables.platform.content.defaultPadding)
         let presentation = plan.presentation
         let style = PresentationLayout.style(of: presentation, in: classes)
-        let minimum = presentation.content?.minimumWidth(in: context) ?? 0
+        // A presentation with a stack of its own shows the screen on top of it.
+        let stackTop = presentation.stack == nil ? nil : presentedTop(scene.navigation).flatMap(screenID)
+        let minimum = stackTop.map { tables.screens[$0].content(for: classes.horizontal)?.minimumWidth(in: context) ?? 0 }
+            ?? presentation.content?.minimumWidth(in: context) ?? 0
         let inspector = presentation.inspectorWidth?.clampedIdeal ?? tables.platform.presentation.inspectorWidth
         let frame = PresentationLayout.frame(style, window: window.size, contentMinimum: minimum,
                                              inspectorWidth: min(inspector, contentWidth),
                                              parameters: tables.platform.presentation)
         if style == .inspectorColumn { contentWidth = max(0, contentWidth - frame.size.width) }
+        if let stackTop {
+            return stackPresentationLayout(id: id, presentation, style: style, frame: frame, screen: stackTop,
+                                           navigation: scene.navigation, classes: classes, context: context)
+        }
         let content = plan.content?.place(offered: frame.size.width, in: context) ?? ContentLayout()
         return PresentationLayout(id: id, kind: presentation.kind, style: style, frame: frame, content: content)
     }

@@ -148,6 +148,8 @@ extension AppModel {
                 changeWindow(&state.scenes[index], to: moved)
             }
         default:
+            // A push inside a presented stack stays in its scene's presentation.
+            if tables.hasPresentedStacks, navigatePresented(&state.scenes[index], event.action) { return }
             navigate(&state.scenes[index], event.action)
             if sharesState { shareSelection(&state, from: index) }
         }

@@ -52,6 +52,10 @@ extension AppModel {
         /// with a presentation without hashing its id (`nil` for a name that
         /// is no presentation's).
         let presentationsByState: [PresentationPlan?]
+        /// Whether a presentation of the app has a stack of its own
+        /// (``Presentation/stack``): only then is a push, pop or dismiss
+        /// asked about the presented stack.
+        @usableFromInline let hasPresentedStacks: Bool
         let sideColumn: SideColumnSpec?
         /// Whether the app has a side column: asked on every layout, where
         /// `sideColumn == nil` copied the optional spec (strings and all).
@@ -99,7 +103,10 @@ extension AppModel {
             let presentations = PresentationPlan.table(app, platform: platform)
             let stateNames = StateNames(screenIDs.names + plans.flatMap { plan in
                 plan.tabTags + plan.sidebar + plan.tabSplits.flatMap { $0.map { $0.tabTags + $0.sidebar } ?? [] }
-            } + presentations.keys.sorted() + [app.resolvedBehavior.selectionSync?.nilFallback].compactMap { $0 }
+            } + presentations.keys.sorted()
+                + presentations.keys.sorted().filter { presentations[$0]?.presentation.stack != nil }
+                    .map(AppModel.presentedStackKey)
+                + [app.resolvedBehavior.selectionSync?.nilFallback].compactMap { $0 }
                 + plans.flatMap { $0.tabs.map(\.screenID) + ($0.rootScreen.map { [$0] } ?? []) })
             self.stateNames = stateNames
             self.planNames = plans.map { PlanNames($0, names: stateNames) }
@@ -121,6 +128,7 @@ extension AppModel {
             self.allowsEveryMode = WindowMode.allCases.allSatisfy { app.allows($0, on: platform.os) }
             self.presentations = presentations
             self.presentationsByState = stateNames.table.names.map { presentations[$0] }
+            self.hasPresentedStacks = presentations.values.contains { $0.presentation.stack != nil }
             self.sideColumn = app.sideColumn
             self.hasSideColumn = app.sideColumn != nil
             self.sideColumnScreen = app.sideColumn.flatMap { screenIDs.id(of: $0.screen) }

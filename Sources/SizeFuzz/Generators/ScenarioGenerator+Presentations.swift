@@ -18,7 +18,8 @@ extension ScenarioGenerator {
     /// width, where it is a sheet) covers the screen beneath it, so while one
     /// is up the user cannot select, push, pop or toggle there: those kinds
     /// get no weight (the system still resizes, rotates and backgrounds the
-    /// scene, and the app can still open a deep link).
+    /// scene, and the app can still open a deep link), but for pushes and
+    /// pops inside a presentation's own stack.
     ///
     /// `scene` and `layout` point where the evaluator keeps them, and the
     /// scene is active (``kindWeights(_:evaluator:scene:)`` asks for no
@@ -33,6 +34,13 @@ extension ScenarioGenerator {
             weights.add(.dismiss, 4)
             guard shown.modal else { return }
             for kind in Self.coveredKinds { weights.set(kind, 0) }
+            // A presentation with a stack of its own: the user pushes and
+            // pops inside it, as on a screen's stack.
+            if let moves = model.presentedStackMoves(ofSceneAt: scene) {
+                if moves.canPush { weights.set(.push, 5) }
+                if moves.depth > 0 { weights.set(.pop, 3) }
+                if moves.depth > 1 { weights.set(.popToRoot, 1) }
+            }
         } else if !model.hasPresented(ofSceneAt: scene), model.topDeclaresPresentations(layout) {
             weights.add(.present, 3)
         }

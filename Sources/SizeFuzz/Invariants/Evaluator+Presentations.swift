@@ -3,22 +3,33 @@ import LayoutModel
 extension Evaluator {
     /// The content invariants (`no-fixed-width-overflow`, `content-fits`,
     /// `grid-fits`) on the content of the presentation `layout` shows, in
-    /// the width the presentation gives it; each message names the
-    /// presentation, its style and its width, and the window. An invariant
+    /// the width the presentation gives it, and `toolbar-actions-reachable`
+    /// on the toolbar of the screen on top of its own stack; each message
+    /// names the presentation, its style and its width (and the screen it
+    /// shows from its stack), and the window. An invariant
     /// the screen's own content already broke (in `found`) is not checked
     /// again.
     static func presentationViolations(_ layout: UnsafePointer<Layout>, pending: InvariantSet,
                                        into found: inout [Finding]) {
-        // A presentation whose content found nothing (most) has nothing to
-        // report: each check below looks in its content's findings alone.
-        guard let shown = layout.pointee.presentation, !shown.content.isEmpty else { return }
+        guard let shown = layout.pointee.presentation else { return }
         let window = layout.pointee.window
         // Described only for a violation, as `name` below.
         var at: String { place(window) }
         func open(_ name: InvariantName) -> Bool { pending.contains(name) && !found.contains { $0.invariant == name } }
         // Described only for a violation: built on every check, the text
-        // cost about 4,000 instructions a layout with a presentation.
-        var name: String { "presentation '\(shown.id)' (\(shown.style.rawValue), \(Points.format(shown.width)) pt wide)" }
+        // cost about 4,000 instructions a layout with a presentation. A
+        // presentation with a stack of its own names the screen it shows.
+        var name: String {
+            "presentation '\(shown.id)' (\(shown.style.rawValue), \(Points.format(shown.width)) pt wide)"
+                + (shown.screen.map { ", screen '\($0)'" } ?? "")
+        }
+        if let clipped = shown.toolbar?.clipped.first, open(.toolbarActionsReachable) {
+            found.append((.toolbarActionsReachable,
+                          "'\(clipped)' is clipped off the bar of \(name) in the \(at) window"))
+        }
+        // A presentation whose content found nothing (most) has nothing more
+        // to report: each check below looks in its content's findings alone.
+        guard !shown.content.isEmpty else { return }
         let content = shown.content
         if open(.noFixedWidthOverflow), let overflow = content.overflows.first(where: \.involvesFixedWidth) {
             found.append((.noFixedWidthOverflow,

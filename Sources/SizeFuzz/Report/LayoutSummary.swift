@@ -40,6 +40,8 @@ public enum LayoutSummary {
             let size = Size(width: (shown.frame.size.width * 10).rounded() / 10,
                             height: (shown.frame.size.height * 10).rounded() / 10)
             text += "; presents \(shown.id): \(shown.style.rawValue) \(size)"
+            // A presentation with a stack of its own: the screen on top of it.
+            if let screen = shown.screen { text += ", screen \(screen)" }
         }
         if let side = layout.sideColumn {
             text += "; side column \(side.screen) \(Points.format((side.width * 10).rounded() / 10))"

@@ -120,10 +120,21 @@ extension SourceMap {
         }
         let contentInvariants: [InvariantName] = [.noFixedWidthOverflow, .contentFits, .gridFits]
         guard contentInvariants.contains(violation.invariant) else { return nil }
+        let marker = violation.invariant == .gridFits ? " is " : " needs "
+        // A presentation with a stack of its own shows one of the app's
+        // screens: the view in that screen's content.
+        if message.hasPrefix("presentation '"), let (screen, tail) = quoted(after: " pt wide), screen '"),
+           tail.hasPrefix(": ") {
+            let rest = tail.dropFirst(2)
+            let path = rest.range(of: marker).map { String(rest[..<$0.lowerBound]) } ?? ""
+            let kind: Kind = violation.invariant == .gridFits ? .grid : .frame
+            let candidates = entries(kind).filter { $0.key.hasPrefix("\(screen):\(path)") }
+            let fixed = candidates.first { ($0.key.components(separatedBy: " > ").last ?? $0.key).contains("frame(width") }
+            if let found = fixed ?? candidates.first { return found }
+        }
         if message.hasPrefix("presentation '"), let (id, rest) = quoted(after: "presentation '") {
             guard let colon = rest.range(of: "): ") else { return entry(.presentation, id) }
             let tail = rest[colon.upperBound...]
-            let marker = violation.invariant == .gridFits ? " is " : " needs "
             let path = tail.range(of: marker).map { String(tail[..<$0.lowerBound]) } ?? ""
             let candidates = entries(.presentation).filter { $0.key.hasPrefix("\(id):\(path)") }
             let fixed = candidates.first { ($0.key.components(separatedBy: " > ").last ?? $0.key).contains("frame(width") }

@@ -55,9 +55,28 @@ struct PresentationBook: Sendable {
     var seen: [PresentationDraft] = []
     /// The keys (``PresentationDraft/key``) of those tied to a screen.
     var attached: [String] = []
+    /// The stacks of presentations read since the screen that presents
+    /// them was registered, whose screens are registered next.
+    var pendingStacks: [PresentedStackDraft] = []
 
     /// Notes a presentation modifier evaluated.
     mutating func note(_ draft: PresentationDraft) {
         if !seen.contains(where: { $0.key == draft.key }) { seen.append(draft) }
     }
+}
+
+/// A presentation's own `NavigationStack` (`.sheet { NavigationStack { ... } }`)
+/// waiting for its screens to be registered: after the screen that
+/// presents it, so that a link back to that screen finds it read.
+struct PresentedStackDraft: Sendable {
+    /// The id of the screen at the stack's root.
+    var root: String
+    /// That screen's title, if its code gives one.
+    var title: String?
+    /// What the stack shows at its root.
+    var tree: ViewTree
+    /// Where the root is written.
+    var site: Site
+    /// The `navigationDestination`s around the stack.
+    var handlers: [DestinationHandler]
 }

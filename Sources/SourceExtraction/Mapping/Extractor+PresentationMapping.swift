@@ -56,6 +56,7 @@ extension Extractor {
                 drafts[screen: index].presentations.append(presentation)
             }
         }
+        registerPresentedStacks(into: &drafts, depth: 0)
     }
 
     /// Each presentation modifier evaluated that no screen took (on a
@@ -101,6 +102,14 @@ extension Extractor {
             default:
                 break
             }
+        }
+        // A presentation whose content is a navigation stack shows the
+        // screens of its own stack, registered after the presenting screen.
+        if let root = presentedStackRoot(draft, id: id) {
+            result.stack = root
+            drafts.locate(.presentation, id, draft.at)
+            drafts.locate(.presentation, "\(id):trigger", trigger)
+            return result
         }
         // Content that adapts to any width stays a named leaf of minimum 0,
         // which the drawings label; only no content at all is nil.

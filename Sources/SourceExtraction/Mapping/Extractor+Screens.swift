@@ -49,8 +49,15 @@ extension Extractor {
             }
             drafts.locate(.toolbarItem, "\(id):\(entry.item.id)", entry.at)
         }
+        let queued = presentationBook.pendingStacks.count
         draft.presentations = screenPresentations(Self.presentationDrafts(in: tree), screen: id, into: &drafts)
         drafts.add(draft)
+        // The screens of its presentations' own stacks come after those its
+        // links push: a view both pushed and presented (an edit form, a
+        // create form) is read as the push shows it, as before stacks were read.
+        let stacks = Array(presentationBook.pendingStacks[queued...])
+        presentationBook.pendingStacks.removeSubrange(queued...)
+        defer { registerPresentedStacks(stacks, into: &drafts, depth: depth) }
         let fromData = rowsFromData(links, handlers: handlers, into: &drafts, depth: depth)
         if !fromData.isEmpty, let index = drafts.index(of: id) {
             drafts[screen: index].destinationsFromData = fromData

@@ -30,17 +30,25 @@ public struct PresentationLayout: Hashable, Sendable {
     /// Its frame, in the window's coordinates (the window's top-left corner
     /// is 0, 0).
     public var frame: Rect
-    /// Its content laid out in its width.
+    /// Its content laid out in its width: for a presentation with a stack
+    /// of its own, the content of the screen on top of the stack.
     public var content: ContentLayout
+    /// The screen on top of its own stack (``Presentation/stack``), `nil`
+    /// for a presentation without one.
+    public var screen: String?
+    /// The toolbar of ``screen``, resolved in its width.
+    public var toolbar: ToolbarLayout?
 
     /// Creates a presentation layout.
     public init(id: String, kind: PresentationKind, style: PresentationStyle, frame: Rect,
-                content: ContentLayout = ContentLayout()) {
+                content: ContentLayout = ContentLayout(), screen: String? = nil, toolbar: ToolbarLayout? = nil) {
         self.id = id
         self.kind = kind
         self.style = style
         self.frame = frame
         self.content = content
+        self.screen = screen
+        self.toolbar = toolbar
     }
 
     /// Whether it covers the screen beneath it modally (every style but an
