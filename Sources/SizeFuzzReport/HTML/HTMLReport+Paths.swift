@@ -1,5 +1,5 @@
 import Foundation
-public import SizeFuzz
+import SizeFuzz
 
 extension HTMLReport {
     /// The folder a page writes the paths of an app read from `paths` from,
