@@ -119,6 +119,13 @@ public struct Reach: Sendable, Hashable, Codable {
         if declaresContainer, spec.root.containers.allSatisfy({ $0.navigation == .view }) {
             reasons.append("the root read is a plain view, but the code reachable from it declares "
                 + "\(Self.count(self[.containers].declared.count, "navigation container"))")
+        } else if spec.root.containers.contains(where: { $0.navigation == .view }), let first = self[.containers].notRead.first {
+            // One kind of window shows a plain view (`regular: view`) while
+            // the code has containers the reader did not read: that window's
+            // navigation is not in the model.
+            let notRead = self[.containers].notRead
+            reasons.append("a branch of the root is read as a plain view, and the reader did not read "
+                + "\(Self.count(notRead.count, "navigation container")) of the code (\(first)\(notRead.count > 1 ? ", ..." : ""))")
         }
         let declaresPushes = !self[.links].declared.isEmpty || !self[.destinations].declared.isEmpty
         let pushes = spec.screens.contains { !($0.destinations ?? []).isEmpty || !($0.destinationsFromData ?? []).isEmpty }

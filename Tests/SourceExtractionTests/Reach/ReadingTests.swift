@@ -141,6 +141,66 @@ import Testing
             + "(screens: an app needs at least one screen); nothing was fuzzed\n"))
     }
 
+    /// A root whose regular width the reader reads as a plain view (the
+    /// split view is built by a factory filled at run time) while the code
+    /// declares a container it did not read: that window's navigation is not
+    /// in the model, so the reading is thin, not passed.
+    @Test func aPlainViewBranchBesideUnreadContainersIsThin() throws {
+        let url = try Self.app(#"""
+        import SwiftUI
+        
+        @main
+        struct ShelfApp: App {
+            var body: some Scene { WindowGroup { RootView() } }
+        }
+        
+        struct RootView: View {
+            @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+        
+            var body: some View {
+                if horizontalSizeClass == .regular {
+                    Shell(builder: ShellBuilder())
+                } else {
+                    NavigationStack {
+                        Text("Shelves")
+                    }
+                }
+            }
+        }
+        
+        struct Shell: View {
+            let builder: ShellBuilder
+            var body: some View {
+                builder.make()
+            }
+        }
+        
+        final class ShellBuilder {
+            private var factories: [String: () -> AnyView] = [:]
+        
+            init() {
+                factories["shell"] = {
+                    AnyView(NavigationSplitView {
+                        List { Text("Fiction") }
+                    } detail: {
+                        Text("Choose a shelf")
+                    })
+                }
+            }
+        
+            func make() -> AnyView {
+                factories["shell"]?() ?? AnyView(Text("Nothing"))
+            }
+        }
+        """#)
+        let extraction = try AppSpec.extract(from: [url], project: .off)
+        #expect(extraction.reach.thinReasons(of: extraction.spec) == [
+            "a branch of the root is read as a plain view, and the reader did not read 1 navigation container of the code (\(url.path)/App.swift:34:21)",
+        ])
+        let run = fuzzrun(["--source", url.path, "--no-project", "--seed", "1", "--iterations", "300", "--no-timing"])
+        #expect(run.code == 3, "\(run.out)")
+    }
+
     @Test func allowThinNeedsASource() {
         let result = fuzzrun(["--allow-thin", "--iterations", "10"])
         #expect(result.code == 64)
