@@ -211,7 +211,7 @@ extension Extractor {
 
     /// Values of SwiftUI and Foundation the reader knows: `GridItem`,
     /// `Array(repeating:count:)`, `CGSize`, `State(initialValue:)`,
-    /// `Query(...)` (data, not known).
+    /// `Query(...)` (data, not known), a localized string's key.
     mutating func builtinValue(_ name: String, _ node: CallExpr, _ scope: Scope) -> Value? {
         switch name {
         case "GridItem":
@@ -248,6 +248,20 @@ extension Extractor {
             guard numbers.count >= 2, numbers.count == node.arguments.count,
                   let found = name == "min" ? numbers.min() : numbers.max() else { return nil }
             return .number(found)
+        case "NSLocalizedString", "LocalizedStringKey", "LocalizedStringResource":
+            // `NSLocalizedString("Library", comment: "")`: the key, which is
+            // the development language's text unless the app gives a table
+            // (Apple, `NSLocalizedString`: "The key for a string in the
+            // default table"); a title to read, as a `Text("Library")` is.
+            guard let first = node.arguments.first, first.label == nil,
+                  case .string(let key) = evaluate(first.value, scope) else { return nil }
+            return .string(key)
+        case "String":
+            // `String(localized: "Library")`, read as `NSLocalizedString` is.
+            guard let argument = node.argument("localized"), case .string(let key) = evaluate(argument.value, scope) else {
+                return nil
+            }
+            return .string(key)
         case "CGFloat", "Double", "Float":
             guard node.arguments.count == 1, node.arguments[0].label == nil,
                   let number = evaluate(node.arguments[0].value, scope).number else { return nil }
