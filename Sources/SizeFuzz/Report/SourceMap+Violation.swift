@@ -123,22 +123,22 @@ extension SourceMap {
         let marker = violation.invariant == .gridFits ? " is " : " needs "
         // A presentation with a stack of its own shows one of the app's
         // screens: the view in that screen's content.
+        // The entry of `kind` under `owner` for the view the message names
+        // before `marker`: its fixed frame first, as a VStack's overflow names it.
+        func view(_ kind: Kind, of owner: String, in text: Substring) -> Entry? {
+            let path = text.range(of: marker).map { String(text[..<$0.lowerBound]) } ?? ""
+            let candidates = entries(kind).filter { $0.key.hasPrefix("\(owner):\(path)") }
+            return candidates.first { ($0.key.components(separatedBy: " > ").last ?? $0.key).contains("frame(width") }
+                ?? candidates.first
+        }
         if message.hasPrefix("presentation '"), let (screen, tail) = quoted(after: " pt wide), screen '"),
-           tail.hasPrefix(": ") {
-            let rest = tail.dropFirst(2)
-            let path = rest.range(of: marker).map { String(rest[..<$0.lowerBound]) } ?? ""
-            let kind: Kind = violation.invariant == .gridFits ? .grid : .frame
-            let candidates = entries(kind).filter { $0.key.hasPrefix("\(screen):\(path)") }
-            let fixed = candidates.first { ($0.key.components(separatedBy: " > ").last ?? $0.key).contains("frame(width") }
-            if let found = fixed ?? candidates.first { return found }
+           tail.hasPrefix(": "), let found = view(violation.invariant == .gridFits ? .grid : .frame, of: screen,
+                                                 in: tail.dropFirst(2)) {
+            return found
         }
         if message.hasPrefix("presentation '"), let (id, rest) = quoted(after: "presentation '") {
             guard let colon = rest.range(of: "): ") else { return entry(.presentation, id) }
-            let tail = rest[colon.upperBound...]
-            let path = tail.range(of: marker).map { String(tail[..<$0.lowerBound]) } ?? ""
-            let candidates = entries(.presentation).filter { $0.key.hasPrefix("\(id):\(path)") }
-            let fixed = candidates.first { ($0.key.components(separatedBy: " > ").last ?? $0.key).contains("frame(width") }
-            return fixed ?? candidates.first ?? entry(.presentation, id)
+            return view(.presentation, of: id, in: rest[colon.upperBound...]) ?? entry(.presentation, id)
         }
         if violation.invariant == .contentFits, let (id, _) = quoted(after: "; the inspector '") {
             return entry(.presentation, "\(id):inspectorColumnWidth") ?? entry(.presentation, id)

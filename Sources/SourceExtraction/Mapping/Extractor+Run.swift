@@ -253,6 +253,13 @@ extension Extractor {
         return Extraction(spec: spec, assumptions: assumptions, sourceMap: map, digest: SourceDigest(files: []), reach: reach)
     }
 
+    /// The ids of `lists` in the order first met, each once.
+    static func union(_ lists: [[String]]) -> [String] {
+        var seen: Set<String> = [], result: [String] = []
+        for list in lists { for id in list where seen.insert(id).inserted { result.append(id) } }
+        return result
+    }
+
     /// `CafeApp` as `cafe`, `MailApp` as `mail`.
     static func specName(_ type: String) -> String {
         var name = type
@@ -285,8 +292,7 @@ extension Extractor {
                 // left nil: nil would lay the regular content out there.
                 screen.compactContent = compact.content ?? .content(name: compact.flexibleName ?? "Content", minWidth: 0)
             }
-            var destinations: [String] = []
-            for version in present { for target in version.destinations where !destinations.contains(target) { destinations.append(target) } }
+            let destinations = Self.union(present.map(\.destinations))
             screen.destinations = destinations.isEmpty ? nil : destinations
             screen.destinationsFromData = mergedRowsFromData(present.map(\.destinationsFromData))
             screen.header = regular?.header ?? first.header
@@ -295,8 +301,7 @@ extension Extractor {
             let compactItems = compact?.toolbar ?? items
             // One title menu for both size classes: its actions as either
             // evaluation found them, in order.
-            var titleMenu: [String] = []
-            for version in present { for action in version.titleMenu where !titleMenu.contains(action) { titleMenu.append(action) } }
+            let titleMenu = Self.union(present.map(\.titleMenu))
             if !items.isEmpty || !compactItems.isEmpty || !titleMenu.isEmpty {
                 screen.toolbar = ToolbarSpec(items: items, compact: compactItems == items ? nil : compactItems,
                                              titleMenu: titleMenu.isEmpty ? nil : titleMenu)
